@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults: embedded database under ./data, vignette mode, port 3000', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      dataDir: './data',
+      mode: 'vignette',
+      publicBaseUrl: 'http://localhost:3000',
+      seedDemo: true,
+    });
+    expect(config.featureFlags).toMatchObject({ SERVICE_FEES: true, INVOICES: true, MSTS: false, EURO_SWITCH_PERIOD: true });
+  });
+
+  it('reads every variable and ignores empty ones', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://u:p@db:5432/toll',
+      DATA_DIR: '/var/lib/toll',
+      APP_MODE: 'tolling',
+      FEATURE_FLAGS: 'MSTS=on, SALES=off',
+      PUBLIC_BASE_URL: 'https://vignette.example.bg/',
+      SEED_DEMO: 'false',
+      HOST: '',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://u:p@db:5432/toll',
+      dataDir: '/var/lib/toll',
+      mode: 'tolling',
+      publicBaseUrl: 'https://vignette.example.bg',
+      seedDemo: false,
+    });
+    expect(config.featureFlags).toMatchObject({ MSTS: true, SALES: false });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT="abc"'],
+    [{ PORT: '70000' }, 'PORT="70000"'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL="mysql://x"'],
+    [{ APP_MODE: 'toll' }, 'APP_MODE="toll"'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL="loud"'],
+    [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO="maybe"'],
+    [{ FEATURE_FLAGS: 'NOPE=on' }, 'unknown flag NOPE'],
+    [{ FEATURE_FLAGS: 'MSTS=sometimes' }, 'flag MSTS needs on or off'],
+  ])('refuses %j with a message naming the variable', (env, fragment) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(fragment);
+  });
+});

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { FEATURE_FLAG_DEFAULTS, parseFeatureFlagOverrides, type FeatureFlags } from './feature-flag-config';
+
+const port = z.coerce.number().int().min(1).max(65_535);
+const bool = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+/** Every environment variable the platform reads. README "Configuration" documents each one. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PUBLIC_BASE_URL: z.url().optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
+  DATA_DIR: z.string().min(1).default('./data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  APP_MODE: z.enum(['vignette', 'tolling']).default('vignette'),
+  FEATURE_FLAGS: z.string().default(''),
+  SEED_DEMO: bool.default(true),
+  SERVE_WEB: bool.default(true),
+  TRUST_PROXY: bool.default(false),
+});
+
+export type AppMode = 'vignette' | 'tolling';
+
+export type Config = {
+  env: 'production' | 'development' | 'test';
+  port: number;
+  host: string;
+  publicBaseUrl: string;
+  databaseUrl: string | undefined;
+  databasePoolMax: number;
+  dataDir: string;
+  logLevel: string;
+  mode: AppMode;
+  featureFlags: FeatureFlags;
+  seedDemo: boolean;
+  serveWeb: boolean;
+  trustProxy: boolean;
+};
+
+/** Raised when the environment holds a value the platform cannot run with; names each variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const raw = Object.fromEntries(
+    Object.entries(env).filter(([key, value]) => key in envSchema.shape && value !== ''),
+  );
+  const parsed = envSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? '?');
+        return `${name}=${JSON.stringify(env[name])}: ${issue.message}`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  const flags = parseFeatureFlagOverrides(e.FEATURE_FLAGS, FEATURE_FLAG_DEFAULTS);
+  if (!flags.ok) throw new ConfigError([`FEATURE_FLAGS=${JSON.stringify(e.FEATURE_FLAGS)}: ${flags.problem}`]);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
+    dataDir: e.DATA_DIR,
+    logLevel: e.LOG_LEVEL,
+    mode: e.APP_MODE,
+    featureFlags: flags.flags,
+    seedDemo: e.SEED_DEMO,
+    serveWeb: e.SERVE_WEB,
+    trustProxy: e.TRUST_PROXY,
+  };
+}

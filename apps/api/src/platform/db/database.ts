@@ -1,0 +1,104 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from '../../db/schema/all';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Either the database or an open transaction: repositories accept both. */
+export type Executor = Db | Tx;
+
+export type Database = {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Where the data lives, for the start-up line: a folder or a URL without its password. */
+  location: string;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** Runs statements that must not share a transaction (migrations, locks), in one session. */
+  withSession<T>(fn: (exec: (text: string) => Promise<unknown>) => Promise<T>): Promise<T>;
+};
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; poolMax: number }
+  | { kind: 'pglite'; dataDir: string | null; pglite?: PGlite };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.kind === 'postgres' ? openPostgres(options.url, options.poolMax) : openPglite(options);
+}
+
+async function openPostgres(url: string, poolMax: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: 10_000 });
+  // An idle client that loses its server must not crash the process; the next query reports it.
+  pool.on('error', () => undefined);
+  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  return {
+    kind: 'postgres',
+    db,
+    location: redactUrl(url),
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+    withSession: async (fn) => {
+      const client = await pool.connect();
+      try {
+        return await fn((text) => client.query(text));
+      } finally {
+        client.release();
+      }
+    },
+  };
+}
+
+async function openPglite(options: { dataDir: string | null; pglite?: PGlite }): Promise<Database> {
+  let client = options.pglite;
+  if (!client) {
+    const dir = options.dataDir ? resolve(options.dataDir) : null;
+    if (dir) mkdirSync(dir, { recursive: true });
+    client = await PGlite.create({ dataDir: dir ?? undefined, extensions: { btree_gist } });
+  }
+  const pglite = client;
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    location: options.dataDir ? resolve(options.dataDir) : 'memory',
+    ping: async () => {
+      await pglite.query('select 1');
+    },
+    close: async () => {
+      if (!pglite.closed) await pglite.close();
+    },
+    withSession: (fn) => fn((text) => pglite.exec(text)),
+  };
+}
+
+/** The embedded database's folder inside DATA_DIR. */
+export function pgliteDir(dataDir: string): string {
+  return join(dataDir, 'pglite');
+}
+
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'postgres://(unparsable)';
+  }
+}
+
+
+/** Runs raw SQL and returns its rows (both drivers answer `{ rows }`). */
+export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,60 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiError } from '@toll/contract/errors';
+import { hasMessage, translator } from '../i18n';
+import { AppError, type ErrorDetail } from './app-error';
+import { issueToDetail } from './validation-errors';
+
+/** Fastify's own client errors, by code, to catalogue keys. */
+const FASTIFY_CODES: Record<string, { status: number; code: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'common.payloadTooLarge' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'common.unsupportedMediaType' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'common.invalidData' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'common.malformedJson' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'common.malformedJson' },
+  FST_ERR_BAD_URL: { status: 400, code: 'common.invalidData' },
+  FST_ERR_ASYNC_CONSTRAINT: { status: 400, code: 'common.invalidData' },
+};
+
+/** Connection-level database failures: the service is unavailable, not the request wrong. */
+const UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '53300']);
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, status: number, details: ErrorDetail[]) {
+  const t = translator(request.lang);
+  const errors = details.map((d) => {
+    const code = hasMessage(d.code) ? d.code : 'common.unknown';
+    return { code: d.code, message: t(code, d.params), ...(d.field ? { field: d.field } : {}) };
+  });
+  const body: ApiError = { status, message: errors[0]!.message, errors, requestId: String(request.id) };
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+export function classifyError(error: FastifyError | Error): { status: number; details: ErrorDetail[]; log: boolean } {
+  if (error instanceof AppError) return { status: error.status, details: error.details, log: error.status >= 500 };
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const context = (error as { validationContext?: string }).validationContext;
+    return { status: 400, details: error.validation.map((issue) => issueToDetail(issue, context)), log: false };
+  }
+  const fastifyError = error as FastifyError;
+  const known = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
+  if (known) return { status: known.status, details: [{ code: known.code }], log: false };
+  if (fastifyError.statusCode === 429) return { status: 429, details: [{ code: 'common.tooManyRequests' }], log: false };
+  if (error instanceof SyntaxError && fastifyError.statusCode === 400) {
+    return { status: 400, details: [{ code: 'common.malformedJson' }], log: false };
+  }
+  const status = fastifyError.statusCode;
+  if (status && status >= 400 && status < 500) return { status, details: [{ code: 'common.invalidData' }], log: false };
+  if (fastifyError.code && UNAVAILABLE.has(fastifyError.code)) {
+    return { status: 503, details: [{ code: 'common.serviceUnavailable' }], log: true };
+  }
+  return { status: 500, details: [{ code: 'common.internal' }], log: true };
+}
+
+/** One error shape for every failure, and JSON 404s for unknown API paths. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, details, log } = classifyError(error);
+    if (log) request.log.error({ err: error }, 'request failed');
+    return sendError(request, reply, status, details);
+  });
+}

@@ -1,0 +1,23 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** OpenAPI generated from the zod schemas of every route; the browsable docs live at /api/docs. */
+export async function registerOpenApi(app: FastifyInstance, publicBaseUrl: string) {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Bulgarian road toll and e-vignette platform API',
+        description:
+          'Every error answers `{status, message, errors:[{code, message, field?}], requestId}` with texts in the ' +
+          'language chosen by the `browser-language` query parameter or Accept-Language (bg default, en).',
+        version: '0.1.0',
+      },
+      servers: [{ url: publicBaseUrl }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+}

@@ -1,0 +1,29 @@
+import i18next, { type TFunction } from 'i18next';
+import { serverNamespaces, serverResources, type ServerNamespace } from '@toll/i18n/server-resources';
+import { DEFAULT_LANG, LANGS, type Lang } from '@toll/domain/languages';
+
+/** One i18next instance for the server: texts of errors, payment codes and products in bg and en. */
+const instance = i18next.createInstance();
+void instance.init({
+  resources: serverResources,
+  lng: DEFAULT_LANG,
+  fallbackLng: DEFAULT_LANG,
+  supportedLngs: [...LANGS],
+  ns: [...serverNamespaces],
+  defaultNS: 'errors',
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  returnNull: false,
+});
+
+export type Translate = (key: string, params?: Record<string, unknown>) => string;
+
+export function translator(lang: Lang, ns: ServerNamespace = 'errors'): Translate {
+  const t: TFunction = instance.getFixedT(lang, ns);
+  return (key, params) => t(key, params ?? {}) as string;
+}
+
+/** Whether a key exists in a namespace (for the error handler's fallback to the unknown-error text). */
+export function hasMessage(key: string, ns: ServerNamespace = 'errors'): boolean {
+  return instance.exists(key, { ns, lng: DEFAULT_LANG });
+}

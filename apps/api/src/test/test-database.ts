@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, type Database } from '../platform/db/database';
+import { applyMigrations } from '../platform/db/migrate';
+
+/** The database the current API test runs on: PostgreSQL when DATABASE_URL is set, else PGlite. */
+export const testDatabaseKind: Database['kind'] = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+
+/**
+ * A fresh, migrated database for one test file: an in-memory PGlite, or a copy of the migrated
+ * template on the PostgreSQL server (dropped again on close).
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  const template = inject('pgTemplate');
+  if (!url || !template) {
+    const database = await openDatabase({ kind: 'pglite', dataDir: null });
+    await applyMigrations(database);
+    return database;
+  }
+  const name = `toll_test_${randomBytes(6).toString('hex')}`;
+  await withAdmin(url, (admin) => createFromTemplate(admin, name, template));
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: target.toString(), poolMax: 10 });
+  const close = database.close;
+  return {
+    ...database,
+    close: async () => {
+      await close();
+      await withAdmin(url, (admin) => admin.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
+
+async function withAdmin<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Copies the template; concurrent copies of one template can collide (55006), so retry briefly. */
+async function createFromTemplate(admin: pg.Client, name: string, template: string) {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await admin.query(`create database ${name} template ${template}`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006' || attempt > 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
+    }
+  }
+}

@@ -1,0 +1,95 @@
+// Benchmark harness: `npm run bench -- <scenario>`. Starts the platform on PostgreSQL and a bare
+// Fastify baseline, each in its own process, loads both with autocannon on loopback in the same
+// run, and prints requests/s, p50/p99 latency and the ratio to the baseline.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = new URL('..', import.meta.url).pathname;
+const scenarioName = process.argv[2] ?? 'products';
+const scenarioFile = new URL(`./scenarios/${scenarioName}.mjs`, import.meta.url);
+if (!existsSync(scenarioFile)) {
+  console.error(`Unknown scenario "${scenarioName}"`);
+  process.exit(2);
+}
+const scenario = (await import(scenarioFile.href)).default;
+const duration = Number(process.env.BENCH_DURATION ?? 15);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function freshDatabase() {
+  const name = `toll_bench_${scenarioName}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+function startProcess(args, env, readyPattern) {
+  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      if (readyPattern.test(output)) resolve(child);
+    });
+    child.on('exit', (code) => reject(new Error(`process exited with ${code}: ${output}`)));
+  });
+}
+
+function load(url, requests) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration, requests }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+const summarise = (r) => ({
+  requestsPerSecond: Math.round(r.requests.average),
+  p50ms: r.latency.p50,
+  p99ms: r.latency.p99,
+  errors: r.errors + r.non2xx,
+  total: r.requests.total,
+});
+
+if (!existsSync(`${root}apps/api/dist/main.js`)) spawnSync('npm', ['run', 'build', '-w', '@toll/api'], { cwd: root, stdio: 'inherit' });
+const databaseUrl = await freshDatabase();
+const apiPort = 4410;
+const basePort = 4411;
+const api = await startProcess(['apps/api/dist/main.js'], { PORT: String(apiPort), DATABASE_URL: databaseUrl, SERVE_WEB: 'false', LOG_LEVEL: 'warn' }, /running at/);
+const baseline = await startProcess(['bench/baseline-hello.mjs'], { PORT: String(basePort) }, /baseline ready/);
+
+try {
+  const requests = scenario.requests;
+  await load(`http://127.0.0.1:${apiPort}${requests[0].path}`, requests).then(() => undefined); // warm-up
+  const platform = summarise(await load(`http://127.0.0.1:${apiPort}${requests[0].path}`, requests));
+  const hello = summarise(await load(`http://127.0.0.1:${basePort}/hello`, [{ method: 'GET', path: '/hello' }]));
+  const result = {
+    scenario: scenario.name,
+    description: scenario.description,
+    date: new Date().toISOString(),
+    machine: `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, node ${process.version}`,
+    connections,
+    durationSeconds: duration,
+    platform,
+    baseline: hello,
+    ratio: Number((platform.requestsPerSecond / hello.requestsPerSecond).toFixed(3)),
+  };
+  mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
+  writeFileSync(new URL(`./results/${scenario.name}.json`, import.meta.url), JSON.stringify(result, null, 2));
+  console.log(`\n${scenario.description}`);
+  console.log(`machine: ${result.machine}; ${connections} connections, ${duration} s each`);
+  console.log('| target | req/s | p50 ms | p99 ms | errors |');
+  console.log('| --- | ---: | ---: | ---: | ---: |');
+  console.log(`| platform | ${platform.requestsPerSecond} | ${platform.p50ms} | ${platform.p99ms} | ${platform.errors} |`);
+  console.log(`| bare Fastify hello | ${hello.requestsPerSecond} | ${hello.p50ms} | ${hello.p99ms} | ${hello.errors} |`);
+  console.log(`ratio platform / baseline: ${result.ratio}`);
+} finally {
+  api.kill('SIGTERM');
+  baseline.kill('SIGTERM');
+}
