@@ -1,3 +1,5 @@
+import { fail, OK, type Check } from './validation';
+
 /** Countries whose vehicles are most frequent on Bulgarian roads: listed first (spec §7). */
 export const PRIORITY_COUNTRIES = ['BG', 'TR', 'RO', 'IR', 'UA', 'GR', 'RS', 'MK'] as const;
 export const DEFAULT_COUNTRY = 'BG';
@@ -15,4 +17,14 @@ export function sortCountries<T extends { countryCode: string; countryName: stri
     if (pa !== undefined || pb !== undefined) return (pa ?? Infinity) - (pb ?? Infinity);
     return collator.compare(a.countryName, b.countryName);
   });
+}
+
+/** An ISO 3166-1 alpha-2 code, upper-case; when a list is given, one of its codes. */
+export function isCountryCode(value: string, known?: readonly string[]): boolean {
+  if (!/^[A-Z]{2}$/.test(value)) return false;
+  return known === undefined || known.includes(value);
+}
+
+export function checkCountryCode(value: string, known?: readonly string[]): Check {
+  return isCountryCode(value, known) ? OK : fail('validation.invalidCountry');
 }

@@ -11,7 +11,10 @@ export function isLang(value: unknown): value is Lang {
  * Picks the caller's language: an explicit choice (the `browser-language` query parameter of spec §7)
  * wins, then the first supported language of an Accept-Language header, else Bulgarian.
  */
-export function resolveLang(explicit: string | undefined | null, acceptLanguage?: string | null): Lang {
+export function resolveLang(
+  explicit: string | undefined | null,
+  acceptLanguage?: string | null,
+): Lang {
   const direct = explicit?.trim().slice(0, 2).toLowerCase();
   if (isLang(direct)) return direct;
   if (acceptLanguage) {
@@ -21,7 +24,11 @@ export function resolveLang(explicit: string | undefined | null, acceptLanguage?
         const [tag = '', ...params] = part.trim().split(';');
         const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
         const weight = q ? Number(q.slice(2)) : 1;
-        return { lang: tag.slice(0, 2).toLowerCase(), weight: Number.isFinite(weight) ? weight : 0, index };
+        return {
+          lang: tag.slice(0, 2).toLowerCase(),
+          weight: Number.isFinite(weight) ? weight : 0,
+          index,
+        };
       })
       .filter((entry) => entry.weight > 0)
       .sort((a, b) => b.weight - a.weight || a.index - b.index);

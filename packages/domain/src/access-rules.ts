@@ -1,0 +1,151 @@
+import type { FeatureFlag, OfficeMode } from './feature-flags';
+import type { RankedRole, Role } from './roles';
+
+/**
+ * EVERY access rule of spec §6, as one table keyed by capability: a back-office route name
+ * ('report', 'bank-report', …), a public-site or account route ('site.…', 'account/…'), or an
+ * API action ('users.manage', …). The API authorises with it, the web builds menus with it.
+ *
+ * A rule grants access when ALL of these hold:
+ *  - login: the user is logged in (false: anonymous visitors too);
+ *  - customer: the user has a customer id;
+ *  - anyOf / atLeast: the user HOLDS one of `anyOf`, or is ranked at or above `atLeast` (when
+ *    neither is given, any logged-in user qualifies);
+ *  - notIs: the user IS none of these (exact rank: their highest role), the spec's "hidden from";
+ *  - mode: the back office runs in this mode;
+ *  - flags: every listed flag is on; anyFlag: at least one listed flag is on;
+ *  - shiftPos: the user has a point of sale that works in shifts.
+ * Where the spec says "admin" it means ROLE_ADMIN itself; "admins" loading lists means rank at or
+ * above ROLE_ADMIN. Rules the spec leaves open are marked "decision".
+ */
+export type AccessRule = {
+  readonly login: boolean;
+  readonly customer?: boolean;
+  readonly anyOf?: readonly Role[];
+  readonly atLeast?: RankedRole;
+  readonly notIs?: readonly Role[];
+  readonly mode?: OfficeMode;
+  readonly flags?: readonly FeatureFlag[];
+  readonly anyFlag?: readonly FeatureFlag[];
+  readonly shiftPos?: boolean;
+};
+
+const NO_SALES: readonly Role[] = [
+  'ROLE_ACCOUNTANT',
+  'ROLE_OBU_SERVICE',
+  'ROLE_TOLL_ADMIN',
+  'ROLE_RIA',
+];
+const CUSTOMER_ROLES: readonly Role[] = [
+  'ROLE_ACCOUNTANT',
+  'ROLE_ADMIN',
+  'ROLE_CUSTOMERS_READ',
+  'ROLE_CUSTOMERS_WRITE',
+  'ROLE_UNITS_READ',
+  'ROLE_UNITS_WRITE',
+];
+const OBU_ROLES: readonly Role[] = [
+  'ROLE_OBU_SERVICE',
+  'ROLE_PARTNER_ADMIN',
+  'ROLE_OBU_READ',
+  'ROLE_OBU_WRITE',
+];
+const FINANCE: readonly Role[] = ['ROLE_ACCOUNTANT', 'ROLE_ADMIN'];
+const BANK: readonly Role[] = ['ROLE_ACCOUNTANT', 'ROLE_ADMIN', 'ROLE_CONCORD_ADMIN'];
+const USER_ADMIN = {
+  login: true,
+  atLeast: 'ROLE_PARTNER_ADMIN',
+  notIs: ['ROLE_TOLL_ADMIN'],
+} as const;
+
+export const ACCESS_RULES = {
+  // back office: sales (hidden from accountant, OBU service, toll admin and RIA; need the flag)
+  'buy-vignette': { login: true, notIs: NO_SALES, flags: ['VIGNETTE', 'SALES'] },
+  'buy-route-pass': { login: true, notIs: NO_SALES, flags: ['ROUTE_PASS', 'SALES'] },
+  'shopping-cart': {
+    login: true,
+    notIs: NO_SALES,
+    flags: ['SALES'],
+    anyFlag: ['VIGNETTE', 'ROUTE_PASS'],
+  },
+  inquiry: { login: true, notIs: ['ROLE_TOLL_ADMIN', 'ROLE_OBU_SERVICE'] },
+  // reports and finance
+  report: { login: true, anyOf: ['ROLE_ACCOUNTANT'] },
+  'trial-balance': { login: true, anyOf: FINANCE, mode: 'tolling' },
+  'ongoing-payments': { login: true, anyOf: FINANCE, mode: 'tolling' },
+  'ongoing-payments-report': { login: true, anyOf: FINANCE, mode: 'tolling' },
+  'bank-report': { login: true, anyOf: BANK },
+  'bank-report-failed': { login: true, anyOf: BANK, mode: 'tolling' },
+  'unprocessed-transactions': { login: true, anyOf: BANK, mode: 'vignette' },
+  'sales-partners-obligations': {
+    login: true,
+    anyOf: ['ROLE_ADMIN', 'ROLE_CONCORD_ADMIN', 'ROLE_ACCOUNTANT'],
+  },
+  // users and points of sale: partner admin and above, not toll admin
+  'user-management': USER_ADMIN,
+  'pos-management': USER_ADMIN,
+  // OBU pages: OBU service, partner admin or OBU read/write
+  'obu-management': { login: true, anyOf: OBU_ROLES },
+  'obu-deliveries': { login: true, anyOf: OBU_ROLES },
+  'obu-vendor-deliveries': { login: true, anyOf: ['ROLE_OBU_SERVICE'] }, // decision: the vendor's own page
+  warehouse: { login: true, anyOf: [...OBU_ROLES, 'ROLE_CENTRAL_WAREHOUSE_ADMIN'] }, // decision
+  // partners, customers, contracts, vehicles
+  'partner-management': { login: true, anyOf: CUSTOMER_ROLES }, // decision: as customers
+  'sales-partner-management': { login: true, anyOf: ['ROLE_ADMIN'] },
+  'contract-management': { login: true, anyOf: CUSTOMER_ROLES },
+  'vehicle-management': { login: true, anyOf: CUSTOMER_ROLES },
+  // "service fees and invoices ALSO need a feature flag": the customer rule plus the flag
+  'service-fees': { login: true, anyOf: CUSTOMER_ROLES, flags: ['SERVICE_FEES'] },
+  invoices: {
+    login: true,
+    anyOf: [...CUSTOMER_ROLES, 'ROLE_VIEW_INVOICES', 'ROLE_EDIT_INVOICES', 'ROLE_INVOICE_PAYMENTS'],
+    flags: ['INVOICES'],
+  },
+  'msts-transactions': { login: true, anyOf: CUSTOMER_ROLES, flags: ['MSTS'] }, // decision
+  // communication
+  notifications: { login: true, anyOf: ['ROLE_ADMIN', 'ROLE_NOTIFICATIONS_READ'] },
+  'mass-mailing': { login: true, anyOf: ['ROLE_ADMIN', 'ROLE_CONCORD_ADMIN'] },
+  announcements: { login: true, anyOf: ['ROLE_ADMIN'] },
+  // delicts (delicts write also reads: decision)
+  delicts: {
+    login: true,
+    anyOf: ['ROLE_ADMIN', 'ROLE_CONCORD_ADMIN', 'ROLE_DELICTS_READ', 'ROLE_DELICTS_WRITE'],
+    mode: 'tolling',
+  },
+  'search-delict-payments': {
+    login: true,
+    anyOf: ['ROLE_ADMIN', 'ROLE_DELICT_USER'],
+    mode: 'vignette',
+  },
+  // shifts
+  shifts: { login: true, anyOf: ['ROLE_PARTNER_ADMIN'], mode: 'vignette' },
+  'cashier-shift': { login: true, shiftPos: true },
+  // API actions
+  'partners.loadAll': { login: true, atLeast: 'ROLE_ADMIN', anyOf: ['ROLE_ACCOUNTANT'] },
+  'roles.load': { login: true, atLeast: 'ROLE_ADMIN' },
+  'users.manage': USER_ADMIN, // decision: the exact gate is not shown; same as user-management
+  'pos.loadAll': { login: true, atLeast: 'ROLE_ADMIN' },
+  'pos.search': {
+    login: true,
+    atLeast: 'ROLE_ADMIN',
+    anyOf: ['ROLE_PARTNER_ADMIN', 'ROLE_DELICT_USER'],
+  },
+  // public site
+  'site.buy-vignette': { login: false, flags: ['VIGNETTE', 'SALES'] },
+  'site.buy-route-pass': { login: false, flags: ['ROUTE_PASS', 'SALES'] },
+  'site.shopping-cart': { login: false, flags: ['SALES'], anyFlag: ['VIGNETTE', 'ROUTE_PASS'] },
+  'site.saved-route-pass': { login: true, flags: ['ROUTE_PASS', 'SALES'] },
+  'site.pay-delict': { login: false },
+  'site.check-vignette': { login: false },
+  // account pages: every logged-in user; the contract pages need a customer id
+  account: { login: true },
+  'account/orderHistory': { login: true },
+  'account/settings': { login: true },
+  'account/contract-management': { login: true, customer: true },
+  'account/toll-settings': { login: true, customer: true },
+  'account/route-pass-calculator': { login: true, customer: true },
+  'account/obu-delivery': { login: true, customer: true },
+} as const satisfies Record<string, AccessRule>;
+
+export type Capability = keyof typeof ACCESS_RULES;
+export const CAPABILITIES = Object.keys(ACCESS_RULES) as Capability[];

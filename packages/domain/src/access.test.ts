@@ -1,0 +1,223 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type AccessContext,
+  can,
+  capabilitiesOf,
+  defaultOfficeRoute,
+  userQualifies,
+} from './access';
+import { ACCESS_RULES, CAPABILITIES, type Capability } from './access-rules';
+import { DEFAULT_FEATURE_FLAGS, withFlags } from './feature-flags';
+import { ROLES } from './roles';
+
+const tolling: AccessContext = { mode: 'tolling', flags: DEFAULT_FEATURE_FLAGS };
+const vignette: AccessContext = { mode: 'vignette', flags: withFlags({ TOLLING: false }) };
+const user = (...roles: string[]) => ({ roles });
+const short = (role: string) => role.replace(/^ROLE_/, '');
+
+/** Which single-role users (and 'anonymous', 'none' = logged in without roles) may use a capability. */
+function who(capability: Capability, context: AccessContext): string[] {
+  const out: string[] = [];
+  if (can(null, capability, context)) out.push('anonymous');
+  if (can(user(), capability, context)) out.push('none');
+  for (const role of ROLES) if (can(user(role), capability, context)) out.push(short(role));
+  return out;
+}
+
+const ALL_BUT = (...excluded: string[]) => [
+  'none',
+  ...ROLES.map(short).filter((r) => !excluded.includes(r)),
+];
+const NO_SALES = ['ACCOUNTANT', 'OBU_SERVICE', 'TOLL_ADMIN', 'RIA'];
+const CUSTOMERS = [
+  'ACCOUNTANT',
+  'CUSTOMERS_READ',
+  'CUSTOMERS_WRITE',
+  'UNITS_READ',
+  'UNITS_WRITE',
+  'ADMIN',
+];
+
+describe('access table: who may use each capability (tolling mode, default flags)', () => {
+  const expected: Record<Capability, string[]> = {
+    'buy-vignette': ALL_BUT(...NO_SALES),
+    'buy-route-pass': ALL_BUT(...NO_SALES),
+    'shopping-cart': ALL_BUT(...NO_SALES),
+    inquiry: ALL_BUT('TOLL_ADMIN', 'OBU_SERVICE'),
+    report: ['ACCOUNTANT'],
+    'trial-balance': ['ACCOUNTANT', 'ADMIN'],
+    'ongoing-payments': ['ACCOUNTANT', 'ADMIN'],
+    'ongoing-payments-report': ['ACCOUNTANT', 'ADMIN'],
+    'bank-report': ['ACCOUNTANT', 'ADMIN', 'CONCORD_ADMIN'],
+    'bank-report-failed': ['ACCOUNTANT', 'ADMIN', 'CONCORD_ADMIN'],
+    'unprocessed-transactions': [],
+    'sales-partners-obligations': ['ACCOUNTANT', 'ADMIN', 'CONCORD_ADMIN'],
+    'user-management': ['PARTNER_ADMIN', 'ADMIN', 'CONCORD_ADMIN'],
+    'pos-management': ['PARTNER_ADMIN', 'ADMIN', 'CONCORD_ADMIN'],
+    'obu-management': ['OBU_SERVICE', 'OBU_READ', 'OBU_WRITE', 'PARTNER_ADMIN'],
+    'obu-deliveries': ['OBU_SERVICE', 'OBU_READ', 'OBU_WRITE', 'PARTNER_ADMIN'],
+    'obu-vendor-deliveries': ['OBU_SERVICE'],
+    warehouse: ['CENTRAL_WAREHOUSE_ADMIN', 'OBU_SERVICE', 'OBU_READ', 'OBU_WRITE', 'PARTNER_ADMIN'],
+    'partner-management': CUSTOMERS,
+    'sales-partner-management': ['ADMIN'],
+    'contract-management': CUSTOMERS,
+    'vehicle-management': CUSTOMERS,
+    'service-fees': CUSTOMERS,
+    invoices: [
+      'ACCOUNTANT',
+      'CUSTOMERS_READ',
+      'CUSTOMERS_WRITE',
+      'UNITS_READ',
+      'UNITS_WRITE',
+      'INVOICE_PAYMENTS',
+      'EDIT_INVOICES',
+      'VIEW_INVOICES',
+      'ADMIN',
+    ],
+    'msts-transactions': [],
+    notifications: ['NOTIFICATIONS_READ', 'ADMIN'],
+    'mass-mailing': ['ADMIN', 'CONCORD_ADMIN'],
+    announcements: ['ADMIN'],
+    delicts: ['DELICTS_READ', 'DELICTS_WRITE', 'ADMIN', 'CONCORD_ADMIN'],
+    'search-delict-payments': [],
+    shifts: [],
+    'cashier-shift': [],
+    'partners.loadAll': ['ACCOUNTANT', 'ADMIN', 'CONCORD_ADMIN', 'TOLL_ADMIN'],
+    'roles.load': ['ADMIN', 'CONCORD_ADMIN', 'TOLL_ADMIN'],
+    'users.manage': ['PARTNER_ADMIN', 'ADMIN', 'CONCORD_ADMIN'],
+    'pos.loadAll': ['ADMIN', 'CONCORD_ADMIN', 'TOLL_ADMIN'],
+    'pos.search': ['PARTNER_ADMIN', 'ADMIN', 'CONCORD_ADMIN', 'TOLL_ADMIN', 'DELICT_USER'],
+    'site.buy-vignette': ['anonymous', ...ALL_BUT()],
+    'site.buy-route-pass': ['anonymous', ...ALL_BUT()],
+    'site.shopping-cart': ['anonymous', ...ALL_BUT()],
+    'site.saved-route-pass': ALL_BUT(),
+    'site.pay-delict': ['anonymous', ...ALL_BUT()],
+    'site.check-vignette': ['anonymous', ...ALL_BUT()],
+    account: ALL_BUT(),
+    'account/orderHistory': ALL_BUT(),
+    'account/settings': ALL_BUT(),
+    'account/contract-management': [],
+    'account/toll-settings': [],
+    'account/route-pass-calculator': [],
+    'account/obu-delivery': [],
+  };
+
+  it('covers every capability of the table', () => {
+    expect(Object.keys(expected).sort()).toEqual([...CAPABILITIES].sort());
+  });
+
+  for (const capability of CAPABILITIES) {
+    it(capability, () => {
+      expect(who(capability, tolling).sort()).toEqual([...expected[capability]].sort());
+    });
+  }
+});
+
+describe('access by mode', () => {
+  it('switches the mode-bound pages', () => {
+    expect(who('trial-balance', vignette)).toEqual([]);
+    expect(who('bank-report-failed', vignette)).toEqual([]);
+    expect(who('unprocessed-transactions', vignette).sort()).toEqual(
+      ['ACCOUNTANT', 'ADMIN', 'CONCORD_ADMIN'].sort(),
+    );
+    expect(who('delicts', vignette)).toEqual([]);
+    expect(who('search-delict-payments', vignette).sort()).toEqual(['ADMIN', 'DELICT_USER'].sort());
+    expect(who('shifts', vignette)).toEqual(['PARTNER_ADMIN']);
+  });
+});
+
+describe('access by feature flag', () => {
+  it('needs the sales flags', () => {
+    const noVignette = { mode: 'tolling', flags: withFlags({ VIGNETTE: false }) } as const;
+    const paused = { mode: 'tolling', flags: withFlags({ SALES: false }) } as const;
+    const nothing = {
+      mode: 'tolling',
+      flags: withFlags({ VIGNETTE: false, ROUTE_PASS: false }),
+    } as const;
+    const seller = user('ROLE_VIGNETTE_USER');
+    expect(can(seller, 'buy-vignette', noVignette)).toBe(false);
+    expect(can(seller, 'buy-route-pass', noVignette)).toBe(true);
+    expect(can(seller, 'shopping-cart', noVignette)).toBe(true);
+    expect(can(seller, 'shopping-cart', nothing)).toBe(false);
+    expect(can(seller, 'buy-route-pass', paused)).toBe(false);
+    expect(can(null, 'site.buy-vignette', paused)).toBe(false);
+    expect(can(null, 'site.check-vignette', paused)).toBe(true);
+  });
+
+  it('needs SERVICE_FEES, INVOICES and MSTS for their pages', () => {
+    const accountant = user('ROLE_ACCOUNTANT');
+    expect(
+      can(accountant, 'service-fees', { ...tolling, flags: withFlags({ SERVICE_FEES: false }) }),
+    ).toBe(false);
+    expect(can(accountant, 'invoices', { ...tolling, flags: withFlags({ INVOICES: false }) })).toBe(
+      false,
+    );
+    expect(
+      can(accountant, 'msts-transactions', { ...tolling, flags: withFlags({ MSTS: true }) }),
+    ).toBe(true);
+  });
+});
+
+describe('access details', () => {
+  it('hides sales by the highest role only ("user is")', () => {
+    expect(can(user('ROLE_ACCOUNTANT', 'ROLE_ADMIN'), 'buy-vignette', tolling)).toBe(true);
+    expect(can(user('ROLE_USERS', 'ROLE_ACCOUNTANT'), 'buy-vignette', tolling)).toBe(false);
+    expect(can(user('ROLE_ADMIN', 'ROLE_TOLL_ADMIN'), 'user-management', tolling)).toBe(false);
+  });
+
+  it('grants by holding a role, whatever the highest', () => {
+    expect(can(user('ROLE_ADMIN', 'ROLE_ACCOUNTANT'), 'report', tolling)).toBe(true);
+    expect(can({ roles: [{ code: 'ROLE_NOTIFICATIONS_READ' }] }, 'notifications', tolling)).toBe(
+      true,
+    );
+  });
+
+  it('opens the contract pages of the account to customers only', () => {
+    expect(can({ roles: [], customerId: 'C-1' }, 'account/toll-settings', tolling)).toBe(true);
+    expect(can({ roles: [], customerId: 7 }, 'account/obu-delivery', tolling)).toBe(true);
+    expect(can({ roles: [], customerId: '' }, 'account/toll-settings', tolling)).toBe(false);
+    expect(can({ roles: [], customerId: null }, 'account/contract-management', tolling)).toBe(
+      false,
+    );
+    expect(can(null, 'account', tolling)).toBe(false);
+  });
+
+  it('shows the cashier-shift link to users with a shift-mode POS', () => {
+    expect(
+      can(user('ROLE_VIGNETTE_USER'), 'cashier-shift', { ...vignette, hasShiftPos: true }),
+    ).toBe(true);
+    expect(
+      can(user('ROLE_VIGNETTE_USER'), 'cashier-shift', { ...vignette, hasShiftPos: false }),
+    ).toBe(false);
+    expect(can(null, 'cashier-shift', { ...vignette, hasShiftPos: true })).toBe(false);
+  });
+
+  it('checks the user part of a rule without a context', () => {
+    expect(userQualifies(user('ROLE_ACCOUNTANT'), 'trial-balance')).toBe(true);
+    expect(userQualifies(null, 'site.pay-delict')).toBe(true);
+    expect(userQualifies(null, 'report')).toBe(false);
+  });
+
+  it('lists capabilities for menus and picks the landing route', () => {
+    expect(capabilitiesOf(null, tolling)).toEqual([
+      'site.buy-vignette',
+      'site.buy-route-pass',
+      'site.shopping-cart',
+      'site.pay-delict',
+      'site.check-vignette',
+    ]);
+    expect(capabilitiesOf(user('ROLE_ACCOUNTANT'), tolling)).toContain('report');
+    expect(defaultOfficeRoute(user('ROLE_ACCOUNTANT'), tolling)).toBe('contract-management');
+    expect(defaultOfficeRoute(user('ROLE_DELICTS_READ'), tolling)).toBe('delicts');
+    expect(defaultOfficeRoute(user('ROLE_OBU_SERVICE'), tolling)).toBe('obu-management');
+    expect(defaultOfficeRoute(user('ROLE_VIGNETTE_USER'), vignette)).toBe('buy-vignette');
+    expect(defaultOfficeRoute(user('ROLE_ACCOUNTANT'), vignette)).toBe('report');
+    expect(defaultOfficeRoute(user('ROLE_TOLL_ADMIN'), tolling)).toBeNull();
+    expect(defaultOfficeRoute(null, tolling)).toBeNull();
+  });
+
+  it('has a rule object for every capability', () => {
+    for (const capability of CAPABILITIES)
+      expect(typeof ACCESS_RULES[capability].login).toBe('boolean');
+  });
+});

@@ -1,0 +1,158 @@
+/**
+ * Every message key of the error catalogue (spec §8 and the validation rules of §5), i.e. the
+ * keys of `packages/i18n/locales/{bg,en}/errors.json`. A test keeps this list and both JSON files
+ * identical, so a validator can only return a key that exists in both languages.
+ */
+export const ERROR_CODES = [
+  // API and session (the API's error handler relies on these)
+  'common.unknown',
+  'common.invalidData',
+  'common.containsInvalidData',
+  'common.notFound',
+  'common.routeNotFound',
+  'common.methodNotAllowed',
+  'common.unauthorized',
+  'common.forbidden',
+  'common.missingToken',
+  'common.tooManyRequests',
+  'common.payloadTooLarge',
+  'common.unsupportedMediaType',
+  'common.malformedJson',
+  'common.internal',
+  'common.serviceUnavailable',
+  'common.saveFirst',
+  'common.salesPaused',
+  'common.featureDisabled',
+  'common.conflict',
+  // field validation (spec §5)
+  'validation.required',
+  'validation.atLeastOne',
+  'validation.minLength',
+  'validation.maxLength',
+  'validation.minNumber',
+  'validation.maxNumber',
+  'validation.numberRange',
+  'validation.axleRange',
+  'validation.invalidFormat',
+  'validation.invalidEmail',
+  'validation.invalidEmailInList',
+  'validation.phoneDigitsOnly',
+  'validation.invalidUsername',
+  'validation.weakPassword',
+  'validation.passwordMismatch',
+  'validation.invalidIban',
+  'validation.invalidIbanInList',
+  'validation.invalidId',
+  'validation.invalidEgn',
+  'validation.invalidEik',
+  'validation.invalidVat',
+  'validation.invalidPlate',
+  'validation.invalidCountry',
+  'validation.invalidDate',
+  'validation.dateInPast',
+  'validation.startAfterEnd',
+  'validation.invalidEnum',
+  'validation.mustBeNumber',
+  'validation.mustBeInteger',
+  'validation.mustBeBoolean',
+  'validation.mustBeString',
+  'validation.unknownField',
+  'validation.reasonRequired',
+  // cashier shifts and points of sale
+  'shift.noActivePos',
+  'shift.noOpenShift',
+  'shift.noOpenShiftForPos',
+  'shift.otherUserShiftOpen',
+  'shift.alreadyClosed',
+  'shift.alreadyOpen',
+  'shift.choosePos',
+  // route passes
+  'route.cannotGenerate',
+  'route.travelTimeTooLong',
+  'route.generationFailed',
+  'route.outsidePaidNetwork',
+  'route.maxPointsReached',
+  'route.tooFewPoints',
+  'route.startTooFarAhead',
+  // vignettes
+  'vignette.startTooFarAhead',
+  'vignette.alreadyExists',
+  'vignette.notOnSale',
+  'vignette.exemptVehicle',
+  'vignette.heavyVehicle',
+  'vignette.category1Required',
+  'vignette.freeRequiresDisability',
+  'vignette.freeEngineTooLarge',
+  'vignette.freeEngineTooPowerful',
+  // purchase and payment
+  'purchase.termsRequired',
+  'purchase.noRefundAcceptanceRequired',
+  'purchase.wrongPlateAcceptanceRequired',
+  'purchase.cartEmpty',
+  'purchase.emailRequiredForReceipt',
+  'purchase.cashPaymentExpired',
+  'purchase.alreadyActivated',
+  'purchase.activationInProgress',
+  'purchase.notPaid',
+  'transaction.unsuccessful',
+  // contracts, vehicles and devices
+  'contract.guaranteeAlreadySent',
+  'contract.guaranteeAndContractAlreadySent',
+  'contract.initialPaymentAlreadyPaid',
+  'contract.initialPaymentBelowMinimum',
+  'contract.notSigned',
+  'contract.paymentNumberUsed',
+  'contract.creditLimitDecrease',
+  'contract.deviceTypeMismatch',
+  'contract.noVehiclesAttached',
+  'contract.vehicleWithoutObu',
+  'contract.obuCountMismatch',
+  'contract.obuDuplicate',
+  'contract.devicesExceedTrucks',
+  'contract.uicTaken',
+  'contract.invalidStatusTransition',
+  'device.detachIrreversible',
+  'delivery.notOpen',
+  // delicts
+  'delict.paymentDeadlineExpired',
+  'delict.reasonRequiredWithoutObu',
+  'delict.invalidOwnerId',
+  // lists and reports
+  'list.noResults',
+  'list.noContracts',
+  'list.noObligations',
+  'list.noPayments',
+  'report.tooManyResults',
+  // users
+  'user.activationUnsuccessful',
+  'user.activationError',
+  'user.alreadyActivated',
+  'user.roleNotAssignable',
+  // mailing
+  'unsubscribe.failed',
+  'massMail.notSent',
+  'massMail.recipientRequired',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The confirmations of spec §8 ('Successes'); they live in errors.json under `success`. */
+export const SUCCESS_CODES = [
+  'success.userActivated',
+  'success.registrationDone',
+  'success.passwordChanged',
+  'success.emailSent',
+  'success.messageSent',
+  'success.orderActivated',
+  'success.changesSaved',
+  'success.creditLimitCreated',
+  'success.creditLimitChanged',
+  'success.contractSuspended',
+  'success.contractActivated',
+] as const;
+
+export type SuccessCode = (typeof SUCCESS_CODES)[number];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}
