@@ -1,0 +1,22 @@
+import { StoredLanguagePicker } from './stored-language-picker';
+import classes from './shell-header.module.css';
+
+export type ShellHeaderProps = { brand: string; productName: string; skipLabel: string };
+
+/** The header of the back-office and tablet shells: brand, product name and language picker. */
+export function ShellHeader({ brand, productName, skipLabel }: ShellHeaderProps) {
+  return (
+    <header className={classes.header}>
+      <a href="#main-content" className="skip-link">
+        {skipLabel}
+      </a>
+      <div className={classes.inner}>
+        <p className={classes.title}>
+          <span className={classes.brand}>{brand}</span>
+          <span>{productName}</span>
+        </p>
+        <StoredLanguagePicker />
+      </div>
+    </header>
+  );
+}

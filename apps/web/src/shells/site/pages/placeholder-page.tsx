@@ -1,0 +1,40 @@
+import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LangLink } from '../../../components/lang-link';
+import { pagePath } from '../../../i18n/lang-path';
+import type { SitePageId, SiteRouteAccess } from '../routes';
+import { SitePageMeta } from '../site-page-meta';
+
+export type PlaceholderPageProps = {
+  pageId: Exclude<SitePageId, 'home'>;
+  access?: SiteRouteAccess;
+  noindex?: boolean;
+  /** Interpolated into the title, e.g. the provider of `about-{provider}`. */
+  provider?: string;
+};
+
+/** A registered route whose page is not built yet: its title and a plain statement of that fact. */
+export function PlaceholderPage({
+  pageId,
+  access = 'public',
+  noindex,
+  provider = '',
+}: PlaceholderPageProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const title = t(`pages.${pageId}.title`, { provider });
+  return (
+    <Container size="lg" py="xl">
+      <SitePageMeta title={title} path={pagePath(pathname)} noindex={noindex ?? false} />
+      <Stack gap="sm" align="flex-start">
+        <Title order={1}>{title}</Title>
+        <Text>{t('placeholder.preparing')}</Text>
+        {access !== 'public' && <Text>{t('placeholder.loginRequired')}</Text>}
+        <Anchor component={LangLink} to="">
+          {t('placeholder.toHome')}
+        </Anchor>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,19 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router/dom';
+import { createQueryClient } from '../../api/create-query-client';
+import { appTheme } from '../../theme/app-theme';
+import { createSiteRouter } from './site-router';
+
+const queryClient = createQueryClient();
+const router = createSiteRouter();
+
+export function SiteApp() {
+  return (
+    <MantineProvider theme={appTheme}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,33 @@
+import { Suspense, useLayoutEffect } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Lang } from '@toll/domain/languages';
+import { useDocumentLang } from '../../hooks/use-document-lang';
+import { useNoHeader } from '../../hooks/use-no-header';
+import { PageLoading } from './pages/page-loading';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** The frame of every public page under `/{lang}/`: the address prefix decides the language. */
+export function SiteLayout({ lang }: { lang: Lang }) {
+  const { i18n } = useTranslation();
+  const noHeader = useNoHeader();
+
+  useLayoutEffect(() => {
+    if (i18n.language !== lang) void i18n.changeLanguage(lang);
+  }, [i18n, lang]);
+  useDocumentLang(lang);
+
+  return (
+    <>
+      {!noHeader && <SiteHeader />}
+      <main id="main-content" tabIndex={-1}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {!noHeader && <SiteFooter />}
+      <ScrollRestoration />
+    </>
+  );
+}

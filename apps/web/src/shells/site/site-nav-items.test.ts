@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { SITE_NAV, visibleNav, type SiteNavEntry } from './site-nav-items';
+
+describe('visibleNav', () => {
+  it('shows every unrestricted entry', () => {
+    expect(visibleNav(SITE_NAV, () => false)).toEqual(SITE_NAV);
+  });
+
+  it('hides restricted entries and empty menus', () => {
+    const nav: SiteNavEntry[] = [
+      { kind: 'link', label: 'prices', to: 'prices', permission: 'ROLE_ADMIN' },
+      {
+        kind: 'menu',
+        label: 'faq',
+        items: [{ label: 'faqAll', to: 'faq', permission: 'ROLE_ADMIN' }],
+      },
+      {
+        kind: 'menu',
+        label: 'about',
+        items: [
+          { label: 'contacts', to: 'contacts' },
+          { label: 'partners', to: 'partners', permission: 'ROLE_ADMIN' },
+        ],
+      },
+    ];
+    expect(visibleNav(nav, () => false)).toEqual([
+      { kind: 'menu', label: 'about', items: [{ label: 'contacts', to: 'contacts' }] },
+    ]);
+    expect(visibleNav(nav, (p) => p === 'ROLE_ADMIN')).toEqual(nav);
+  });
+});

@@ -1,0 +1,77 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Connect, type Plugin } from 'vite';
+
+const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** Where the dev and preview servers forward API calls; override to point at another API process. */
+const apiTarget = process.env.TOLL_API_ORIGIN ?? 'http://127.0.0.1:3000';
+
+/** The two secondary shells: every page address below them is answered with their own HTML. */
+const shells = ['office', 'tablet'] as const;
+
+/**
+ * Vite's single-page fallback answers every unknown address with the site's index.html. The
+ * back-office and the tablet are single-page apps of their own, so their client-side routes must get
+ * their own index.html (in `vite` and `vite preview` alike; in production the API server does this).
+ */
+function shellFallback(): Plugin {
+  const rewrite: Connect.NextHandleFunction = (req, _res, next) => {
+    const url = req.url ?? '/';
+    const path = url.split(/[?#]/, 1)[0] ?? '/';
+    const accepts = req.headers.accept ?? '';
+    const shell = shells.find((name) => path === `/${name}` || path.startsWith(`/${name}/`));
+    const isPage =
+      !/\.[a-z0-9]+$/i.test(path) && (accepts.includes('text/html') || accepts.includes('*/*'));
+    if (shell && isPage) req.url = `/${shell}/index.html${url.slice(path.length)}`;
+    next();
+  };
+  return {
+    name: 'toll-shell-fallback',
+    configureServer: (server) => void server.middlewares.use(rewrite),
+    configurePreviewServer: (server) => void server.middlewares.use(rewrite),
+  };
+}
+
+const proxy = {
+  '/api/': { target: apiTarget, changeOrigin: false },
+  '/check/': { target: apiTarget, changeOrigin: false },
+};
+
+export default defineConfig({
+  root: fromHere('.'),
+  base: '/',
+  plugins: [react(), shellFallback()],
+  server: { proxy },
+  preview: { proxy },
+  build: {
+    outDir: fromHere('./dist'),
+    emptyOutDir: true,
+    rolldownOptions: {
+      input: {
+        site: fromHere('./index.html'),
+        office: fromHere('./office/index.html'),
+        tablet: fromHere('./tablet/index.html'),
+      },
+      output: {
+        // The runtime every shell needs, in one long-cached chunk with a clear name. Everything else
+        // is split automatically, so code used by one page or one shell stays with it.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+            },
+            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
+            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/, minShareCount: 2 },
+            {
+              name: 'shared',
+              test: /[\\/]src[\\/](components|hooks|i18n|theme)[\\/]/,
+              minShareCount: 2,
+            },
+          ],
+        },
+      },
+    },
+  },
+});
