@@ -32,7 +32,11 @@ async function freshDatabase() {
 }
 
 function startProcess(args, env, readyPattern) {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     let output = '';
     child.stdout.on('data', (chunk) => {
@@ -45,7 +49,9 @@ function startProcess(args, env, readyPattern) {
 
 function load(url, requests) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration, requests }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url, connections, duration, requests }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 }
 
@@ -57,18 +63,31 @@ const summarise = (r) => ({
   total: r.requests.total,
 });
 
-if (!existsSync(`${root}apps/api/dist/main.js`)) spawnSync('npm', ['run', 'build', '-w', '@toll/api'], { cwd: root, stdio: 'inherit' });
+if (!existsSync(`${root}apps/api/dist/main.js`))
+  spawnSync('npm', ['run', 'build', '-w', '@toll/api'], { cwd: root, stdio: 'inherit' });
 const databaseUrl = await freshDatabase();
 const apiPort = 4410;
 const basePort = 4411;
-const api = await startProcess(['apps/api/dist/main.js'], { PORT: String(apiPort), DATABASE_URL: databaseUrl, SERVE_WEB: 'false', LOG_LEVEL: 'warn' }, /running at/);
-const baseline = await startProcess(['bench/baseline-hello.mjs'], { PORT: String(basePort) }, /baseline ready/);
+const api = await startProcess(
+  ['apps/api/dist/main.js'],
+  { PORT: String(apiPort), DATABASE_URL: databaseUrl, SERVE_WEB: 'false', LOG_LEVEL: 'warn' },
+  /running at/,
+);
+const baseline = await startProcess(
+  ['bench/baseline-hello.mjs'],
+  { PORT: String(basePort) },
+  /baseline ready/,
+);
 
 try {
   const requests = scenario.requests;
   await load(`http://127.0.0.1:${apiPort}${requests[0].path}`, requests).then(() => undefined); // warm-up
-  const platform = summarise(await load(`http://127.0.0.1:${apiPort}${requests[0].path}`, requests));
-  const hello = summarise(await load(`http://127.0.0.1:${basePort}/hello`, [{ method: 'GET', path: '/hello' }]));
+  const platform = summarise(
+    await load(`http://127.0.0.1:${apiPort}${requests[0].path}`, requests),
+  );
+  const hello = summarise(
+    await load(`http://127.0.0.1:${basePort}/hello`, [{ method: 'GET', path: '/hello' }]),
+  );
   const result = {
     scenario: scenario.name,
     description: scenario.description,
@@ -81,13 +100,20 @@ try {
     ratio: Number((platform.requestsPerSecond / hello.requestsPerSecond).toFixed(3)),
   };
   mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
-  writeFileSync(new URL(`./results/${scenario.name}.json`, import.meta.url), JSON.stringify(result, null, 2));
+  writeFileSync(
+    new URL(`./results/${scenario.name}.json`, import.meta.url),
+    JSON.stringify(result, null, 2),
+  );
   console.log(`\n${scenario.description}`);
   console.log(`machine: ${result.machine}; ${connections} connections, ${duration} s each`);
   console.log('| target | req/s | p50 ms | p99 ms | errors |');
   console.log('| --- | ---: | ---: | ---: | ---: |');
-  console.log(`| platform | ${platform.requestsPerSecond} | ${platform.p50ms} | ${platform.p99ms} | ${platform.errors} |`);
-  console.log(`| bare Fastify hello | ${hello.requestsPerSecond} | ${hello.p50ms} | ${hello.p99ms} | ${hello.errors} |`);
+  console.log(
+    `| platform | ${platform.requestsPerSecond} | ${platform.p50ms} | ${platform.p99ms} | ${platform.errors} |`,
+  );
+  console.log(
+    `| bare Fastify hello | ${hello.requestsPerSecond} | ${hello.p50ms} | ${hello.p99ms} | ${hello.errors} |`,
+  );
   console.log(`ratio platform / baseline: ${result.ratio}`);
 } finally {
   api.kill('SIGTERM');

@@ -14,21 +14,39 @@ function newest(paths) {
     if (!existsSync(path)) return;
     const stat = statSync(path);
     if (stat.isDirectory()) {
-      for (const entry of readdirSync(path)) if (entry !== 'node_modules' && entry !== 'dist') visit(join(path, entry));
+      for (const entry of readdirSync(path))
+        if (entry !== 'node_modules' && entry !== 'dist') visit(join(path, entry));
     } else latest = Math.max(latest, stat.mtimeMs);
   };
   paths.forEach(visit);
   return latest;
 }
 
-const shared = [at('packages/domain/src'), at('packages/contract/src'), at('packages/i18n/src'), at('packages/i18n/locales')];
+const shared = [
+  at('packages/domain/src'),
+  at('packages/contract/src'),
+  at('packages/i18n/src'),
+  at('packages/i18n/locales'),
+];
 const targets = [
   {
     name: '@toll/web',
     output: at('apps/web/dist/index.html'),
-    sources: [at('apps/web/src'), at('apps/web/index.html'), at('apps/web/office'), at('apps/web/tablet'), at('apps/web/public'), at('apps/web/vite.config.ts'), ...shared],
+    sources: [
+      at('apps/web/src'),
+      at('apps/web/index.html'),
+      at('apps/web/office'),
+      at('apps/web/tablet'),
+      at('apps/web/public'),
+      at('apps/web/vite.config.ts'),
+      ...shared,
+    ],
   },
-  { name: '@toll/api', output: at('apps/api/dist/main.js'), sources: [at('apps/api/src'), at('apps/api/build.mjs'), ...shared] },
+  {
+    name: '@toll/api',
+    output: at('apps/api/dist/main.js'),
+    sources: [at('apps/api/src'), at('apps/api/build.mjs'), ...shared],
+  },
 ];
 
 if (!process.argv.includes('--no-build')) {
@@ -36,7 +54,10 @@ if (!process.argv.includes('--no-build')) {
     const built = existsSync(target.output) ? statSync(target.output).mtimeMs : 0;
     if (built > 0 && built >= newest(target.sources)) continue;
     console.log(`Building ${target.name} (${built ? 'sources changed' : 'not built yet'})…`);
-    const result = spawnSync('npm', ['run', 'build', '-w', target.name], { cwd: root, stdio: 'inherit' });
+    const result = spawnSync('npm', ['run', 'build', '-w', target.name], {
+      cwd: root,
+      stdio: 'inherit',
+    });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
 }

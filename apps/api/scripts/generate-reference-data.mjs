@@ -26,15 +26,28 @@ const bg = new Intl.DisplayNames(['bg'], { type: 'region' });
 const countryRows = Object.keys(countries.getAlpha2Codes())
   .sort()
   .map((code) => `(${q(code)}, ${q(bg.of(code))}, ${q(en.of(code))})`);
-lines.push(`INSERT INTO "countries" ("code", "name_bg", "name_en") VALUES\n${countryRows.join(',\n')};`);
+lines.push(
+  `INSERT INTO "countries" ("code", "name_bg", "name_en") VALUES\n${countryRows.join(',\n')};`,
+);
 
 const master = {
-  titles: [[1, 'MR', 'Г-н', 'Mr'], [2, 'MS', 'Г-жа', 'Ms']],
-  customertypes: [[1, 'INDIVIDUAL', 'Физическо лице', 'Individual'], [2, 'BUSINESS', 'Юридическо лице', 'Business']],
+  titles: [
+    [1, 'MR', 'Г-н', 'Mr'],
+    [2, 'MS', 'Г-жа', 'Ms'],
+  ],
+  customertypes: [
+    [1, 'INDIVIDUAL', 'Физическо лице', 'Individual'],
+    [2, 'BUSINESS', 'Юридическо лице', 'Business'],
+  ],
   businesstypes: [
     [1, 'ET', 'Едноличен търговец (ЕТ)', 'Sole trader (ET)'],
     [2, 'OOD', 'Дружество с ограничена отговорност (ООД)', 'Limited liability company (OOD)'],
-    [3, 'EOOD', 'Еднолично дружество с ограничена отговорност (ЕООД)', 'Single-member limited liability company (EOOD)'],
+    [
+      3,
+      'EOOD',
+      'Еднолично дружество с ограничена отговорност (ЕООД)',
+      'Single-member limited liability company (EOOD)',
+    ],
     [4, 'AD', 'Акционерно дружество (АД)', 'Joint-stock company (AD)'],
     [5, 'EAD', 'Еднолично акционерно дружество (ЕАД)', 'Single-member joint-stock company (EAD)'],
     [6, 'SD', 'Събирателно дружество (СД)', 'General partnership (SD)'],
@@ -50,15 +63,32 @@ const master = {
     [2, 'PASSPORT', 'Паспорт', 'Passport', 1],
     [3, 'EGN', 'ЕГН (единен граждански номер)', 'Personal number (EGN)', 1],
     [4, 'DRIVING_LICENCE', 'Свидетелство за управление на МПС', 'Driving licence', 1],
-    [5, 'BIRTH_DATE', 'Дата на раждане (без друг документ)', 'Date of birth (no other identifier)', 1],
+    [
+      5,
+      'BIRTH_DATE',
+      'Дата на раждане (без друг документ)',
+      'Date of birth (no other identifier)',
+      1,
+    ],
     [6, 'UIC', 'ЕИК / БУЛСТАТ', 'Unified identification code (UIC/EIK)', 2],
     [7, 'EU_VAT', 'ДДС номер в ЕС', 'EU VAT number', 2],
-    [8, 'FOREIGN_COMPANY', 'Регистрационен номер на чуждестранно дружество', 'Foreign company registration number', 2],
+    [
+      8,
+      'FOREIGN_COMPANY',
+      'Регистрационен номер на чуждестранно дружество',
+      'Foreign company registration number',
+      2,
+    ],
   ],
   emissionclasses: [
-    [0, 'EURO_0', 'Евро 0', 'Euro 0'], [1, 'EURO_1', 'Евро I', 'Euro I'], [2, 'EURO_2', 'Евро II', 'Euro II'],
-    [3, 'EURO_3', 'Евро III', 'Euro III'], [4, 'EURO_4', 'Евро IV', 'Euro IV'], [5, 'EURO_5', 'Евро V', 'Euro V'],
-    [6, 'EURO_6', 'Евро VI', 'Euro VI'], [15, 'EEV', 'EEV', 'EEV'],
+    [0, 'EURO_0', 'Евро 0', 'Euro 0'],
+    [1, 'EURO_1', 'Евро I', 'Euro I'],
+    [2, 'EURO_2', 'Евро II', 'Euro II'],
+    [3, 'EURO_3', 'Евро III', 'Euro III'],
+    [4, 'EURO_4', 'Евро IV', 'Euro IV'],
+    [5, 'EURO_5', 'Евро V', 'Euro V'],
+    [6, 'EURO_6', 'Евро VI', 'Euro VI'],
+    [15, 'EEV', 'EEV', 'EEV'],
   ],
   vehicleclasses: [
     [1, 'MOTORCYCLE', 'Мотоциклет', 'Motorcycle'],
@@ -81,11 +111,16 @@ const master = {
     [2, 'CARD', 'Плащане с карта', 'Card payment'],
     [3, 'CASH', 'Плащане в брой', 'Cash'],
   ],
-  languages: [[1, 'bg', 'Български', 'Bulgarian'], [2, 'en', 'Английски', 'English']],
+  languages: [
+    [1, 'bg', 'Български', 'Bulgarian'],
+    [2, 'en', 'Английски', 'English'],
+  ],
 };
 const masterRows = Object.entries(master).flatMap(([kind, rows]) =>
-  rows.map(([id, code, nameBg, nameEn, parent], index) =>
-    `(${q(kind)}, ${id}, ${q(code)}, ${q(nameBg)}, ${q(nameEn)}, ${parent ?? 'NULL'}, ${index + 1})`),
+  rows.map(
+    ([id, code, nameBg, nameEn, parent], index) =>
+      `(${q(kind)}, ${id}, ${q(code)}, ${q(nameBg)}, ${q(nameEn)}, ${parent ?? 'NULL'}, ${index + 1})`,
+  ),
 );
 lines.push(
   `INSERT INTO "master_items" ("kind", "id", "code", "name_bg", "name_en", "parent_id", "sort_order") VALUES\n${masterRows.join(',\n')};`,
@@ -93,16 +128,34 @@ lines.push(
 
 // ISO 3166-2:BG, the 28 regions (oblasti).
 const bgRegions = [
-  ['01', 'Благоевград', 'Blagoevgrad'], ['02', 'Бургас', 'Burgas'], ['03', 'Варна', 'Varna'],
-  ['04', 'Велико Търново', 'Veliko Tarnovo'], ['05', 'Видин', 'Vidin'], ['06', 'Враца', 'Vratsa'],
-  ['07', 'Габрово', 'Gabrovo'], ['08', 'Добрич', 'Dobrich'], ['09', 'Кърджали', 'Kardzhali'],
-  ['10', 'Кюстендил', 'Kyustendil'], ['11', 'Ловеч', 'Lovech'], ['12', 'Монтана', 'Montana'],
-  ['13', 'Пазарджик', 'Pazardzhik'], ['14', 'Перник', 'Pernik'], ['15', 'Плевен', 'Pleven'],
-  ['16', 'Пловдив', 'Plovdiv'], ['17', 'Разград', 'Razgrad'], ['18', 'Русе', 'Ruse'],
-  ['19', 'Силистра', 'Silistra'], ['20', 'Сливен', 'Sliven'], ['21', 'Смолян', 'Smolyan'],
-  ['22', 'София (столица)', 'Sofia (capital)'], ['23', 'Софийска област', 'Sofia Province'],
-  ['24', 'Стара Загора', 'Stara Zagora'], ['25', 'Търговище', 'Targovishte'], ['26', 'Хасково', 'Haskovo'],
-  ['27', 'Шумен', 'Shumen'], ['28', 'Ямбол', 'Yambol'],
+  ['01', 'Благоевград', 'Blagoevgrad'],
+  ['02', 'Бургас', 'Burgas'],
+  ['03', 'Варна', 'Varna'],
+  ['04', 'Велико Търново', 'Veliko Tarnovo'],
+  ['05', 'Видин', 'Vidin'],
+  ['06', 'Враца', 'Vratsa'],
+  ['07', 'Габрово', 'Gabrovo'],
+  ['08', 'Добрич', 'Dobrich'],
+  ['09', 'Кърджали', 'Kardzhali'],
+  ['10', 'Кюстендил', 'Kyustendil'],
+  ['11', 'Ловеч', 'Lovech'],
+  ['12', 'Монтана', 'Montana'],
+  ['13', 'Пазарджик', 'Pazardzhik'],
+  ['14', 'Перник', 'Pernik'],
+  ['15', 'Плевен', 'Pleven'],
+  ['16', 'Пловдив', 'Plovdiv'],
+  ['17', 'Разград', 'Razgrad'],
+  ['18', 'Русе', 'Ruse'],
+  ['19', 'Силистра', 'Silistra'],
+  ['20', 'Сливен', 'Sliven'],
+  ['21', 'Смолян', 'Smolyan'],
+  ['22', 'София (столица)', 'Sofia (capital)'],
+  ['23', 'Софийска област', 'Sofia Province'],
+  ['24', 'Стара Загора', 'Stara Zagora'],
+  ['25', 'Търговище', 'Targovishte'],
+  ['26', 'Хасково', 'Haskovo'],
+  ['27', 'Шумен', 'Shumen'],
+  ['28', 'Ямбол', 'Yambol'],
 ];
 lines.push(
   `INSERT INTO "regions" ("code", "country_code", "name_bg", "name_en") VALUES\n${bgRegions
@@ -112,16 +165,40 @@ lines.push(
 
 // Vignette tariffs (FACTS "Prices and products"), boundaries at Europe/Sofia midnight.
 const eras = [
-  { from: '2018-12-31T22:00:00Z', to: '2022-12-31T22:00:00Z', currency: 'BGN', prices: { ANNUAL: 9700, QUARTERLY: 5400, MONTHLY: 3000, WEEKLY: 1500, WEEKEND: 1000 } },
-  { from: '2022-12-31T22:00:00Z', to: '2025-04-30T21:00:00Z', currency: 'BGN', prices: { ANNUAL: 8700, QUARTERLY: 4800, MONTHLY: 2700, WEEKLY: 1300, WEEKEND: 900 } },
-  { from: '2025-04-30T21:00:00Z', to: '2025-12-31T22:00:00Z', currency: 'BGN', prices: { ANNUAL: 9700, QUARTERLY: 5400, MONTHLY: 3000, WEEKLY: 1500, WEEKEND: 1000 } },
-  { from: '2025-12-31T22:00:00Z', to: null, currency: 'EUR', prices: { ANNUAL: 4960, QUARTERLY: 2761, MONTHLY: 1534, WEEKLY: 767, WEEKEND: 511 } },
+  {
+    from: '2018-12-31T22:00:00Z',
+    to: '2022-12-31T22:00:00Z',
+    currency: 'BGN',
+    prices: { ANNUAL: 9700, QUARTERLY: 5400, MONTHLY: 3000, WEEKLY: 1500, WEEKEND: 1000 },
+  },
+  {
+    from: '2022-12-31T22:00:00Z',
+    to: '2025-04-30T21:00:00Z',
+    currency: 'BGN',
+    prices: { ANNUAL: 8700, QUARTERLY: 4800, MONTHLY: 2700, WEEKLY: 1300, WEEKEND: 900 },
+  },
+  {
+    from: '2025-04-30T21:00:00Z',
+    to: '2025-12-31T22:00:00Z',
+    currency: 'BGN',
+    prices: { ANNUAL: 9700, QUARTERLY: 5400, MONTHLY: 3000, WEEKLY: 1500, WEEKEND: 1000 },
+  },
+  {
+    from: '2025-12-31T22:00:00Z',
+    to: null,
+    currency: 'EUR',
+    prices: { ANNUAL: 4960, QUARTERLY: 2761, MONTHLY: 1534, WEEKLY: 767, WEEKEND: 511 },
+  },
   { from: '2026-02-02T22:00:00Z', to: null, currency: 'EUR', prices: { DAILY: 409 } },
 ];
 const vehicleTypes = ['car', 'trailer'];
 const periods = ['DAILY', 'WEEKEND', 'WEEKLY', 'MONTHLY', 'QUARTERLY', 'ANNUAL'];
-const productRows = vehicleTypes.flatMap((v) => periods.map((p) => `(${q(`${v}-${p.toLowerCase()}`)}, ${q(v)}, ${q(p)}, NULL)`));
-lines.push(`INSERT INTO "vignette_products" ("id", "vehicle_type", "period", "emission_class") VALUES\n${productRows.join(',\n')};`);
+const productRows = vehicleTypes.flatMap((v) =>
+  periods.map((p) => `(${q(`${v}-${p.toLowerCase()}`)}, ${q(v)}, ${q(p)}, NULL)`),
+);
+lines.push(
+  `INSERT INTO "vignette_products" ("id", "vehicle_type", "period", "emission_class") VALUES\n${productRows.join(',\n')};`,
+);
 const tariffRows = vehicleTypes.flatMap((v) =>
   eras.flatMap((era) =>
     Object.entries(era.prices).map(([period, amount]) => {
@@ -135,5 +212,10 @@ lines.push(
   `INSERT INTO "vignette_tariffs" ("product_id", "valid_from", "valid_to", "amount_bgn", "amount_eur", "legal_currency") VALUES\n${tariffRows.join(',\n')};`,
 );
 
-writeFileSync(new URL('../drizzle/0001_reference_data.sql', import.meta.url), lines.join('\n--> statement-breakpoint\n') + '\n');
-console.log(`countries ${countryRows.length}, master items ${masterRows.length}, regions ${bgRegions.length}, tariffs ${tariffRows.length}`);
+writeFileSync(
+  new URL('../drizzle/0001_reference_data.sql', import.meta.url),
+  lines.join('\n--> statement-breakpoint\n') + '\n',
+);
+console.log(
+  `countries ${countryRows.length}, master items ${masterRows.length}, regions ${bgRegions.length}, tariffs ${tariffRows.length}`,
+);

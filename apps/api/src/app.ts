@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { createCatalogService } from './modules/catalog/service';
 import { registerCatalogRoutes } from './modules/catalog/routes';
 import { createMasterDataService } from './modules/master-data/service';
@@ -47,7 +51,11 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
       const typed = api.withTypeProvider<ZodTypeProvider>();
       registerHealth(typed, deps.database);
       registerMasterDataRoutes(typed, createMasterDataService(db));
-      registerCatalogRoutes(typed, createCatalogService(db, deps.config.featureFlags), deps.clock);
+      registerCatalogRoutes(
+        typed,
+        createCatalogService(db, deps.config.featureFlags, deps.clock),
+        deps.clock,
+      );
     },
     { prefix: '/api' },
   );

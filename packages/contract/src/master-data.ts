@@ -14,13 +14,23 @@ export const MASTER_LISTS = [
 ] as const;
 export type MasterList = (typeof MASTER_LISTS)[number];
 
-export const masterItemSchema = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
+export const masterItemSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+});
 export const masterItemListSchema = z.array(masterItemSchema);
 
-export const identificationTypeSchema = masterItemSchema.extend({ customerTypeId: z.number().int() });
+export const identificationTypeSchema = masterItemSchema.extend({
+  customerTypeId: z.number().int(),
+});
 export const identificationTypeListSchema = z.array(identificationTypeSchema);
 
-export const regionSchema = z.object({ code: z.string(), countryCode: z.string(), name: z.string() });
+export const regionSchema = z.object({
+  code: z.string(),
+  countryCode: z.string(),
+  name: z.string(),
+});
 export const regionListSchema = z.array(regionSchema);
 
 export const countryCodeParamSchema = z.object({

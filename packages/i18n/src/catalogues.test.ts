@@ -17,7 +17,10 @@ function flatten(tree: Tree, prefix = '', out = new Map<string, string>()): Map<
 function load(lang: string): Map<string, Map<string, string>> {
   const files = readdirSync(join(localesDir, lang)).filter((f) => f.endsWith('.json'));
   return new Map(
-    files.map((f) => [f, flatten(JSON.parse(readFileSync(join(localesDir, lang, f), 'utf8')) as Tree)]),
+    files.map((f) => [
+      f,
+      flatten(JSON.parse(readFileSync(join(localesDir, lang, f), 'utf8')) as Tree),
+    ]),
   );
 }
 
@@ -47,7 +50,10 @@ describe('message catalogues', () => {
 
   it('bg texts are Bulgarian: every file has Cyrillic text', () => {
     for (const [file, keys] of bg) {
-      expect([...keys.values()].some((t) => /[а-яА-Я]/.test(t)), file).toBe(true);
+      expect(
+        [...keys.values()].some((t) => /[а-яА-Я]/.test(t)),
+        file,
+      ).toBe(true);
     }
   });
 });

@@ -9,11 +9,17 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       databaseUrl: undefined,
       dataDir: './data',
-      mode: 'vignette',
+      mode: 'tolling',
       publicBaseUrl: 'http://localhost:3000',
       seedDemo: true,
     });
-    expect(config.featureFlags).toMatchObject({ SERVICE_FEES: true, INVOICES: true, MSTS: false, EURO_SWITCH_PERIOD: true });
+    expect(config.featureFlags).toMatchObject({
+      SERVICE_FEES: true,
+      INVOICES: true,
+      MSTS: false,
+      EURO_SWITCH_PERIOD: true,
+      TOLLING: true,
+    });
   });
 
   it('reads every variable and ignores empty ones', () => {
@@ -21,7 +27,7 @@ describe('loadConfig', () => {
       PORT: '8080',
       DATABASE_URL: 'postgres://u:p@db:5432/toll',
       DATA_DIR: '/var/lib/toll',
-      APP_MODE: 'tolling',
+      APP_MODE: 'vignette',
       FEATURE_FLAGS: 'MSTS=on, SALES=off',
       PUBLIC_BASE_URL: 'https://vignette.example.bg/',
       SEED_DEMO: 'false',
@@ -32,11 +38,11 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       databaseUrl: 'postgres://u:p@db:5432/toll',
       dataDir: '/var/lib/toll',
-      mode: 'tolling',
+      mode: 'vignette',
       publicBaseUrl: 'https://vignette.example.bg',
       seedDemo: false,
     });
-    expect(config.featureFlags).toMatchObject({ MSTS: true, SALES: false });
+    expect(config.featureFlags).toMatchObject({ MSTS: true, SALES: false, TOLLING: false });
   });
 
   it.each([
@@ -48,6 +54,7 @@ describe('loadConfig', () => {
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO="maybe"'],
     [{ FEATURE_FLAGS: 'NOPE=on' }, 'unknown flag NOPE'],
     [{ FEATURE_FLAGS: 'MSTS=sometimes' }, 'flag MSTS needs on or off'],
+    [{ FEATURE_FLAGS: 'TOLLING=on' }, 'APP_MODE'],
   ])('refuses %j with a message naming the variable', (env, fragment) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(fragment);

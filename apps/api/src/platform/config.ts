@@ -1,9 +1,16 @@
 import { z } from 'zod';
-import { FEATURE_FLAG_DEFAULTS, parseFeatureFlagOverrides, type FeatureFlags } from './feature-flag-config';
+import type { FeatureFlags } from '@toll/domain/feature-flags';
+import { parseFeatureFlagOverrides } from './feature-flag-config';
 
-const port = z.coerce.number().int().min(1).max(65_535);
+const port = z.coerce
+  .number({ error: 'must be a whole number from 1 to 65535' })
+  .int({ error: 'must be a whole number from 1 to 65535' })
+  .min(1, { error: 'must be a whole number from 1 to 65535' })
+  .max(65_535, { error: 'must be a whole number from 1 to 65535' });
 const bool = z
-  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], {
+    error: 'must be one of true, false, 1, 0, yes, no, on, off',
+  })
   .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
 
 /** Every environment variable the platform reads. README "Configuration" documents each one. */
@@ -11,15 +18,28 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
   PORT: port.default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
-  PUBLIC_BASE_URL: z.url().optional(),
+  PUBLIC_BASE_URL: z
+    .url({ error: 'must be an absolute URL such as https://vignette.example.bg' })
+    .optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
-  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
+  DATABASE_POOL_MAX: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(500, { error: 'must be a whole number from 1 to 500' })
+    .default(10),
   DATA_DIR: z.string().min(1).default('./data'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  APP_MODE: z.enum(['vignette', 'tolling']).default('vignette'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  APP_MODE: z
+    .enum(['vignette', 'tolling'], { error: 'must be vignette or tolling' })
+    .default('tolling'),
   FEATURE_FLAGS: z.string().default(''),
   SEED_DEMO: bool.default(true),
   SERVE_WEB: bool.default(true),
@@ -66,8 +86,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const e = parsed.data;
-  const flags = parseFeatureFlagOverrides(e.FEATURE_FLAGS, FEATURE_FLAG_DEFAULTS);
-  if (!flags.ok) throw new ConfigError([`FEATURE_FLAGS=${JSON.stringify(e.FEATURE_FLAGS)}: ${flags.problem}`]);
+  const flags = parseFeatureFlagOverrides(e.FEATURE_FLAGS, e.APP_MODE);
+  if (!flags.ok)
+    throw new ConfigError([`FEATURE_FLAGS=${JSON.stringify(e.FEATURE_FLAGS)}: ${flags.problem}`]);
   return {
     env: e.NODE_ENV,
     port: e.PORT,

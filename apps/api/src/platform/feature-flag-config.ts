@@ -1,31 +1,39 @@
-// Provisional: replaced by @toll/domain/feature-flags once the business-rules package lands.
-export type FeatureFlags = Record<string, boolean>;
+import {
+  DEFAULT_FEATURE_FLAGS,
+  FEATURE_FLAGS,
+  isFeatureFlag,
+  type FeatureFlag,
+  type FeatureFlags,
+} from '@toll/domain/feature-flags';
 
-export const FEATURE_FLAG_DEFAULTS: FeatureFlags = {
-  VIGNETTE: true,
-  ROUTE_PASS: true,
-  TOLLING: false,
-  SALES: true,
-  SERVICE_FEES: true,
-  INVOICES: true,
-  BANK_GATEWAY: false,
-  MSTS: false,
-  EURO_SWITCH_PERIOD: true,
-};
+const ON = ['on', 'true', '1'];
+const OFF = ['off', 'false', '0'];
 
-/** Reads `FEATURE_FLAGS=NAME=on,OTHER=off` over the defaults. */
+/**
+ * Reads `FEATURE_FLAGS=NAME=on,OTHER=off` over the defaults of packages/domain. TOLLING is not set
+ * here: the mode is APP_MODE's to say.
+ */
 export function parseFeatureFlagOverrides(
   text: string,
-  defaults: FeatureFlags,
+  mode: 'vignette' | 'tolling',
 ): { ok: true; flags: FeatureFlags } | { ok: false; problem: string } {
-  const flags = { ...defaults };
-  for (const part of text.split(',').map((p) => p.trim()).filter(Boolean)) {
+  const flags: Record<FeatureFlag, boolean> = {
+    ...DEFAULT_FEATURE_FLAGS,
+    TOLLING: mode === 'tolling',
+  };
+  for (const part of text
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [name = '', value = ''] = part.split('=').map((s) => s.trim());
-    if (!(name in defaults)) return { ok: false, problem: `unknown flag ${name}; known: ${Object.keys(defaults).join(', ')}` };
-    if (!['on', 'off', 'true', 'false', '1', '0'].includes(value.toLowerCase())) {
+    if (!isFeatureFlag(name))
+      return { ok: false, problem: `unknown flag ${name}; known: ${FEATURE_FLAGS.join(', ')}` };
+    if (name === 'TOLLING')
+      return { ok: false, problem: 'set the mode with APP_MODE=tolling or APP_MODE=vignette' };
+    const v = value.toLowerCase();
+    if (!ON.includes(v) && !OFF.includes(v))
       return { ok: false, problem: `flag ${name} needs on or off, got ${JSON.stringify(value)}` };
-    }
-    flags[name] = ['on', 'true', '1'].includes(value.toLowerCase());
+    flags[name] = ON.includes(v);
   }
-  return { ok: true, flags };
+  return { ok: true, flags: Object.freeze(flags) };
 }

@@ -1,5 +1,9 @@
 import i18next, { type TFunction } from 'i18next';
-import { serverNamespaces, serverResources, type ServerNamespace } from '@toll/i18n/server-resources';
+import {
+  serverNamespaces,
+  serverResources,
+  type ServerNamespace,
+} from '@toll/i18n/server-resources';
 import { DEFAULT_LANG, LANGS, type Lang } from '@toll/domain/languages';
 
 /** One i18next instance for the server: texts of errors, payment codes and products in bg and en. */

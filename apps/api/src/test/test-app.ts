@@ -14,10 +14,17 @@ export type TestApp = {
 };
 
 /** The whole API in process (requests through `app.inject`) on a fresh database, at a set time. */
-export async function createTestApp(options: { now?: string; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { now?: string; env?: Record<string, string> } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const clock = fixedClock(options.now ?? '2026-11-21T10:00:00Z');
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_WEB: 'false', ...options.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SERVE_WEB: 'false',
+    ...options.env,
+  });
   const app = await buildApp({ database, clock, config });
   await app.ready();
   return {

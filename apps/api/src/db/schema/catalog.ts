@@ -1,4 +1,13 @@
-import { check, integer, pgTable, serial, text, timestamp, unique, index } from 'drizzle-orm/pg-core';
+import {
+  check,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  index,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 /** A vignette variant (spec §3 Product): vehicle type × period (× emission class where it matters). */
@@ -11,7 +20,9 @@ export const vignetteProducts = pgTable(
     emissionClass: text('emission_class'),
   },
   (t) => [
-    unique('vignette_products_variant').on(t.vehicleType, t.period, t.emissionClass).nullsNotDistinct(),
+    unique('vignette_products_variant')
+      .on(t.vehicleType, t.period, t.emissionClass)
+      .nullsNotDistinct(),
     check('vignette_products_vehicle_type', sql`${t.vehicleType} in ('car', 'trailer')`),
     check(
       'vignette_products_period',

@@ -23,7 +23,10 @@ export const masterItems = pgTable(
     parentId: integer('parent_id'),
     sortOrder: integer('sort_order').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.kind, t.id] }), index('master_items_kind_parent').on(t.kind, t.parentId)],
+  (t) => [
+    primaryKey({ columns: [t.kind, t.id] }),
+    index('master_items_kind_parent').on(t.kind, t.parentId),
+  ],
 );
 
 /** First-level administrative regions (oblasti for Bulgaria), by country. */

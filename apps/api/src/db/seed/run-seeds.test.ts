@@ -19,7 +19,9 @@ const insertStep = (name: string, thing: string): SeedStep => ({
   },
 });
 const things = async () =>
-  (await queryRows<{ name: string }>(database.db, sql`select name from demo_things order by name`)).map((r) => r.name);
+  (
+    await queryRows<{ name: string }>(database.db, sql`select name from demo_things order by name`)
+  ).map((r) => r.name);
 
 describe('runSeeds', () => {
   it('applies each step once, however often the platform starts', async () => {
@@ -44,7 +46,10 @@ describe('runSeeds', () => {
 
   it('re-applying the migrations to a migrated database changes nothing', async () => {
     await applyMigrations(database);
-    const count = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from countries`);
+    const count = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from countries`,
+    );
     expect(count[0]!.n).toBe(250);
   });
 });

@@ -15,7 +15,10 @@ export async function runSeeds(db: Db, steps: readonly SeedStep[]): Promise<stri
   for (const step of steps) {
     const done = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(7340222)`);
-      const seen = await tx.select().from(seedHistory).where(sql`${seedHistory.name} = ${step.name}`);
+      const seen = await tx
+        .select()
+        .from(seedHistory)
+        .where(sql`${seedHistory.name} = ${step.name}`);
       if (seen.length > 0) return false;
       await step.run(tx);
       await tx.insert(seedHistory).values({ name: step.name });

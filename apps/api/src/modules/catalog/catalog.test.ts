@@ -9,12 +9,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function products(query = '', lang = 'bg'): Promise<Product[]> {
-  const res = await t.app.inject({ method: 'GET', url: `/api/products?browser-language=${lang}${query}` });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/products?browser-language=${lang}${query}`,
+  });
   expect(res.statusCode).toBe(200);
   return productListSchema.parse(res.json());
 }
 
-const car = (list: Product[], period: string) => list.find((p) => p.vehicleType === 'car' && p.validityType === period);
+const car = (list: Product[], period: string) =>
+  list.find((p) => p.vehicleType === 'car' && p.validityType === period);
 
 describe('GET /api/products', () => {
   it('prices 2026 products in euro with the lev equivalent, daily included, by ascending price', async () => {
@@ -36,7 +40,10 @@ describe('GET /api/products', () => {
       tariffValidFrom: '2025-12-31T22:00:00.000Z',
     });
     expect(list.filter((p) => p.vehicleType === 'trailer')).toHaveLength(6);
-    expect(list.map((p) => p.vehicleType)).toEqual([...Array(6).fill('car'), ...Array(6).fill('trailer')]);
+    expect(list.map((p) => p.vehicleType)).toEqual([
+      ...Array(6).fill('car'),
+      ...Array(6).fill('trailer'),
+    ]);
   });
 
   it('follows the dated tariff: the 2023 prices, the 2025 rise, the euro and the daily vignette', async () => {
@@ -59,10 +66,19 @@ describe('GET /api/products', () => {
 
   it('speaks English and refuses a malformed moment with a catalogue error', async () => {
     const list = await products('', 'en');
-    expect(car(list, 'WEEKEND')).toMatchObject({ validityTypeText: 'Weekend', vehicleTypeText: 'Car up to 3.5 t' });
-    const bad = await t.app.inject({ method: 'GET', url: '/api/products?at=yesterday&browser-language=en' });
+    expect(car(list, 'WEEKEND')).toMatchObject({
+      validityTypeText: 'Weekend',
+      vehicleTypeText: 'Car up to 3.5 t',
+    });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/products?at=yesterday&browser-language=en',
+    });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ status: 400, errors: [{ code: 'validation.invalidDate', field: 'at' }] });
+    expect(bad.json()).toMatchObject({
+      status: 400,
+      errors: [{ code: 'validation.invalidDate', field: 'at' }],
+    });
   });
 });
 
@@ -72,11 +88,46 @@ describe('GET /api/v2/products', () => {
     const catalogue = productCatalogueSchema.parse(res.json());
     expect(catalogue.primaryCurrency).toBe('EUR');
     expect(catalogue.categories.map((c) => c.vehicleType)).toEqual(['car', 'trailer']);
-    const periods = catalogue.categories[0]!.emissionClasses[0]!.products.map((p) => p.validityType);
+    const periods = catalogue.categories[0]!.emissionClasses[0]!.products.map(
+      (p) => p.validityType,
+    );
     expect(periods).toEqual(['DAILY', 'WEEKEND', 'WEEKLY', 'MONTHLY', 'QUARTERLY', 'ANNUAL']);
     const in2024 = productCatalogueSchema.parse(
-      (await t.app.inject({ method: 'GET', url: '/api/v2/products?at=2024-06-01T12:00:00Z' })).json(),
+      (
+        await t.app.inject({ method: 'GET', url: '/api/v2/products?at=2024-06-01T12:00:00Z' })
+      ).json(),
     );
     expect(in2024.primaryCurrency).toBe('BGN');
+  });
+});
+
+describe('the tariff table', () => {
+  it('holds exactly the price history of packages/domain for cars, and the same for trailers', async () => {
+    const { FACTS_TARIFF_ROWS } = await import('@toll/domain/facts-tariffs');
+    const { listProductTariffs } = await import('./repo');
+    const rows = await listProductTariffs(t.database.db);
+    const key = (r: {
+      vehicleType: string;
+      period: string;
+      validFrom: Date;
+      validTo: Date | null;
+      amountBgn: number;
+      amountEur: number;
+      legalCurrency: string;
+    }) =>
+      `${r.period} ${r.validFrom.toISOString()} ${r.validTo?.toISOString() ?? '-'} ${r.amountBgn} ${r.amountEur} ${r.legalCurrency}`;
+    const expected = FACTS_TARIFF_ROWS.map(key).sort();
+    expect(
+      rows
+        .filter((r) => r.vehicleType === 'car')
+        .map(key)
+        .sort(),
+    ).toEqual(expected);
+    expect(
+      rows
+        .filter((r) => r.vehicleType === 'trailer')
+        .map(key)
+        .sort(),
+    ).toEqual(expected);
   });
 });

@@ -1,32 +1,32 @@
-import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import type { TariffRow } from '@toll/domain/tariffs';
+import type { VignettePeriod, VignetteVehicleType } from '@toll/domain/vignette-products';
 import { vignetteProducts, vignetteTariffs } from '../../db/schema/catalog';
 import type { Executor } from '../../platform/db/database';
 
-export type PricedProductRow = {
-  id: string;
-  vehicleType: string;
-  period: string;
-  emissionClass: string | null;
-  validFrom: Date;
-  amountBgn: number;
-  amountEur: number;
-  legalCurrency: string;
-};
+export type ProductTariffRow = TariffRow & { productId: string; emissionClass: string | null };
 
-/** Products with the tariff row in force at `at` (products without one are not on sale then). */
-export function listPricedProducts(db: Executor, at: Date): Promise<PricedProductRow[]> {
-  return db
+/** Every dated price of every product (a few dozen rows; the rules choose among them). */
+export async function listProductTariffs(db: Executor): Promise<ProductTariffRow[]> {
+  const rows = await db
     .select({
-      id: vignetteProducts.id,
+      productId: vignetteProducts.id,
       vehicleType: vignetteProducts.vehicleType,
       period: vignetteProducts.period,
       emissionClass: vignetteProducts.emissionClass,
       validFrom: vignetteTariffs.validFrom,
+      validTo: vignetteTariffs.validTo,
       amountBgn: vignetteTariffs.amountBgn,
       amountEur: vignetteTariffs.amountEur,
       legalCurrency: vignetteTariffs.legalCurrency,
     })
     .from(vignetteProducts)
-    .innerJoin(vignetteTariffs, eq(vignetteTariffs.productId, vignetteProducts.id))
-    .where(and(lte(vignetteTariffs.validFrom, at), or(isNull(vignetteTariffs.validTo), gt(vignetteTariffs.validTo, at))));
+    .innerJoin(vignetteTariffs, eq(vignetteTariffs.productId, vignetteProducts.id));
+  // The CHECK constraints of the schema guarantee these values.
+  return rows.map((r) => ({
+    ...r,
+    vehicleType: r.vehicleType as VignetteVehicleType,
+    period: r.period as VignettePeriod,
+    legalCurrency: r.legalCurrency as 'BGN' | 'EUR',
+  }));
 }

@@ -1,4 +1,8 @@
-import { productCatalogueSchema, productListSchema, productsQuerySchema } from '@toll/contract/products';
+import {
+  productCatalogueSchema,
+  productListSchema,
+  productsQuerySchema,
+} from '@toll/contract/products';
 import type { App } from '../../platform/app-types';
 import type { Clock } from '../../platform/clock';
 import type { CatalogService } from './service';
@@ -16,7 +20,8 @@ export function registerCatalogRoutes(app: App, service: CatalogService, clock: 
         response: { 200: productListSchema },
       },
     },
-    (request) => service.products(request.lang, request.query.at ? new Date(request.query.at) : clock.now()),
+    (request) =>
+      service.products(request.lang, request.query.at ? new Date(request.query.at) : clock.now()),
   );
 
   app.get(
@@ -24,11 +29,13 @@ export function registerCatalogRoutes(app: App, service: CatalogService, clock: 
     {
       schema: {
         tags,
-        summary: 'Vignette catalogue grouped by vehicle category and emission class, periods by ascending price',
+        summary:
+          'Vignette catalogue grouped by vehicle category and emission class, periods by ascending price',
         querystring: productsQuerySchema,
         response: { 200: productCatalogueSchema },
       },
     },
-    (request) => service.catalogue(request.lang, request.query.at ? new Date(request.query.at) : clock.now()),
+    (request) =>
+      service.catalogue(request.lang, request.query.at ? new Date(request.query.at) : clock.now()),
   );
 }

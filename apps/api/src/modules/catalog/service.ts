@@ -1,21 +1,25 @@
 import type { Lang } from '@toll/domain/languages';
-import { VIGNETTE_PERIODS, VIGNETTE_VEHICLE_TYPES, type VignettePeriod, type VignetteVehicleType } from '@toll/domain/vignette-products';
+import { VIGNETTE_PERIODS, VIGNETTE_VEHICLE_TYPES } from '@toll/domain/vignette-products';
 import type { Product, ProductCatalogue } from '@toll/contract/products';
+import { primaryCurrencyAt, secondaryCurrencyAt } from '@toll/domain/euro-switch';
+import type { FeatureFlags } from '@toll/domain/feature-flags';
+import { priceAt } from '@toll/domain/tariffs';
+import type { Clock } from '../../platform/clock';
 import { translator } from '../../platform/i18n';
 import type { Executor } from '../../platform/db/database';
-import type { FeatureFlags } from '../../platform/feature-flag-config';
-import { currencyDisplayAt } from './currency-display';
-import { listPricedProducts, type PricedProductRow } from './repo';
+import { listProductTariffs, type ProductTariffRow } from './repo';
+
+/** Tariffs change rarely (a migration or, later, an administrator); a minute of staleness is fine. */
+const TARIFF_CACHE_MS = 60_000;
 
 const major = (minor: number) => Math.round(minor) / 100;
 
-function toProduct(row: PricedProductRow, lang: Lang, primary: 'BGN' | 'EUR'): Product {
+function toProduct(row: ProductTariffRow, lang: Lang, primary: 'BGN' | 'EUR'): Product {
   const t = translator(lang, 'catalog');
-  const vehicleType = row.vehicleType as VignetteVehicleType;
-  const period = row.period as VignettePeriod;
+  const { vehicleType, period } = row;
   const minor = primary === 'EUR' ? row.amountEur : row.amountBgn;
   return {
-    id: row.id,
+    id: row.productId,
     vehicleType,
     vehicleTypeText: t(`vehicleType.${vehicleType}`),
     categoryDescriptionText: t(`categoryDescription.${vehicleType}`),
@@ -39,15 +43,33 @@ function compareProducts(a: Product, b: Product): number {
   );
 }
 
-export function createCatalogService(db: Executor, flags: FeatureFlags) {
+export function createCatalogService(db: Executor, flags: FeatureFlags, clock: Clock) {
+  let cached: { rows: Promise<ProductTariffRow[]>; until: number } | null = null;
+  function tariffRows(): Promise<ProductTariffRow[]> {
+    const now = clock.now().getTime();
+    if (!cached || cached.until <= now) {
+      const rows = listProductTariffs(db);
+      cached = { rows, until: now + TARIFF_CACHE_MS };
+      rows.catch(() => {
+        cached = null;
+      });
+    }
+    return cached.rows;
+  }
+
+  /** The products on sale at a moment, each priced by the tariff in force then (packages/domain). */
   async function products(lang: Lang, at: Date): Promise<Product[]> {
-    const { primary } = currencyDisplayAt(at, flags);
-    const rows = await listPricedProducts(db, at);
-    return rows.map((row) => toProduct(row, lang, primary)).sort(compareProducts);
+    const primary = primaryCurrencyAt(at);
+    const rows = await tariffRows();
+    return rows
+      .filter((row) => priceAt(rows, row.vehicleType, row.period, at) === row)
+      .map((row) => toProduct(row, lang, primary))
+      .sort(compareProducts);
   }
 
   async function catalogue(lang: Lang, at: Date): Promise<ProductCatalogue> {
-    const { primary, secondary } = currencyDisplayAt(at, flags);
+    const primary = primaryCurrencyAt(at);
+    const secondary = secondaryCurrencyAt(at, flags);
     const categories: ProductCatalogue['categories'] = [];
     for (const product of await products(lang, at)) {
       let category = categories.find((c) => c.vehicleType === product.vehicleType);
@@ -62,12 +84,21 @@ export function createCatalogService(db: Executor, flags: FeatureFlags) {
       }
       let group = category.emissionClasses.find((g) => g.emissionClass === product.emissionClass);
       if (!group) {
-        group = { emissionClass: product.emissionClass, emissionClassText: product.emissionClassText, products: [] };
+        group = {
+          emissionClass: product.emissionClass,
+          emissionClassText: product.emissionClassText,
+          products: [],
+        };
         category.emissionClasses.push(group);
       }
       group.products.push(product);
     }
-    return { at: at.toISOString(), primaryCurrency: primary, secondaryCurrency: secondary, categories };
+    return {
+      at: at.toISOString(),
+      primaryCurrency: primary,
+      secondaryCurrency: secondary,
+      categories,
+    };
   }
 
   return { products, catalogue };

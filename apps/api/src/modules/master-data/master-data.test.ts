@@ -7,7 +7,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
 
 describe('GET /api/countries', () => {
   it('lists every ISO country with the priority set first, then by Bulgarian name', async () => {
@@ -15,7 +16,16 @@ describe('GET /api/countries', () => {
     expect(res.statusCode).toBe(200);
     const list = res.json<{ countryCode: string; countryName: string }[]>();
     expect(list).toHaveLength(250);
-    expect(list.slice(0, 8).map((c) => c.countryCode)).toEqual(['BG', 'TR', 'RO', 'IR', 'UA', 'GR', 'RS', 'MK']);
+    expect(list.slice(0, 8).map((c) => c.countryCode)).toEqual([
+      'BG',
+      'TR',
+      'RO',
+      'IR',
+      'UA',
+      'GR',
+      'RS',
+      'MK',
+    ]);
     expect(list[0]).toEqual({ countryCode: 'BG', countryName: 'България' });
     const rest = list.slice(8).map((c) => c.countryName);
     expect(rest).toEqual([...rest].sort(new Intl.Collator('bg').compare));
@@ -23,17 +33,23 @@ describe('GET /api/countries', () => {
   });
 
   it('answers in English by browser-language and by Accept-Language', async () => {
-    const byQuery = (await get('/api/countries?browser-language=en')).json<{ countryName: string }[]>();
+    const byQuery = (await get('/api/countries?browser-language=en')).json<
+      { countryName: string }[]
+    >();
     expect(byQuery[0]!.countryName).toBe('Bulgaria');
     expect(byQuery[8]!.countryName).toBe('Afghanistan');
-    const byHeader = (await get('/api/countries', { 'accept-language': 'en-GB,en;q=0.9,bg;q=0.5' })).json<{ countryName: string }[]>();
+    const byHeader = (
+      await get('/api/countries', { 'accept-language': 'en-GB,en;q=0.9,bg;q=0.5' })
+    ).json<{ countryName: string }[]>();
     expect(byHeader[7]!.countryName).toBe('North Macedonia');
   });
 });
 
 describe('GET /api/v1/c5/master/…', () => {
   it('serves the master lists with the ids of spec §9', async () => {
-    const vehicleClasses = (await get('/api/v1/c5/master/vehicleclasses?browser-language=en')).json<{ id: number; code: string }[]>();
+    const vehicleClasses = (await get('/api/v1/c5/master/vehicleclasses?browser-language=en')).json<
+      { id: number; code: string }[]
+    >();
     expect(vehicleClasses.map((v) => [v.id, v.code])).toEqual([
       [1, 'MOTORCYCLE'],
       [2, 'LIGHT_CAR'],
@@ -54,7 +70,14 @@ describe('GET /api/v1/c5/master/…', () => {
       { id: 2, code: 'BUSINESS', name: 'Business' },
     ]);
     const inventory = (await get('/api/v1/c5/master/inventoryTypes')).json<{ code: string }[]>();
-    expect(inventory.map((i) => i.code)).toEqual(['OBU', 'MYFARE', 'TRACKER', 'MYFARE_SALE', 'TAG_DSRC', 'MYFARE_NON_REUSABLE']);
+    expect(inventory.map((i) => i.code)).toEqual([
+      'OBU',
+      'MYFARE',
+      'TRACKER',
+      'MYFARE_SALE',
+      'TAG_DSRC',
+      'MYFARE_NON_REUSABLE',
+    ]);
     const languages = (await get('/api/v1/c5/master/languages')).json<{ code: string }[]>();
     expect(languages.map((l) => l.code)).toEqual(['bg', 'en']);
     for (const list of ['businesstypes', 'fundingMethods', 'countries']) {
@@ -65,19 +88,33 @@ describe('GET /api/v1/c5/master/…', () => {
   });
 
   it('lists identification types per customer type; id 3 is the EGN', async () => {
-    const individual = (await get('/api/v1/c5/master/identificationtypes/1')).json<{ id: number; code: string; customerTypeId: number }[]>();
-    expect(individual.map((i) => i.code)).toEqual(['ID_CARD', 'PASSPORT', 'EGN', 'DRIVING_LICENCE', 'BIRTH_DATE']);
+    const individual = (await get('/api/v1/c5/master/identificationtypes/1')).json<
+      { id: number; code: string; customerTypeId: number }[]
+    >();
+    expect(individual.map((i) => i.code)).toEqual([
+      'ID_CARD',
+      'PASSPORT',
+      'EGN',
+      'DRIVING_LICENCE',
+      'BIRTH_DATE',
+    ]);
     expect(individual.find((i) => i.id === 3)?.code).toBe('EGN');
-    const business = (await get('/api/v1/c5/master/identificationtypes/2')).json<{ code: string }[]>();
+    const business = (await get('/api/v1/c5/master/identificationtypes/2')).json<
+      { code: string }[]
+    >();
     expect(business.map((i) => i.code)).toEqual(['UIC', 'EU_VAT', 'FOREIGN_COMPANY']);
     expect((await get('/api/v1/c5/master/identificationtypes/9')).statusCode).toBe(404);
     const bad = await get('/api/v1/c5/master/identificationtypes/abc?browser-language=en');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ errors: [{ code: 'validation.mustBeNumber', field: 'id' }] });
+    expect(bad.json()).toMatchObject({
+      errors: [{ code: 'validation.mustBeNumber', field: 'id' }],
+    });
   });
 
   it('lists the 28 Bulgarian regions, none for other known countries, 404 for unknown ones', async () => {
-    const regions = (await get('/api/v1/c5/master/regions/bg')).json<{ code: string; name: string }[]>();
+    const regions = (await get('/api/v1/c5/master/regions/bg')).json<
+      { code: string; name: string }[]
+    >();
     expect(regions).toHaveLength(28);
     expect(regions[21]).toEqual({ code: 'BG-22', countryCode: 'BG', name: 'София (столица)' });
     expect((await get('/api/v1/c5/master/regions/RO')).json()).toEqual([]);
@@ -86,6 +123,8 @@ describe('GET /api/v1/c5/master/…', () => {
     expect(unknown.json()).toMatchObject({ errors: [{ code: 'validation.invalidCountry' }] });
     const malformed = await get('/api/v1/c5/master/regions/BGR');
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toMatchObject({ errors: [{ code: 'validation.invalidCountry', field: 'code' }] });
+    expect(malformed.json()).toMatchObject({
+      errors: [{ code: 'validation.invalidCountry', field: 'code' }],
+    });
   });
 });

@@ -6,21 +6,44 @@ export type NamedRow = { code: string; nameBg: string; nameEn: string };
 export type MasterRow = NamedRow & { id: number; parentId: number | null };
 
 export function listCountries(db: Executor): Promise<NamedRow[]> {
-  return db.select({ code: countries.code, nameBg: countries.nameBg, nameEn: countries.nameEn }).from(countries);
+  return db
+    .select({ code: countries.code, nameBg: countries.nameBg, nameEn: countries.nameEn })
+    .from(countries);
 }
 
-export function listMasterItems(db: Executor, kind: string, parentId?: number): Promise<MasterRow[]> {
-  const where = parentId === undefined ? eq(masterItems.kind, kind) : and(eq(masterItems.kind, kind), eq(masterItems.parentId, parentId));
+export function listMasterItems(
+  db: Executor,
+  kind: string,
+  parentId?: number,
+): Promise<MasterRow[]> {
+  const where =
+    parentId === undefined
+      ? eq(masterItems.kind, kind)
+      : and(eq(masterItems.kind, kind), eq(masterItems.parentId, parentId));
   return db
-    .select({ id: masterItems.id, code: masterItems.code, nameBg: masterItems.nameBg, nameEn: masterItems.nameEn, parentId: masterItems.parentId })
+    .select({
+      id: masterItems.id,
+      code: masterItems.code,
+      nameBg: masterItems.nameBg,
+      nameEn: masterItems.nameEn,
+      parentId: masterItems.parentId,
+    })
     .from(masterItems)
     .where(where)
     .orderBy(asc(masterItems.sortOrder), asc(masterItems.id));
 }
 
-export function listRegions(db: Executor, countryCode: string): Promise<(NamedRow & { countryCode: string })[]> {
+export function listRegions(
+  db: Executor,
+  countryCode: string,
+): Promise<(NamedRow & { countryCode: string })[]> {
   return db
-    .select({ code: regions.code, countryCode: regions.countryCode, nameBg: regions.nameBg, nameEn: regions.nameEn })
+    .select({
+      code: regions.code,
+      countryCode: regions.countryCode,
+      nameBg: regions.nameBg,
+      nameEn: regions.nameEn,
+    })
     .from(regions)
     .where(eq(regions.countryCode, countryCode))
     .orderBy(asc(regions.code));

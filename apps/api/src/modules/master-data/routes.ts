@@ -15,7 +15,13 @@ const tags = ['Master data'];
 export function registerMasterDataRoutes(app: App, service: MasterDataService) {
   app.get(
     '/countries',
-    { schema: { tags, summary: 'Countries: BG, TR, RO, IR, UA, GR, RS, MK first, then by name', response: { 200: countryListSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Countries: BG, TR, RO, IR, UA, GR, RS, MK first, then by name',
+        response: { 200: countryListSchema },
+      },
+    },
     (request) => service.countries(request.lang),
   );
 
@@ -23,21 +29,36 @@ export function registerMasterDataRoutes(app: App, service: MasterDataService) {
     if (list === 'countries') {
       app.get(
         '/v1/c5/master/countries',
-        { schema: { tags, summary: 'Countries (master list)', response: { 200: countryListSchema } } },
+        {
+          schema: {
+            tags,
+            summary: 'Countries (master list)',
+            response: { 200: countryListSchema },
+          },
+        },
         (request) => service.countries(request.lang),
       );
       continue;
     }
     app.get(
       `/v1/c5/master/${list}`,
-      { schema: { tags, summary: `Master list: ${list}`, response: { 200: masterItemListSchema } } },
+      {
+        schema: { tags, summary: `Master list: ${list}`, response: { 200: masterItemListSchema } },
+      },
       (request) => service.masterList(list, request.lang),
     );
   }
 
   app.get(
     '/v1/c5/master/regions/:code',
-    { schema: { tags, summary: 'Regions of a country', params: countryCodeParamSchema, response: { 200: regionListSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Regions of a country',
+        params: countryCodeParamSchema,
+        response: { 200: regionListSchema },
+      },
+    },
     (request) => service.regions(request.params.code, request.lang),
   );
 

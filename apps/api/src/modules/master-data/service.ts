@@ -1,7 +1,12 @@
 import { sortCountries } from '@toll/domain/countries';
 import type { Lang } from '@toll/domain/languages';
 import type { Country } from '@toll/contract/countries';
-import type { IdentificationType, MasterItem, MasterList, Region } from '@toll/contract/master-data';
+import type {
+  IdentificationType,
+  MasterItem,
+  MasterList,
+  Region,
+} from '@toll/contract/master-data';
 import { notFound } from '../../platform/http/app-error';
 import type { Executor } from '../../platform/db/database';
 import { listCountries, listMasterItems, listRegions, type NamedRow } from './repo';
@@ -28,7 +33,10 @@ export function createMasterDataService(db: Executor) {
   return {
     async countries(lang: Lang): Promise<Country[]> {
       const rows = await allCountries();
-      return sortCountries(rows.map((r) => ({ countryCode: r.code, countryName: name(r, lang) })), lang);
+      return sortCountries(
+        rows.map((r) => ({ countryCode: r.code, countryName: name(r, lang) })),
+        lang,
+      );
     },
 
     async masterList(kind: Exclude<MasterList, 'countries'>, lang: Lang): Promise<MasterItem[]> {
@@ -37,7 +45,9 @@ export function createMasterDataService(db: Executor) {
     },
 
     async identificationTypes(customerTypeId: number, lang: Lang): Promise<IdentificationType[]> {
-      const customerTypes = await once('master:customertypes', () => listMasterItems(db, 'customertypes'));
+      const customerTypes = await once('master:customertypes', () =>
+        listMasterItems(db, 'customertypes'),
+      );
       if (!customerTypes.some((c) => c.id === customerTypeId)) throw notFound('common.notFound');
       const rows = await once(`master:identificationtypes:${customerTypeId}`, () =>
         listMasterItems(db, 'identificationtypes', customerTypeId),

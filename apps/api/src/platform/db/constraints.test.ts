@@ -38,7 +38,11 @@ describe('database invariants', () => {
   });
 
   it('refuses a product of an unknown period and a tariff of an unknown product', async () => {
-    expect(await codeOf(sql`insert into vignette_products (id, vehicle_type, period) values ('x', 'car', 'HOURLY')`)).toBe('23514');
+    expect(
+      await codeOf(
+        sql`insert into vignette_products (id, vehicle_type, period) values ('x', 'car', 'HOURLY')`,
+      ),
+    ).toBe('23514');
     expect(
       await codeOf(sql`insert into vignette_tariffs (product_id, valid_from, amount_bgn, amount_eur, legal_currency)
                        values ('nope', now(), 1, 1, 'EUR')`),

@@ -31,11 +31,17 @@ export type DatabaseOptions =
   | { kind: 'pglite'; dataDir: string | null; pglite?: PGlite };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.kind === 'postgres' ? openPostgres(options.url, options.poolMax) : openPglite(options);
+  return options.kind === 'postgres'
+    ? openPostgres(options.url, options.poolMax)
+    : openPglite(options);
 }
 
 async function openPostgres(url: string, poolMax: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: 10_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolMax,
+    connectionTimeoutMillis: 10_000,
+  });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
@@ -95,7 +101,6 @@ export function redactUrl(url: string): string {
     return 'postgres://(unparsable)';
   }
 }
-
 
 /** Runs raw SQL and returns its rows (both drivers answer `{ rows }`). */
 export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {

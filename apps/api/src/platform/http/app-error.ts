@@ -22,5 +22,6 @@ export class AppError extends Error {
 
 export const badRequest = (code: string, params?: ErrorParams, field?: string) =>
   new AppError(400, { code, params, field });
-export const notFound = (code = 'common.notFound', params?: ErrorParams) => new AppError(404, { code, params });
+export const notFound = (code = 'common.notFound', params?: ErrorParams) =>
+  new AppError(404, { code, params });
 export const conflict = (code: string, params?: ErrorParams) => new AppError(409, { code, params });

@@ -19,31 +19,52 @@ const FASTIFY_CODES: Record<string, { status: number; code: string }> = {
 /** Connection-level database failures: the service is unavailable, not the request wrong. */
 const UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '53300']);
 
-export function sendError(request: FastifyRequest, reply: FastifyReply, status: number, details: ErrorDetail[]) {
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  details: ErrorDetail[],
+) {
   const t = translator(request.lang);
   const errors = details.map((d) => {
     const code = hasMessage(d.code) ? d.code : 'common.unknown';
     return { code: d.code, message: t(code, d.params), ...(d.field ? { field: d.field } : {}) };
   });
-  const body: ApiError = { status, message: errors[0]!.message, errors, requestId: String(request.id) };
+  const body: ApiError = {
+    status,
+    message: errors[0]!.message,
+    errors,
+    requestId: String(request.id),
+  };
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
-export function classifyError(error: FastifyError | Error): { status: number; details: ErrorDetail[]; log: boolean } {
-  if (error instanceof AppError) return { status: error.status, details: error.details, log: error.status >= 500 };
+export function classifyError(error: FastifyError | Error): {
+  status: number;
+  details: ErrorDetail[];
+  log: boolean;
+} {
+  if (error instanceof AppError)
+    return { status: error.status, details: error.details, log: error.status >= 500 };
   if (hasZodFastifySchemaValidationErrors(error)) {
     const context = (error as { validationContext?: string }).validationContext;
-    return { status: 400, details: error.validation.map((issue) => issueToDetail(issue, context)), log: false };
+    return {
+      status: 400,
+      details: error.validation.map((issue) => issueToDetail(issue, context)),
+      log: false,
+    };
   }
   const fastifyError = error as FastifyError;
   const known = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
   if (known) return { status: known.status, details: [{ code: known.code }], log: false };
-  if (fastifyError.statusCode === 429) return { status: 429, details: [{ code: 'common.tooManyRequests' }], log: false };
+  if (fastifyError.statusCode === 429)
+    return { status: 429, details: [{ code: 'common.tooManyRequests' }], log: false };
   if (error instanceof SyntaxError && fastifyError.statusCode === 400) {
     return { status: 400, details: [{ code: 'common.malformedJson' }], log: false };
   }
   const status = fastifyError.statusCode;
-  if (status && status >= 400 && status < 500) return { status, details: [{ code: 'common.invalidData' }], log: false };
+  if (status && status >= 400 && status < 500)
+    return { status, details: [{ code: 'common.invalidData' }], log: false };
   if (fastifyError.code && UNAVAILABLE.has(fastifyError.code)) {
     return { status: 503, details: [{ code: 'common.serviceUnavailable' }], log: true };
   }

@@ -17,7 +17,8 @@ export function registerRequestLang(app: FastifyInstance) {
   app.decorateRequest('lang', 'bg');
   app.addHook('onRequest', async (request) => {
     const query = request.query as Record<string, unknown> | undefined;
-    const explicit = typeof query?.['browser-language'] === 'string' ? query['browser-language'] : undefined;
+    const explicit =
+      typeof query?.['browser-language'] === 'string' ? query['browser-language'] : undefined;
     request.lang = resolveLang(explicit, request.headers['accept-language']);
   });
 }

@@ -1,6 +1,11 @@
 import type { ErrorDetail } from './app-error';
 
-type Issue = { keyword: string; instancePath: string; message?: string; params: Record<string, unknown> };
+type Issue = {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params: Record<string, unknown>;
+};
 
 /**
  * Maps a zod issue (as fastify-type-provider-zod reports it) to a catalogue key with parameters, so
@@ -28,10 +33,15 @@ export function issueToDetail(issue: Issue, context: string | undefined): ErrorD
       };
     case 'unrecognized_keys': {
       const keys = (p.keys as string[] | undefined) ?? [];
-      return { code: 'validation.unknownField', params: { name: keys.join(', ') }, field: keys[0] ?? field };
+      return {
+        code: 'validation.unknownField',
+        params: { name: keys.join(', ') },
+        field: keys[0] ?? field,
+      };
     }
     case 'custom': {
-      const custom = p.params as { code?: string; params?: Record<string, string | number> } | undefined;
+      const custom = p.params as
+        { code?: string; params?: Record<string, string | number> } | undefined;
       return { code: custom?.code ?? 'common.invalidData', params: custom?.params, field };
     }
     default:
@@ -43,11 +53,12 @@ export function issueToDetail(issue: Issue, context: string | undefined): ErrorD
 function isMissing(issue: Issue): boolean {
   const received = issue.params.received;
   if (received === 'undefined' || received === 'null') return true;
-  return received === undefined && /received (undefined|null)\b/.test(issue.message ?? "");
+  return received === undefined && /received (undefined|null)\b/.test(issue.message ?? '');
 }
 
 function typeCode(expected: string): string {
-  if (expected === 'number' || expected === 'bigint' || expected === 'nan') return 'validation.mustBeNumber';
+  if (expected === 'number' || expected === 'bigint' || expected === 'nan')
+    return 'validation.mustBeNumber';
   if (expected === 'int') return 'validation.mustBeInteger';
   if (expected === 'boolean') return 'validation.mustBeBoolean';
   if (expected === 'string') return 'validation.mustBeString';
@@ -56,14 +67,21 @@ function typeCode(expected: string): string {
 
 function formatCode(format: string): string {
   if (format === 'email') return 'validation.invalidEmail';
-  if (format === 'datetime' || format === 'date' || format === 'time') return 'validation.invalidDate';
+  if (format === 'datetime' || format === 'date' || format === 'time')
+    return 'validation.invalidDate';
   return 'validation.invalidFormat';
 }
 
 function tooSmall(p: Record<string, unknown>): Omit<ErrorDetail, 'field'> {
   const min = Number(p.minimum);
-  if (p.origin === 'string') return min <= 1 ? { code: 'validation.required' } : { code: 'validation.minLength', params: { min } };
-  if (p.origin === 'array' || p.origin === 'set') return min <= 1 ? { code: 'validation.required' } : { code: 'validation.minNumber', params: { min } };
+  if (p.origin === 'string')
+    return min <= 1
+      ? { code: 'validation.required' }
+      : { code: 'validation.minLength', params: { min } };
+  if (p.origin === 'array' || p.origin === 'set')
+    return min <= 1
+      ? { code: 'validation.required' }
+      : { code: 'validation.minNumber', params: { min } };
   return { code: 'validation.minNumber', params: { min } };
 }
 

@@ -22,7 +22,8 @@ export async function registerWebApp(app: FastifyInstance) {
     wildcard: false,
     setHeaders: (res, path) => {
       // Hashed assets never change; HTML must always be revalidated to pick up a new release.
-      if (path.includes(join('dist', 'assets'))) res.header('cache-control', 'public, max-age=31536000, immutable');
+      if (path.includes(join('dist', 'assets')))
+        res.header('cache-control', 'public, max-age=31536000, immutable');
       else res.header('cache-control', 'no-cache');
     },
   });
