@@ -5,17 +5,27 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { modeFromFlags } from '@toll/domain/feature-flags';
 import { createCatalogService } from './modules/catalog/service';
 import { registerCatalogRoutes } from './modules/catalog/routes';
+import { createAccountService } from './modules/identity/account-service';
+import { createAdminService } from './modules/identity/admin-service';
+import { registerAdminUserRoutes } from './modules/identity/routes-admin';
+import { registerUserRoutes } from './modules/identity/routes-user';
+import { createSessionService } from './modules/identity/session-service';
 import { createMasterDataService } from './modules/master-data/service';
 import { registerMasterDataRoutes } from './modules/master-data/routes';
 import type { App, Deps } from './platform/app-types';
+import { registerAccessControl } from './platform/auth/access-control';
+import { createTokenService } from './platform/auth/tokens';
+import { createCaptcha } from './platform/captcha';
 import { sendError, registerErrorHandling } from './platform/http/error-handler';
 import { registerHealth } from './platform/http/health';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerRequestLang } from './platform/http/request-lang';
 import { registerSecurity } from './platform/http/security';
 import { isPageRequest, registerWebApp, sendShell, webAppAvailable } from './platform/http/web-app';
+import { obtainSecret } from './platform/secrets';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -39,28 +49,53 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
     reply.header('x-request-id', request.id);
   });
 
+  const db = deps.database.db;
+  const { config, clock } = deps;
+  const context = { mode: modeFromFlags(config.featureFlags), flags: config.featureFlags };
+  const tokens = createTokenService(await obtainSecret(db, 'auth.jwt', config.authSecret));
+  const captcha = createCaptcha({
+    db,
+    clock,
+    hmacKey: await obtainSecret(db, 'captcha.hmac'),
+    disabled: config.captchaDisabled,
+    maxNumber: config.captchaMaxNumber,
+  });
+  const identity = { db, clock, config, tokens, captcha, jobs: deps.jobs };
+  const sessions = createSessionService(identity);
+  const admin = createAdminService(identity);
+
   await registerSecurity(app);
   registerRequestLang(app);
   registerErrorHandling(app);
-  await registerOpenApi(app, deps.config.publicBaseUrl);
+  registerAccessControl(app, {
+    tokens,
+    clock,
+    context,
+    resolvePrincipal: sessions.resolvePrincipal,
+  });
+  await registerOpenApi(app, config.publicBaseUrl);
   registerHealth(app, deps.database);
 
-  const db = deps.database.db;
   await app.register(
     async (api) => {
       const typed = api.withTypeProvider<ZodTypeProvider>();
       registerHealth(typed, deps.database);
       registerMasterDataRoutes(typed, createMasterDataService(db));
-      registerCatalogRoutes(
-        typed,
-        createCatalogService(db, deps.config.featureFlags, deps.clock),
-        deps.clock,
-      );
+      registerCatalogRoutes(typed, createCatalogService(db, config.featureFlags, clock), clock);
+      registerUserRoutes(typed, {
+        sessions,
+        accounts: createAccountService(identity),
+        admin,
+        captcha,
+        context,
+        rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' },
+      });
+      registerAdminUserRoutes(typed, admin);
     },
     { prefix: '/api' },
   );
 
-  const serveWeb = deps.config.serveWeb && webAppAvailable();
+  const serveWeb = config.serveWeb && webAppAvailable();
   if (serveWeb) await registerWebApp(app);
   app.setNotFoundHandler((request, reply) => {
     if (serveWeb && isPageRequest(request)) return sendShell(request, reply);

@@ -6,13 +6,24 @@ import { ConfigError, loadConfig, type Config } from './platform/config';
 import { openDatabase, pgliteDir, type Database } from './platform/db/database';
 import { applyMigrations } from './platform/db/migrate';
 import { lockDataDir } from './platform/db/pglite-lock';
+import { startJobs } from './platform/jobs';
 import { createLogger } from './platform/logger';
+import { startMailWorker } from './platform/mail/mail-worker';
+import { openMailTransport } from './platform/mail/mail-transport';
 
-/** Composition root: configuration → database (migrated, seeded) → HTTP, with a clean shutdown. */
-async function main() {
-  let config: Config;
+type Role = 'all' | 'web' | 'worker';
+
+/** `--role=web` serves HTTP only, `--role=worker` runs jobs only, the default does both. */
+function processRole(argv: string[]): Role {
+  const arg = argv.find((a) => a.startsWith('--role='))?.slice('--role='.length) ?? 'all';
+  if (arg === 'all' || arg === 'web' || arg === 'worker') return arg;
+  console.error(`Unknown --role=${arg}: use all, web or worker`);
+  process.exit(78);
+}
+
+function configOrExit(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -20,24 +31,37 @@ async function main() {
     }
     throw error;
   }
+}
+
+/** Composition root: configuration → database (migrated, seeded) → jobs and mail → HTTP. */
+async function main() {
+  const role = processRole(process.argv);
+  const config = configOrExit();
   const logger = createLogger(config);
   const release = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
   const database = await open(config);
   await applyMigrations(database);
-  if (config.seedDemo) {
+  if (config.seedDemo && role !== 'worker') {
     const applied = await runSeeds(database.db, DEMO_STEPS);
     if (applied.length > 0) logger.info({ steps: applied }, 'demo data seeded');
   }
-  const app = await buildApp({ database, clock: systemClock, config }, { logger });
+  const jobs = await startJobs(database, logger);
+  const mail = role === 'web' ? null : await openMailTransport(config, logger);
+  if (mail) await startMailWorker(jobs, mail.mailer, logger);
+  const app =
+    role === 'worker'
+      ? null
+      : await buildApp({ database, clock: systemClock, config, jobs }, { logger });
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    await app.close();
+    setTimeout(() => process.exit(1), 15_000).unref();
+    await app?.close();
+    await jobs.stop();
+    await mail?.close();
     await database.close();
     release();
     process.exit(0);
@@ -45,6 +69,10 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  if (!app) {
+    console.log(`Road toll platform worker is running (database ${database.kind})`);
+    return;
+  }
   await app.listen({ port: config.port, host: config.host });
   const base = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
   console.log(
@@ -55,6 +83,7 @@ async function main() {
       `  tablet        ${base}/tablet/`,
       `  API docs      ${base}/api/docs`,
       `  database      ${database.kind} (${database.location})`,
+      `  mail          ${config.smtpUrl ? 'SMTP' : `captured as .eml files in ${config.mailCaptureDir}`}`,
     ].join('\n'),
   );
 }

@@ -123,11 +123,27 @@ export const ERROR_CODES = [
   'list.noObligations',
   'list.noPayments',
   'report.tooManyResults',
+  // sign-in and sessions
+  'auth.invalidCredentials',
+  'auth.notActivated',
+  'auth.tokenExpired',
+  'auth.invalidToken',
+  'auth.sessionEnded',
+  'auth.invalidRefreshToken',
+  'auth.tooManyAttempts',
+  'auth.captchaRequired',
+  'auth.captchaInvalid',
   // users
   'user.activationUnsuccessful',
   'user.activationError',
   'user.alreadyActivated',
   'user.roleNotAssignable',
+  'user.usernameTaken',
+  'user.notFound',
+  'user.passwordResetInvalid',
+  'user.currentPasswordWrong',
+  'user.outsidePartner',
+  'user.cannotChangeSelf',
   // mailing
   'unsubscribe.failed',
   'massMail.notSent',
@@ -149,6 +165,10 @@ export const SUCCESS_CODES = [
   'success.creditLimitChanged',
   'success.contractSuspended',
   'success.contractActivated',
+  'success.passwordResetRequested',
+  'success.accountDeleted',
+  'success.userDecommissioned',
+  'success.userDeleted',
 ] as const;
 
 export type SuccessCode = (typeof SUCCESS_CODES)[number];

@@ -44,6 +44,16 @@ const envSchema = z.object({
   SEED_DEMO: bool.default(true),
   SERVE_WEB: bool.default(true),
   TRUST_PROXY: bool.default(false),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('BG TOLL <no-reply@bgtoll.bg>'),
+  MAIL_CAPTURE_DIR: z.string().min(1).optional(),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
+  CAPTCHA_DISABLED: bool.default(false),
+  CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(1_000).max(10_000_000).default(50_000),
 });
 
 export type AppMode = 'vignette' | 'tolling';
@@ -62,6 +72,13 @@ export type Config = {
   seedDemo: boolean;
   serveWeb: boolean;
   trustProxy: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  mailCaptureDir: string;
+  authSecret: string | undefined;
+  authRateLimit: number;
+  captchaDisabled: boolean;
+  captchaMaxNumber: number;
 };
 
 /** Raised when the environment holds a value the platform cannot run with; names each variable. */
@@ -103,5 +120,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     serveWeb: e.SERVE_WEB,
     trustProxy: e.TRUST_PROXY,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    mailCaptureDir: e.MAIL_CAPTURE_DIR ?? `${e.DATA_DIR.replace(/\/+$/, '')}/mail`,
+    authSecret: e.AUTH_SECRET,
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    captchaDisabled: e.CAPTCHA_DISABLED,
+    captchaMaxNumber: e.CAPTCHA_MAX_NUMBER,
   };
 }

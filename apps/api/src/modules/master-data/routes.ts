@@ -16,6 +16,7 @@ export function registerMasterDataRoutes(app: App, service: MasterDataService) {
   app.get(
     '/countries',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Countries: BG, TR, RO, IR, UA, GR, RS, MK first, then by name',
@@ -30,6 +31,7 @@ export function registerMasterDataRoutes(app: App, service: MasterDataService) {
       app.get(
         '/v1/c5/master/countries',
         {
+          config: { access: 'public' },
           schema: {
             tags,
             summary: 'Countries (master list)',
@@ -43,6 +45,7 @@ export function registerMasterDataRoutes(app: App, service: MasterDataService) {
     app.get(
       `/v1/c5/master/${list}`,
       {
+        config: { access: 'public' },
         schema: { tags, summary: `Master list: ${list}`, response: { 200: masterItemListSchema } },
       },
       (request) => service.masterList(list, request.lang),
@@ -52,6 +55,7 @@ export function registerMasterDataRoutes(app: App, service: MasterDataService) {
   app.get(
     '/v1/c5/master/regions/:code',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Regions of a country',
@@ -65,6 +69,7 @@ export function registerMasterDataRoutes(app: App, service: MasterDataService) {
   app.get(
     '/v1/c5/master/identificationtypes/:id',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Identification types for a customer type (1 individual, 2 business)',

@@ -18,10 +18,14 @@ export type Executor = Db | Tx;
 export type Database = {
   kind: 'pglite' | 'postgres';
   db: Db;
+  /** The PostgreSQL connection string (the job queue opens its own pool), null for PGlite. */
+  url: string | null;
   /** Where the data lives, for the start-up line: a folder or a URL without its password. */
   location: string;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Plain SQL with $n parameters, or several statements without (for the job queue). */
+  rawQuery(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** Runs statements that must not share a transaction (migrations, locks), in one session. */
   withSession<T>(fn: (exec: (text: string) => Promise<unknown>) => Promise<T>): Promise<T>;
 };
@@ -48,11 +52,13 @@ async function openPostgres(url: string, poolMax: number): Promise<Database> {
   return {
     kind: 'postgres',
     db,
+    url,
     location: redactUrl(url),
     ping: async () => {
       await pool.query('select 1');
     },
     close: () => pool.end(),
+    rawQuery: async (text, values) => pool.query(text, values as unknown[] | undefined),
     withSession: async (fn) => {
       const client = await pool.connect();
       try {
@@ -76,12 +82,18 @@ async function openPglite(options: { dataDir: string | null; pglite?: PGlite }):
   return {
     kind: 'pglite',
     db,
+    url: null,
     location: options.dataDir ? resolve(options.dataDir) : 'memory',
     ping: async () => {
       await pglite.query('select 1');
     },
     close: async () => {
       if (!pglite.closed) await pglite.close();
+    },
+    rawQuery: async (text, values) => {
+      if (values && values.length > 0) return pglite.query(text, values);
+      const results = await pglite.exec(text);
+      return results[results.length - 1] ?? { rows: [] };
     },
     withSession: (fn) => fn((text) => pglite.exec(text)),
   };

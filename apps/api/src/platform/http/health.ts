@@ -3,13 +3,19 @@ import type { Database } from '../db/database';
 
 /** Liveness (the process answers) and readiness (the database answers) for load balancers. */
 export function registerHealth(app: FastifyInstance, database: Database) {
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
-  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
-    try {
-      await database.ping();
-      return { status: 'ready', database: database.kind };
-    } catch {
-      return reply.status(503).send({ status: 'unavailable', database: database.kind });
-    }
-  });
+  app.get('/healthz', { config: { access: 'public' }, schema: { hide: true } }, async () => ({
+    status: 'ok',
+  }));
+  app.get(
+    '/readyz',
+    { config: { access: 'public' }, schema: { hide: true } },
+    async (_request, reply) => {
+      try {
+        await database.ping();
+        return { status: 'ready', database: database.kind };
+      } catch {
+        return reply.status(503).send({ status: 'unavailable', database: database.kind });
+      }
+    },
+  );
 }

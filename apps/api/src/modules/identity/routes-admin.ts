@@ -1,0 +1,126 @@
+import {
+  adminPasswordBodySchema,
+  adminUpdateUserBodySchema,
+  messageResponseSchema,
+  roleListSchema,
+  userDetailsSchema,
+  userIdParamSchema,
+  userListQuerySchema,
+  userListSchema,
+} from '@toll/contract/identity';
+import type { App } from '../../platform/app-types';
+import { translator } from '../../platform/i18n';
+import type { AdminService } from './admin-service';
+
+const tags = ['User management'];
+
+export function registerAdminUserRoutes(app: App, admin: AdminService) {
+  const manage = { access: 'users.manage' as const };
+  const say = (lang: 'bg' | 'en', key: string) => ({ message: translator(lang)(key) });
+
+  app.get(
+    '/roles',
+    {
+      config: { access: 'roles.load' },
+      schema: {
+        tags,
+        summary: 'Every role with its rank and whether the caller may assign it',
+        response: { 200: roleListSchema },
+      },
+    },
+    (request) => admin.roles(request.principal!),
+  );
+
+  app.get(
+    '/user/all',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Users (a partner administrator sees their partner’s)',
+        querystring: userListQuerySchema,
+        response: { 200: userListSchema },
+      },
+    },
+    (request) => admin.list(request.principal!, request.query),
+  );
+
+  app.post(
+    '/user/update/admin',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Change a user’s data, roles and points of sale',
+        body: adminUpdateUserBodySchema,
+        response: { 200: userDetailsSchema },
+      },
+    },
+    (request) => admin.update(request.principal!, request.body, request),
+  );
+
+  app.post(
+    '/user/activate/:id',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Activate a user',
+        params: userIdParamSchema,
+        response: { 200: userDetailsSchema },
+      },
+    },
+    (request) => admin.activate(request.principal!, request.params.id, request),
+  );
+
+  app.delete(
+    '/user/decommission/:id',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Decommission a user (no more logins; sessions end)',
+        params: userIdParamSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      await admin.decommission(request.principal!, request.params.id, request);
+      return say(request.lang, 'success.userDecommissioned');
+    },
+  );
+
+  app.delete(
+    '/user/delete/:id',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Delete a user (personal data erased)',
+        params: userIdParamSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      await admin.remove(request.principal!, request.params.id, request);
+      return say(request.lang, 'success.userDeleted');
+    },
+  );
+
+  app.post(
+    '/user/update/password/admin',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Set a user’s password; their sessions end',
+        body: adminPasswordBodySchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      await admin.setPassword(request.principal!, request.body.id, request.body.password, request);
+      return say(request.lang, 'success.passwordChanged');
+    },
+  );
+}
