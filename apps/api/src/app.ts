@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { modeFromFlags } from '@toll/domain/feature-flags';
 import { createCatalogService } from './modules/catalog/service';
 import { registerCatalogRoutes } from './modules/catalog/routes';
@@ -20,6 +16,7 @@ import { registerAccessControl } from './platform/auth/access-control';
 import { createTokenService } from './platform/auth/tokens';
 import { createCaptcha } from './platform/captcha';
 import { sendError, registerErrorHandling } from './platform/http/error-handler';
+import { fastSerializerCompiler } from './platform/http/fast-serializer';
 import { registerHealth } from './platform/http/health';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerRequestLang } from './platform/http/request-lang';
@@ -44,7 +41,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(fastSerializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

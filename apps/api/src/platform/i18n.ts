@@ -22,9 +22,31 @@ void instance.init({
 
 export type Translate = (key: string, params?: Record<string, unknown>) => string;
 
+const translators = new Map<string, Translate>();
+
+/**
+ * A translate function for a language and namespace. Catalogues do not change while the process
+ * runs, so texts without parameters are remembered: i18next's lookup costs microseconds, and a
+ * catalogue answer asks for dozens of texts.
+ */
 export function translator(lang: Lang, ns: ServerNamespace = 'errors'): Translate {
-  const t: TFunction = instance.getFixedT(lang, ns);
-  return (key, params) => t(key, params ?? {}) as string;
+  const id = `${lang}:${ns}`;
+  let translate = translators.get(id);
+  if (!translate) {
+    const t: TFunction = instance.getFixedT(lang, ns);
+    const plain = new Map<string, string>();
+    translate = (key, params) => {
+      if (params) return t(key, params) as string;
+      let text = plain.get(key);
+      if (text === undefined) {
+        text = t(key) as string;
+        plain.set(key, text);
+      }
+      return text;
+    };
+    translators.set(id, translate);
+  }
+  return translate;
 }
 
 /** Whether a key exists in a namespace (for the error handler's fallback to the unknown-error text). */

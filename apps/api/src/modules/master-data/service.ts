@@ -31,12 +31,15 @@ export function createMasterDataService(db: Executor) {
   const allCountries = () => once('countries', () => listCountries(db));
 
   return {
-    async countries(lang: Lang): Promise<Country[]> {
-      const rows = await allCountries();
-      return sortCountries(
-        rows.map((r) => ({ countryCode: r.code, countryName: name(r, lang) })),
-        lang,
-      );
+    /** Sorted once per language: collation of 250 names is the costly part. */
+    countries(lang: Lang): Promise<Country[]> {
+      return once(`countries:${lang}`, async () => {
+        const rows = await allCountries();
+        return sortCountries(
+          rows.map((r) => ({ countryCode: r.code, countryName: name(r, lang) })),
+          lang,
+        );
+      });
     },
 
     async masterList(kind: Exclude<MasterList, 'countries'>, lang: Lang): Promise<MasterItem[]> {
