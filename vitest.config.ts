@@ -14,6 +14,8 @@ export default defineConfig({
           root: 'apps/api',
           include: ['src/**/*.test.ts'],
           globalSetup: ['src/test/global-setup.ts'],
+          // Mail goes through the job queue (polled every 0.5 s): give waits room on a busy machine.
+          expect: { poll: { timeout: 10_000, interval: 100 } },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -21,6 +21,8 @@ import * as sessionsRepo from './sessions-repo';
 
 const ACTIVATION_HOURS = 48;
 const RESET_HOURS = 1;
+/** Reset mails per account per hour: more requests get the same answer and no mail (no mail-bombing). */
+const RESET_MAILS_PER_HOUR = 3;
 
 export function createAccountService(deps: IdentityDeps) {
   const hoursFromNow = (hours: number) => new Date(deps.clock.now().getTime() + hours * 3_600_000);
@@ -36,6 +38,7 @@ export function createAccountService(deps: IdentityDeps) {
       tokenHash: hashToken(token),
       purpose,
       userId: user.id,
+      createdAt: deps.clock.now(),
       expiresAt,
     });
     const path = purpose === 'ACTIVATION' ? 'user/confirm' : 'user/password-confirm';
@@ -112,9 +115,17 @@ export function createAccountService(deps: IdentityDeps) {
     /** Always the same answer; a mail only when an account uses the address. */
     async requestPasswordReset(email: string): Promise<void> {
       await deps.db.transaction(async (tx) => {
+        const hourAgo = new Date(deps.clock.now().getTime() - 3_600_000);
         for (const user of (await findUsersByEmail(tx, email)).filter(
           (u) => u.status !== 'DECOMMISSIONED',
         )) {
+          const recent = await sessionsRepo.countOneTimeTokens(
+            tx,
+            user.id,
+            'PASSWORD_RESET',
+            hourAgo,
+          );
+          if (recent >= RESET_MAILS_PER_HOUR) continue;
           const link = await issueLink(tx, user, 'PASSWORD_RESET');
           await queueMail(deps, tx, {
             kind: 'passwordReset',

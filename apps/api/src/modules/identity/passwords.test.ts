@@ -126,3 +126,40 @@ describe('signed-in account changes', () => {
     expect((await login(t, 'elena')).statusCode).toBe(401);
   });
 });
+
+describe('reset mail limit', () => {
+  it('sends at most three reset mails an hour per account, answering alike', async () => {
+    await seedUser(t, { username: 'flooded', email: 'flooded@example.bg' });
+    const answers = [];
+    for (let i = 0; i < 5; i += 1) {
+      answers.push(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/user/password/reset',
+            payload: { email: 'flooded@example.bg' },
+          })
+        ).statusCode,
+      );
+    }
+    expect(answers).toEqual([202, 202, 202, 202, 202]);
+    await expect
+      .poll(() => t.mailbox!.messages.filter((m) => m.to.includes('flooded@example.bg')).length, {
+        timeout: 10_000,
+      })
+      .toBe(3);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(t.mailbox!.messages.filter((m) => m.to.includes('flooded@example.bg'))).toHaveLength(3);
+    t.clock.advance(61 * 60_000);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/user/password/reset',
+      payload: { email: 'flooded@example.bg' },
+    });
+    await expect
+      .poll(() => t.mailbox!.messages.filter((m) => m.to.includes('flooded@example.bg')).length, {
+        timeout: 10_000,
+      })
+      .toBe(4);
+  });
+});

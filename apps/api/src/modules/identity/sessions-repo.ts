@@ -122,6 +122,7 @@ export async function insertOneTimeToken(
     tokenHash: string;
     purpose: 'ACTIVATION' | 'PASSWORD_RESET';
     userId: number;
+    createdAt: Date;
     expiresAt: Date;
   },
 ): Promise<void> {
@@ -138,6 +139,26 @@ export function findOneTimeToken(
     .from(oneTimeTokens)
     .where(and(eq(oneTimeTokens.tokenHash, tokenHash), eq(oneTimeTokens.purpose, purpose)))
     .then((rows) => rows[0]);
+}
+
+/** How many links of a purpose a user was sent since a moment (for the per-account mail limit). */
+export async function countOneTimeTokens(
+  db: Executor,
+  userId: number,
+  purpose: 'ACTIVATION' | 'PASSWORD_RESET',
+  since: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.userId, userId),
+        eq(oneTimeTokens.purpose, purpose),
+        gt(oneTimeTokens.createdAt, since),
+      ),
+    );
+  return Number(row?.n ?? 0);
 }
 
 /** Uses a one-time token atomically; false when it was used already. */
