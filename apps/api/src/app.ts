@@ -9,6 +9,9 @@ import { createCatalogService } from './modules/catalog/service';
 import { registerCatalogRoutes } from './modules/catalog/routes';
 import { createMasterDataService } from './modules/master-data/service';
 import { registerMasterDataRoutes } from './modules/master-data/routes';
+import { registerRoutePassRoutes, registerTollSegmentRoutes } from './modules/route-passes/routes';
+import { createRoutePassService, createTariffSource } from './modules/route-passes/service';
+import { createTollSegmentService } from './modules/route-passes/toll-segment-service';
 import type { App, Deps } from './platform/app-types';
 import { sendError, registerErrorHandling } from './platform/http/error-handler';
 import { registerHealth } from './platform/http/health';
@@ -56,6 +59,12 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
         createCatalogService(db, deps.config.featureFlags, deps.clock),
         deps.clock,
       );
+      const tariffs = createTariffSource(db, deps.clock);
+      registerRoutePassRoutes(
+        typed,
+        createRoutePassService({ db, flags: deps.config.featureFlags, clock: deps.clock }, tariffs),
+      );
+      registerTollSegmentRoutes(typed, createTollSegmentService(tariffs));
     },
     { prefix: '/api' },
   );

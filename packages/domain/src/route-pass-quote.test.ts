@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eurToBgn } from './money';
+import { eurToBgn, inBothCurrencies } from './money';
 import { buildRouteGraph } from './road-network';
 import { quoteRoutePass, type RoutePassRequest } from './route-pass-quote';
 import { ROUTE_TARIFF_ROWS } from './route-tariff-data';
@@ -31,7 +31,7 @@ describe('a route pass quote', () => {
       ['M-02', 417, { minor: 895, currency: 'EUR' }],
     ]);
     expect(q.total).toEqual({ minor: 1790, currency: 'EUR' });
-    expect(q.converted).toEqual({ minor: eurToBgn(1790), currency: 'BGN' });
+    expect(inBothCurrencies(q.total)).toEqual({ EUR: 1790, BGN: eurToBgn(1790) });
     expect(q.validity.to.getTime() - q.validity.from.getTime()).toBe(24 * 3600_000 - 1000);
   });
 

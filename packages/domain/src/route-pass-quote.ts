@@ -1,6 +1,6 @@
 import type { ErrorCode } from './error-codes';
 import { checkAxleCount } from './field-checks';
-import { convert, money, type Money } from './money';
+import { money, type Money } from './money';
 import {
   checkRoutePassStart,
   checkRoutePoints,
@@ -55,9 +55,8 @@ export type RoutePassQuote = {
   emissionClass: EmissionClass;
   emissionGroup: EmissionGroup;
   rates: RouteRates;
+  /** In the tariff's legal currency; `inBothCurrencies` gives the other one. */
   total: Money;
-  /** The total in the other currency (fixed-rate conversion). */
-  converted: Money;
   validity: ValidityWindow;
 };
 
@@ -192,7 +191,6 @@ export function quoteRoutePass(
       emissionGroup: group,
       rates,
       total,
-      converted: convert(total, currency === 'EUR' ? 'BGN' : 'EUR'),
       validity: routePassWindow(request.start),
     },
   };

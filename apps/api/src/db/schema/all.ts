@@ -2,3 +2,4 @@
 export * from './catalog';
 export * from './master-data';
 export * from './platform';
+export * from './route-passes';
