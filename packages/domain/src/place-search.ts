@@ -70,7 +70,8 @@ export function matchScore(query: string, names: readonly string[]): number {
   if (q === '') return 1;
   let best = 0;
   for (const name of names) {
-    const n = normalizeSearchText(name);
+    // Names already in search form (lower-case Latin words) are used as they are.
+    const n = /^[a-z0-9 ]*$/.test(name) ? name : normalizeSearchText(name);
     if (n === q) return 5;
     if (n.startsWith(q)) best = Math.max(best, 4);
     else if (` ${n}`.includes(` ${q}`)) best = Math.max(best, 3);

@@ -8,7 +8,10 @@ import type { RoutePassQuote } from '@toll/domain/route-pass-quote';
 import type { RouteType } from '@toll/domain/route-search';
 import { ratePer100Km } from '@toll/domain/route-tariffs';
 
-const round = (value: number, digits: number) => Number(value.toFixed(digits));
+const round = (value: number, digits: number) => {
+  const scale = 10 ** digits;
+  return Math.round(value * scale) / scale;
+};
 const price = (amount: Money) => ({
   amount: toMajor(amount.minor),
   minor: amount.minor,

@@ -6,7 +6,7 @@ import type {
 } from '@toll/contract/route-passes';
 import type { FeatureFlags } from '@toll/domain/feature-flags';
 import type { Lang } from '@toll/domain/languages';
-import { matchScore } from '@toll/domain/place-search';
+import { matchScore, normalizeSearchText } from '@toll/domain/place-search';
 import type { NetworkNode, NodeKind } from '@toll/domain/road-network';
 import { quoteRoutePass } from '@toll/domain/route-pass-quote';
 import type { RouteTariffRow } from '@toll/domain/route-tariffs';
@@ -66,8 +66,10 @@ function toPlace(node: NetworkNode, lang: Lang): Place {
 function searchNames(node: NetworkNode): string[] {
   const names = [node.bg, node.en, node.id];
   if (node.country) names.push(countryName(node.country, 'bg'), countryName(node.country, 'en'));
-  return names;
+  return names.map(normalizeSearchText);
 }
+
+const collators = { bg: new Intl.Collator('bg'), en: new Intl.Collator('en') };
 
 const KIND_ORDER: Record<NodeKind, number> = { town: 0, border: 1, junction: 2 };
 
@@ -78,18 +80,20 @@ export function createRoutePassService(deps: RoutePassDeps, tariffs: TariffSourc
   const body = JSON.stringify(networkGeoJson(data));
   const geojson = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 
+  const searchable = data.network.nodes.map((node) => ({ node, names: searchNames(node) }));
+
   /** Places by name in either language and alphabet, best match first. */
   function places(query: { q: string; kind?: NodeKind; limit: number }, lang: Lang): Place[] {
-    const collator = new Intl.Collator(lang);
-    return data.network.nodes
-      .filter((node) => !query.kind || node.kind === query.kind)
-      .map((node) => ({ node, score: matchScore(query.q, searchNames(node)) }))
+    const name = (node: NetworkNode) => (lang === 'bg' ? node.bg : node.en);
+    return searchable
+      .filter(({ node }) => !query.kind || node.kind === query.kind)
+      .map(({ node, names }) => ({ node, score: matchScore(query.q, names) }))
       .filter((hit) => hit.score > 0)
       .sort(
         (a, b) =>
           b.score - a.score ||
           KIND_ORDER[a.node.kind] - KIND_ORDER[b.node.kind] ||
-          collator.compare(toPlace(a.node, lang).name, toPlace(b.node, lang).name),
+          collators[lang].compare(name(a.node), name(b.node)),
       )
       .slice(0, query.limit)
       .map((hit) => toPlace(hit.node, lang));

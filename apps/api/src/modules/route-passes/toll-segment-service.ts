@@ -70,14 +70,16 @@ export function createTollSegmentService(tariffs: TariffSource) {
     return network.edges.find((edge) => normalizeSearchText(edge.id) === wanted) ?? null;
   }
 
+  const searchable = network.edges.map((edge) => {
+    const [from, to] = [nodeOf(edge.from), nodeOf(edge.to)];
+    const names = [edge.id, edge.road, from.bg, from.en, to.bg, to.en];
+    return { edge, names: names.map(normalizeSearchText) };
+  });
+
   /** Segments by id ("a1 05" finds A1-05), road number or the places at their ends. */
   function search(query: { q: string; limit: number }, lang: Lang): TollSegment[] {
-    return network.edges
-      .map((edge) => {
-        const [from, to] = [nodeOf(edge.from), nodeOf(edge.to)];
-        const names = [edge.id, edge.road, from.bg, from.en, to.bg, to.en];
-        return { edge, score: matchScore(query.q, names) };
-      })
+    return searchable
+      .map(({ edge, names }) => ({ edge, score: matchScore(query.q, names) }))
       .filter((hit) => hit.score > 0)
       .sort(
         (a, b) => b.score - a.score || a.edge.id.localeCompare(b.edge.id, 'en', { numeric: true }),
