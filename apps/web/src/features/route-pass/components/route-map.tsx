@@ -56,8 +56,10 @@ function segmentStyle(feature?: Feature): PathOptions {
   return cls ? ROAD_STYLES[cls] : ROAD_STYLES.local;
 }
 
-/** Bulgaria's outline, the toll network, its places, the chosen points and the calculated route. */
-export function RouteMap({ network, quote, points, lang, label, onMapClick }: RouteMapProps) {
+type NetworkLayersProps = { network: RouteNetworkGeoJson; lang: Lang };
+
+/** Bulgaria's outline, the toll network by road class, and its towns and crossings. */
+function NetworkLayers({ network, lang }: NetworkLayersProps) {
   const { outline, segments, places } = useMemo(() => {
     const features = network.features;
     return {
@@ -77,35 +79,43 @@ export function RouteMap({ network, quote, points, lang, label, onMapClick }: Ro
       ),
     };
   }, [network, lang]);
+  return (
+    <>
+      <GeoJSON
+        data={collection(outline)}
+        style={{ color: '#495057', weight: 1.5, fillColor: '#f8f9fa', fillOpacity: 1 }}
+        interactive={false}
+      />
+      <GeoJSON data={collection(segments)} style={segmentStyle} interactive={false} />
+      {places.map((p) => (
+        <CircleMarker
+          key={p.id}
+          center={[p.at[1], p.at[0]]}
+          radius={p.kind === 'border' ? 4 : 2.5}
+          pathOptions={{
+            color: p.kind === 'border' ? '#212529' : '#2b8a3e',
+            weight: 1,
+            fillOpacity: 1,
+          }}
+        >
+          <Tooltip>{p.name}</Tooltip>
+        </CircleMarker>
+      ))}
+    </>
+  );
+}
+
+/** The map: our network, the chosen points and the calculated route; a click sets a point. */
+export function RouteMap({ network, quote, points, lang, label, onMapClick }: RouteMapProps) {
   const line = useMemo(
     () =>
       quote ? quote.geometry.coordinates.map(([lng, lat]): [number, number] => [lat, lng]) : [],
     [quote],
   );
-
   return (
     <div role="region" aria-label={label} data-testid="route-map">
       <MapContainer center={CENTRE} zoom={7} minZoom={6} maxBounds={BOUNDS} style={{ height: 460 }}>
-        <GeoJSON
-          data={collection(outline)}
-          style={{ color: '#495057', weight: 1.5, fillColor: '#f8f9fa', fillOpacity: 1 }}
-          interactive={false}
-        />
-        <GeoJSON data={collection(segments)} style={segmentStyle} interactive={false} />
-        {places.map((p) => (
-          <CircleMarker
-            key={p.id}
-            center={[p.at[1], p.at[0]]}
-            radius={p.kind === 'border' ? 4 : 2.5}
-            pathOptions={{
-              color: p.kind === 'border' ? '#212529' : '#2b8a3e',
-              weight: 1,
-              fillOpacity: 1,
-            }}
-          >
-            <Tooltip>{p.name}</Tooltip>
-          </CircleMarker>
-        ))}
+        <NetworkLayers network={network} lang={lang} />
         {line.length > 1 && (
           <Polyline
             positions={line}
@@ -119,12 +129,7 @@ export function RouteMap({ network, quote, points, lang, label, onMapClick }: Ro
             center={[p.lat, p.lng]}
             radius={8}
             className="route-point"
-            pathOptions={{
-              color: '#ffffff',
-              weight: 2,
-              fillColor: ROUTE_COLOUR,
-              fillOpacity: 1,
-            }}
+            pathOptions={{ color: '#ffffff', weight: 2, fillColor: ROUTE_COLOUR, fillOpacity: 1 }}
           >
             <Tooltip permanent direction="top" offset={[0, -8]}>
               {`${i + 1}. ${p.label}`}
