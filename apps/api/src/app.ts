@@ -62,7 +62,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
       const tariffs = createTariffSource(db, deps.clock);
       registerRoutePassRoutes(
         typed,
-        createRoutePassService({ db, flags: deps.config.featureFlags, clock: deps.clock }, tariffs),
+        createRoutePassService({ flags: deps.config.featureFlags, clock: deps.clock }, tariffs),
       );
       registerTollSegmentRoutes(typed, createTollSegmentService(tariffs));
     },

@@ -73,7 +73,7 @@ const collators = { bg: new Intl.Collator('bg'), en: new Intl.Collator('en') };
 
 const KIND_ORDER: Record<NodeKind, number> = { town: 0, border: 1, junction: 2 };
 
-export type RoutePassDeps = { db: Executor; flags: FeatureFlags; clock: Clock };
+export type RoutePassDeps = { flags: FeatureFlags; clock: Clock };
 
 export function createRoutePassService(deps: RoutePassDeps, tariffs: TariffSource) {
   const data = routeNetworkData();
