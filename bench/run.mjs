@@ -1,6 +1,7 @@
 // Benchmark harness: `npm run bench -- <scenario>`. Starts the platform on PostgreSQL and a bare
 // Fastify baseline, each in its own process, loads both with autocannon on loopback in the same
-// run, and prints requests/s, p50/p99 latency and the ratio to the baseline.
+// run, and prints requests/s, p50/p90/p97.5/p99 latency and the ratio to the baseline. A scenario may
+// set its number of connections (BENCH_CONNECTIONS overrides it).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -16,11 +17,11 @@ if (!existsSync(scenarioFile)) {
 }
 const scenario = (await import(scenarioFile.href)).default;
 const duration = Number(process.env.BENCH_DURATION ?? 15);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? scenario.connections ?? 50);
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 async function freshDatabase() {
-  const name = `toll_bench_${scenarioName}`;
+  const name = `toll_bench_${scenarioName.replace(/[^a-z0-9_]/gi, '_')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`drop database if exists ${name} with (force)`);
@@ -58,6 +59,8 @@ function load(url, requests) {
 const summarise = (r) => ({
   requestsPerSecond: Math.round(r.requests.average),
   p50ms: r.latency.p50,
+  p90ms: r.latency.p90,
+  p97_5ms: r.latency.p97_5,
   p99ms: r.latency.p99,
   errors: r.errors + r.non2xx,
   total: r.requests.total,
@@ -106,14 +109,12 @@ try {
   );
   console.log(`\n${scenario.description}`);
   console.log(`machine: ${result.machine}; ${connections} connections, ${duration} s each`);
-  console.log('| target | req/s | p50 ms | p99 ms | errors |');
-  console.log('| --- | ---: | ---: | ---: | ---: |');
-  console.log(
-    `| platform | ${platform.requestsPerSecond} | ${platform.p50ms} | ${platform.p99ms} | ${platform.errors} |`,
-  );
-  console.log(
-    `| bare Fastify hello | ${hello.requestsPerSecond} | ${hello.p50ms} | ${hello.p99ms} | ${hello.errors} |`,
-  );
+  const row = (name, r) =>
+    `| ${name} | ${r.requestsPerSecond} | ${r.p50ms} | ${r.p90ms} | ${r.p97_5ms} | ${r.p99ms} | ${r.errors} |`;
+  console.log('| target | req/s | p50 ms | p90 ms | p97.5 ms | p99 ms | errors |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log(row('platform', platform));
+  console.log(row('bare Fastify hello', hello));
   console.log(`ratio platform / baseline: ${result.ratio}`);
 } finally {
   api.kill('SIGTERM');

@@ -11,6 +11,9 @@ import { registerUserRoutes } from './modules/identity/routes-user';
 import { createSessionService } from './modules/identity/session-service';
 import { createMasterDataService } from './modules/master-data/service';
 import { registerMasterDataRoutes } from './modules/master-data/routes';
+import { registerRoutePassRoutes, registerTollSegmentRoutes } from './modules/route-passes/routes';
+import { createRoutePassService, createTariffSource } from './modules/route-passes/service';
+import { createTollSegmentService } from './modules/route-passes/toll-segment-service';
 import type { App, Deps } from './platform/app-types';
 import { registerAccessControl } from './platform/auth/access-control';
 import { createTokenService } from './platform/auth/tokens';
@@ -88,6 +91,12 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
         rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' },
       });
       registerAdminUserRoutes(typed, admin);
+      const tariffs = createTariffSource(db, clock);
+      registerRoutePassRoutes(
+        typed,
+        createRoutePassService({ flags: config.featureFlags, clock: clock }, tariffs),
+      );
+      registerTollSegmentRoutes(typed, createTollSegmentService(tariffs));
     },
     { prefix: '/api' },
   );

@@ -74,6 +74,11 @@ export const ERROR_CODES = [
   'route.maxPointsReached',
   'route.tooFewPoints',
   'route.startTooFarAhead',
+  'route.unknownPlace',
+  'route.pointOffNetwork',
+  'route.lightVehicle',
+  'route.noTariff',
+  'route.unknownSegment',
   // vignettes
   'vignette.startTooFarAhead',
   'vignette.alreadyExists',

@@ -2,16 +2,30 @@ import bgCatalog from '../locales/bg/catalog.json' with { type: 'json' };
 import bgErrors from '../locales/bg/errors.json' with { type: 'json' };
 import bgMail from '../locales/bg/mail.json' with { type: 'json' };
 import bgPayment from '../locales/bg/payment.json' with { type: 'json' };
+import bgRoutePass from '../locales/bg/route-pass.json' with { type: 'json' };
 import enCatalog from '../locales/en/catalog.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
 import enMail from '../locales/en/mail.json' with { type: 'json' };
 import enPayment from '../locales/en/payment.json' with { type: 'json' };
+import enRoutePass from '../locales/en/route-pass.json' with { type: 'json' };
 
-/** The catalogues the API speaks in (errors, card-payment texts, product texts), per language. */
+/** The catalogues the API speaks in (errors, card-payment texts, product texts, route-pass exports), per language. */
 export const serverResources = {
-  bg: { catalog: bgCatalog, errors: bgErrors, mail: bgMail, payment: bgPayment },
-  en: { catalog: enCatalog, errors: enErrors, mail: enMail, payment: enPayment },
+  bg: {
+    catalog: bgCatalog,
+    errors: bgErrors,
+    mail: bgMail,
+    payment: bgPayment,
+    'route-pass': bgRoutePass,
+  },
+  en: {
+    catalog: enCatalog,
+    errors: enErrors,
+    mail: enMail,
+    payment: enPayment,
+    'route-pass': enRoutePass,
+  },
 } as const;
 
-export const serverNamespaces = ['catalog', 'errors', 'mail', 'payment'] as const;
+export const serverNamespaces = ['catalog', 'errors', 'mail', 'payment', 'route-pass'] as const;
 export type ServerNamespace = (typeof serverNamespaces)[number];

@@ -1,4 +1,5 @@
 import type office from '@toll/i18n/locales/bg/office.json';
+import type routePass from '@toll/i18n/locales/bg/route-pass.json';
 import type site from '@toll/i18n/locales/bg/site.json';
 import type tablet from '@toll/i18n/locales/bg/tablet.json';
 
@@ -9,6 +10,11 @@ declare module 'i18next' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface CustomTypeOptions {
     defaultNS: 'site';
-    resources: { site: typeof site; office: typeof office; tablet: typeof tablet };
+    resources: {
+      site: typeof site;
+      office: typeof office;
+      tablet: typeof tablet;
+      'route-pass': typeof routePass;
+    };
   }
 }

@@ -3,3 +3,4 @@ export * from './catalog';
 export * from './identity';
 export * from './master-data';
 export * from './platform';
+export * from './route-passes';

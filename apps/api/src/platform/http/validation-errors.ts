@@ -33,10 +33,11 @@ export function issueToDetail(issue: Issue, context: string | undefined): ErrorD
       };
     case 'unrecognized_keys': {
       const keys = (p.keys as string[] | undefined) ?? [];
+      const key = keys[0];
       return {
         code: 'validation.unknownField',
         params: { name: keys.join(', ') },
-        field: keys[0] ?? field,
+        field: key === undefined ? field : path ? `${path}.${key}` : key,
       };
     }
     case 'custom': {

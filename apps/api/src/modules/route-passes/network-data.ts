@@ -1,0 +1,28 @@
+import { roadNetworkSchema } from '@toll/contract/route-network';
+import type { LngLat } from '@toll/domain/geo';
+import { buildRouteGraph, type RoadNetwork, type RouteGraph } from '@toll/domain/road-network';
+import outlineJson from './network/bulgaria-outline.json' with { type: 'json' };
+import networkJson from './network/network.json' with { type: 'json' };
+
+/** Bulgaria's outline for the map (world-atlas / Natural Earth, see network/README.md). */
+export type Outline = { name: string; coordinates: LngLat[][][] };
+
+export type RouteNetworkData = { network: RoadNetwork; graph: RouteGraph; outline: Outline };
+
+let loaded: RouteNetworkData | null = null;
+
+/**
+ * The committed network, checked against its schema and indexed once per process (it changes only
+ * with a deploy). A malformed file fails at start-up, not on a user's request.
+ */
+export function routeNetworkData(): RouteNetworkData {
+  if (!loaded) {
+    const network = roadNetworkSchema.parse(networkJson);
+    const outline = {
+      name: outlineJson.properties.name,
+      coordinates: outlineJson.geometry.coordinates as unknown as LngLat[][][],
+    };
+    loaded = { network, graph: buildRouteGraph(network), outline };
+  }
+  return loaded;
+}

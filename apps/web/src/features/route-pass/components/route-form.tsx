@@ -1,0 +1,50 @@
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { RoutePlannerState } from '../hooks/use-route-planner';
+import { reverse } from '../model/waypoints';
+import { RouteOptionsFields } from './route-options-fields';
+import { VehicleFields } from './vehicle-fields';
+import { WaypointList } from './waypoint-list';
+import classes from './route-pass.module.css';
+
+/** The left panel: points, reverse and copy, route type and start, vehicle, Calculate. */
+export function RouteForm({ planner }: { planner: RoutePlannerState }) {
+  const { t } = useTranslation('route-pass');
+  const { waypoints, options, note, calculation, actions } = planner;
+  return (
+    <Paper withBorder p="md" className={classes.noPrint}>
+      <Stack gap="lg">
+        <Title order={2}>{t('page.formHeading')}</Title>
+        <WaypointList waypoints={waypoints} onChange={actions.changeWaypoints} />
+        <Group gap="xs">
+          <Button
+            variant="default"
+            size="xs"
+            onClick={() => actions.changeWaypoints(reverse(waypoints))}
+          >
+            {t('waypoints.reverse')}
+          </Button>
+          <Button variant="default" size="xs" onClick={() => void actions.copy()}>
+            {t('waypoints.copy')}
+          </Button>
+        </Group>
+        {note && (
+          <Text size="sm" role="status">
+            {note}
+          </Text>
+        )}
+        <RouteOptionsFields options={options} onChange={actions.changeOptions} />
+        <Title order={3}>{t('vehicle.heading')}</Title>
+        <VehicleFields options={options} onChange={actions.changeOptions} />
+        <Button size="md" onClick={actions.calculate} loading={calculation.isPending}>
+          {t('actions.calculate')}
+        </Button>
+        {calculation.error && (
+          <Alert color="red" role="alert">
+            {calculation.error.message}
+          </Alert>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

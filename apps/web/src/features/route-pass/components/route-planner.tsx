@@ -1,0 +1,36 @@
+import { Stack } from '@mantine/core';
+import { useLang } from '../../../i18n/use-lang';
+import { useRoutePlanner } from '../hooks/use-route-planner';
+import { RouteForm } from './route-form';
+import { RouteMapPanel } from './route-map-panel';
+import { RouteResult } from './route-result';
+import { TollSegmentPicker } from './toll-segment-picker';
+import classes from './route-pass.module.css';
+
+/** The route-pass calculator of spec §2: points, options, vehicle, map, result, segment picker. */
+export function RoutePlanner() {
+  const lang = useLang();
+  const planner = useRoutePlanner();
+  const { quote, added, actions } = planner;
+  return (
+    <Stack gap="xl">
+      <div className={classes.layout}>
+        <RouteForm planner={planner} />
+        <RouteMapPanel planner={planner} />
+      </div>
+      {quote && (
+        <RouteResult
+          quote={quote}
+          lang={lang}
+          added={added}
+          onAddToCart={actions.addToCart}
+          onExportGpx={actions.exportGpx}
+          onExportGeoJson={actions.exportGeoJson}
+        />
+      )}
+      <div className={classes.noPrint}>
+        <TollSegmentPicker emissionClassId={planner.options.emissionClassId} />
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ROUTE_PASS_POINTS } from '@toll/domain/route-pass';
+import { addToSiteCart } from '../../cart/site-cart';
+import { useCalculateRoutePass } from '../api/calculate-route-pass';
+import { routePassCartItem } from '../model/route-pass-cart-item';
+import { initialOptions, toCalculateRequest, type RouteOptions } from '../model/route-pass-form';
+import { downloadText, routeText, routeToGeoJson, routeToGpx } from '../model/route-exports';
+import {
+  applyMapClick,
+  initialWaypoints,
+  roundCoordinate,
+  type Waypoint,
+} from '../model/waypoints';
+
+/** The route-pass calculator's state: points, options, the calculation and what a user can do with it. */
+export function useRoutePlanner() {
+  const { t } = useTranslation('route-pass');
+  const [waypoints, setWaypoints] = useState<Waypoint[]>(initialWaypoints);
+  const [options, setOptions] = useState<RouteOptions>(() => initialOptions(new Date()));
+  const [note, setNote] = useState<string | null>(null);
+  const [added, setAdded] = useState(false);
+  const calculation = useCalculateRoutePass();
+  const quote = calculation.data ?? null;
+
+  const pointLabel = (w: Waypoint) => {
+    if (w.place) return w.place.name;
+    if (!w.position) return '';
+    const { lat, lng } = w.position;
+    return t('waypoints.mapPoint', {
+      latitude: roundCoordinate(lat),
+      longitude: roundCoordinate(lng),
+    });
+  };
+  const names = waypoints.map(pointLabel);
+
+  const changeWaypoints = (next: Waypoint[]) => {
+    setWaypoints(next);
+    calculation.reset();
+    setNote(null);
+  };
+  const changeOptions = (patch: Partial<RouteOptions>) => {
+    setOptions((current) => ({ ...current, ...patch }));
+    calculation.reset();
+  };
+
+  const calculate = () => {
+    const request = toCalculateRequest(waypoints, options);
+    if (!request) return setNote(t('waypoints.missing'));
+    setAdded(false);
+    calculation.mutate(request);
+  };
+
+  const copy = () =>
+    navigator.clipboard
+      .writeText(routeText(names.filter(Boolean), t(`routeType.${options.routeType}`)))
+      .then(
+        () => setNote(t('waypoints.copied')),
+        () => setNote(t('waypoints.copyFailed')),
+      );
+
+  const addToCart = () => {
+    const request = toCalculateRequest(waypoints, options);
+    if (!quote || !request) return;
+    addToSiteCart('routePasses', routePassCartItem(request, quote, names, new Date()));
+    setAdded(true);
+  };
+
+  const clickMap = (position: { lat: number; lng: number }) => {
+    const next = applyMapClick(waypoints, position);
+    if (next) changeWaypoints(next);
+    else setNote(t('waypoints.maxReached', { max: ROUTE_PASS_POINTS.max }));
+  };
+
+  const exportGpx = () =>
+    quote &&
+    downloadText(
+      routeToGpx(quote, names, t('page.title')),
+      'route-pass.gpx',
+      'application/gpx+xml',
+    );
+  const exportGeoJson = () =>
+    quote &&
+    downloadText(routeToGeoJson(quote, names), 'route-pass.geojson', 'application/geo+json');
+
+  return {
+    waypoints,
+    options,
+    note,
+    added,
+    quote,
+    calculation,
+    names,
+    pointLabel,
+    actions: {
+      changeWaypoints,
+      changeOptions,
+      calculate,
+      copy,
+      addToCart,
+      clickMap,
+      exportGpx,
+      exportGeoJson,
+    },
+  };
+}
+
+export type RoutePlannerState = ReturnType<typeof useRoutePlanner>;
