@@ -62,6 +62,17 @@ describe('session store', () => {
     expect(tab.getItem(SESSION_KEY)).toBeNull();
   });
 
+  it('remembers that a session expired until the next one starts', () => {
+    const { store } = setup();
+    store.start(session('a'), false);
+    store.clear('expired');
+    expect(store.endedBy()).toBe('expired');
+    store.start(session('b'), false);
+    expect(store.endedBy()).toBeNull();
+    store.clear();
+    expect(store.endedBy()).toBeNull();
+  });
+
   it('works without storage (blocked by the browser)', () => {
     const store = createSessionStore({ local: null, session: null });
     store.start(session('a'), true);

@@ -26,7 +26,10 @@ export type SessionStore = {
   rotate(session: Session): void;
   /** Keeps fresher user data (after GET /user/details or an update). */
   setUser(user: SessionUser): void;
-  clear(): void;
+  /** Ends the session; 'expired' when the server refused it (the login page then says so). */
+  clear(reason?: 'expired'): void;
+  /** Why the last session ended, until the next one starts: 'expired', or null. */
+  endedBy(): 'expired' | null;
   /** Called after every change, in this tab or (local storage) in another one. */
   subscribe(listener: () => void): () => void;
   /** Tells the listeners that storage changed outside this store (the `storage` event). */
@@ -70,6 +73,7 @@ export function createSessionStore(storages: SessionStorages): SessionStore {
   const listeners = new Set<() => void>();
   let lastRaw: string | null = null;
   let lastSession: Session | null = null;
+  let ended: 'expired' | null = null;
 
   const notify = () => listeners.forEach((listener) => listener());
 
@@ -86,7 +90,8 @@ export function createSessionStore(storages: SessionStorages): SessionStore {
     notify();
   };
 
-  const clear = () => {
+  const clear = (reason?: 'expired') => {
+    ended = reason ?? null;
     setItem(storages.session, null);
     setItem(storages.local, null);
     notify();
@@ -117,7 +122,10 @@ export function createSessionStore(storages: SessionStorages): SessionStore {
 
   return {
     read,
-    start: (session, rememberMe) => write(tokenStorage(rememberMe), session),
+    start(session, rememberMe) {
+      ended = null;
+      write(tokenStorage(rememberMe), session);
+    },
     rotate(session) {
       const kind = holder();
       if (kind) write(kind, session); // not after a logout that happened meanwhile
@@ -128,6 +136,7 @@ export function createSessionStore(storages: SessionStorages): SessionStore {
       if (kind && current) write(kind, { ...current, user });
     },
     clear,
+    endedBy: () => ended,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
