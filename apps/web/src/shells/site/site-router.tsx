@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LANGS } from '@toll/domain/languages';
+import { guardedPage, identityPage } from './identity-pages';
 import { CrashPage } from '../../components/crash-page';
 import { LangRedirect } from './lang-redirect';
 import { FallbackPage } from './pages/fallback-page';
@@ -15,12 +16,15 @@ function pageRoutes(): RouteObject[] {
     { index: true, element: <HomePage /> },
     ...SITE_ROUTES.map((route): RouteObject => ({
       path: route.path,
-      element: (
-        <LazyPlaceholderPage
-          pageId={route.id}
-          access={'access' in route ? route.access : 'public'}
-          noindex={'noindex' in route ? route.noindex : false}
-        />
+      element: guardedPage(
+        'access' in route ? route.access : 'public',
+        identityPage(route.id) ?? (
+          <LazyPlaceholderPage
+            pageId={route.id}
+            access={'access' in route ? route.access : 'public'}
+            noindex={'noindex' in route ? route.noindex : false}
+          />
+        ),
       ),
     })),
     { path: '*', element: <FallbackPage /> },
