@@ -14,8 +14,8 @@ import classes from './site-user-area.module.css';
 const SITE_CARTS = [SITE_CART_KEY];
 
 /**
- * The header's login area for a signed-in user (spec §2): the name (to the account home), the
- * profile icon (toll settings for customers, order history for others) and logout.
+ * The header's login area for a signed-in user (spec §2): the profile icon with the user's name
+ * under it (to toll settings for customers, to the order history for others), and logout.
  */
 export function SiteUserArea({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
@@ -29,15 +29,14 @@ export function SiteUserArea({ user }: { user: SessionUser }) {
   };
   return (
     <div className={classes.area}>
-      <LangLink to="account" className={classes.name}>
-        {name}
-      </LangLink>
       <LangLink
         to={profileRoute(user)}
-        className={classes.icon}
+        className={classes.profile}
         aria-label={t('session.profileOf', { name })}
+        title={name}
       >
         <ProfileIcon />
+        <span className={classes.name}>{user.firstName.trim() || user.username}</span>
       </LangLink>
       <button
         type="button"
