@@ -3,20 +3,30 @@ import { Outlet } from 'react-router';
 import { Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ShellHeader } from '../../components/shell-header';
+import { useSession } from '../../features/session/hooks/use-session';
+import { useSessionExpiry } from '../../features/session/hooks/use-session-expiry';
+import { officeLoginPath } from '../../features/session/login-path';
 import { useDocumentLang } from '../../hooks/use-document-lang';
 import { useLang } from '../../i18n/use-lang';
+import { OfficeNavBar } from './office-nav-bar';
+import { OfficeProfileMenu } from './office-profile-menu';
 
-/** The back-office frame: header with product name and language picker, then the page. */
+/** The back-office frame: header with product name, menu, language picker and profile menu. */
 export function OfficeLayout() {
   const { t } = useTranslation('office');
+  const session = useSession();
   useDocumentLang(useLang());
+  useSessionExpiry(officeLoginPath);
   return (
     <>
       <ShellHeader
         brand={t('brand')}
         productName={t('productName')}
         skipLabel={t('header.skipToContent')}
-      />
+        end={session ? <OfficeProfileMenu user={session.user} /> : null}
+      >
+        {session && <OfficeNavBar />}
+      </ShellHeader>
       <main id="main-content" tabIndex={-1}>
         <Suspense fallback={<Loader m="xl" aria-label={t('common.loading')} />}>
           <Outlet />
