@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { registerBodySchema } from '@toll/contract/identity';
-import { withPasswordConfirmation } from './password-confirmation';
+import { withPasswordConfirmation } from '../../forms/password-confirmation';
 
 /** The registration form: the contract's fields and rules, plus the password confirmation. */
 export const registerFormSchema = withPasswordConfirmation(

@@ -10,7 +10,7 @@ import { applyServerError } from '../../../forms/apply-server-error';
 import { contractResolver } from '../../../forms/contract-resolver';
 import { useLang } from '../../../i18n/use-lang';
 import { changePassword } from '../api/change-password';
-import { withPasswordConfirmation } from '../password-confirmation';
+import { withPasswordConfirmation } from '../../../forms/password-confirmation';
 import { PasswordField } from '../../../components/password-field';
 
 const schema = withPasswordConfirmation(

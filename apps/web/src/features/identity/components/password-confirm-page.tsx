@@ -12,7 +12,7 @@ import { applyServerError } from '../../../forms/apply-server-error';
 import { contractResolver } from '../../../forms/contract-resolver';
 import { useLang } from '../../../i18n/use-lang';
 import { setPassword } from '../api/set-password';
-import { withPasswordConfirmation } from '../password-confirmation';
+import { withPasswordConfirmation } from '../../../forms/password-confirmation';
 import { IdentityPage } from './identity-page';
 import { PasswordField } from '../../../components/password-field';
 
