@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Checkbox, Stack, TextInput } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { authenticateBodySchema } from '@toll/contract/identity';
@@ -26,6 +26,7 @@ export type LoginFormProps = {
 export function LoginForm({ onLoggedIn, footer }: LoginFormProps) {
   const { t } = useTranslation();
   const lang = useLang();
+  const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<Credentials>({
     resolver: contractResolver(authenticateBodySchema),
@@ -36,6 +37,7 @@ export function LoginForm({ onLoggedIn, footer }: LoginFormProps) {
   const login = useMutation({
     mutationFn: (values: Credentials) => authenticate(lang, values),
     onSuccess: (session, values) => {
+      queryClient.clear(); // nothing cached for someone else stays
       browserSession.start(session, values.rememberMe === true);
       onLoggedIn?.();
     },
