@@ -65,7 +65,7 @@ function setItem(storage: Storage | null, value: string | null): void {
     if (value === null) storage?.removeItem(SESSION_KEY);
     else storage?.setItem(SESSION_KEY, value);
   } catch {
-    // Storage is blocked or full: the session then lasts only as long as this page.
+    // Storage is blocked or full: the session cannot be kept, the visitor stays anonymous.
   }
 }
 

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, lazy } from 'react';
 import { Outlet } from 'react-router';
 import { Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,11 @@ import { officeLoginPath } from '../../features/session/login-path';
 import { useDocumentLang } from '../../hooks/use-document-lang';
 import { useLang } from '../../i18n/use-lang';
 import { OfficeNavBar } from './office-nav-bar';
-import { OfficeProfileMenu } from './office-profile-menu';
+
+// The profile menu (and Mantine's menu with it) loads after the first paint, not with the entry.
+const OfficeProfileMenu = lazy(() =>
+  import('./office-profile-menu').then((m) => ({ default: m.OfficeProfileMenu })),
+);
 
 /** The back-office frame: header with product name, menu, language picker and profile menu. */
 export function OfficeLayout() {
@@ -23,7 +27,13 @@ export function OfficeLayout() {
         brand={t('brand')}
         productName={t('productName')}
         skipLabel={t('header.skipToContent')}
-        end={session ? <OfficeProfileMenu user={session.user} /> : null}
+        end={
+          session ? (
+            <Suspense fallback={null}>
+              <OfficeProfileMenu user={session.user} />
+            </Suspense>
+          ) : null
+        }
       >
         {session && <OfficeNavBar />}
       </ShellHeader>
