@@ -65,7 +65,7 @@ export function onSessionExpired(handler: ExpiredHandler): () => void {
 
 /** A 401 that a refresh could not mend (spec §8): the session is cleared and the shell told. */
 export function expireBrowserSession(): void {
-  browserSession.clear('expired');
+  browserSession.clear('sessionExpired');
   expiredHandler?.();
 }
 

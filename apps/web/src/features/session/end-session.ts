@@ -1,7 +1,7 @@
 import { CART_CHANGE_EVENT } from '../cart/cart-count';
 import { browserSession, browserSessionCalls } from './browser-session';
 import { sendWithSession } from './send-with-session';
-import { CUSTOMER_KEY } from './session-store';
+import { CUSTOMER_KEY, type EndReason } from './session-store';
 
 function remove(storage: Storage | undefined, key: string): void {
   try {
@@ -15,13 +15,13 @@ function remove(storage: Storage | undefined, key: string): void {
  * Forgets what belongs to the signed-in person on this browser (spec §2, §4): the session, the
  * customer record and the given carts. Used by logout and after deleting one's account.
  */
-export function forgetSession(cartKeys: readonly string[]): void {
+export function forgetSession(cartKeys: readonly string[], reason: EndReason): void {
   for (const key of [...cartKeys, CUSTOMER_KEY]) {
     remove(window.localStorage, key);
     remove(window.sessionStorage, key);
   }
   if (cartKeys.length > 0) window.dispatchEvent(new Event(CART_CHANGE_EVENT));
-  browserSession.clear();
+  browserSession.clear(reason);
 }
 
 /**
@@ -44,5 +44,5 @@ export async function logout(cartKeys: readonly string[]): Promise<void> {
       () => undefined,
     );
   }
-  forgetSession(cartKeys);
+  forgetSession(cartKeys, 'loggedOut');
 }

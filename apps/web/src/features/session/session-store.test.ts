@@ -62,11 +62,11 @@ describe('session store', () => {
     expect(tab.getItem(SESSION_KEY)).toBeNull();
   });
 
-  it('remembers that a session expired until the next one starts', () => {
+  it('remembers why a session ended until the next one starts', () => {
     const { store } = setup();
     store.start(session('a'), false);
-    store.clear('expired');
-    expect(store.endedBy()).toBe('expired');
+    store.clear('sessionExpired');
+    expect(store.endedBy()).toBe('sessionExpired');
     store.start(session('b'), false);
     expect(store.endedBy()).toBeNull();
     store.clear();

@@ -15,6 +15,8 @@ export const CUSTOMER_KEY = 'customer';
 export type SessionUser = UserDetails;
 export type Session = { token: string; refreshToken: string; user: SessionUser };
 export type StorageKind = 'local' | 'session';
+/** Why a session ended: the server refused it, the user logged out, or deleted the account. */
+export type EndReason = 'sessionExpired' | 'loggedOut' | 'accountDeleted';
 export type SessionStorages = Readonly<Record<StorageKind, Storage | null>>;
 
 export type SessionStore = {
@@ -26,10 +28,10 @@ export type SessionStore = {
   rotate(session: Session): void;
   /** Keeps fresher user data (after GET /user/details or an update). */
   setUser(user: SessionUser): void;
-  /** Ends the session; 'expired' when the server refused it (the login page then says so). */
-  clear(reason?: 'expired'): void;
-  /** Why the last session ended, until the next one starts: 'expired', or null. */
-  endedBy(): 'expired' | null;
+  /** Ends the session, noting why (the login page then says so). */
+  clear(reason?: EndReason): void;
+  /** Why the last session ended, until the next one starts, or null. */
+  endedBy(): EndReason | null;
   /** Called after every change, in this tab or (local storage) in another one. */
   subscribe(listener: () => void): () => void;
   /** Tells the listeners that storage changed outside this store (the `storage` event). */
@@ -73,7 +75,7 @@ export function createSessionStore(storages: SessionStorages): SessionStore {
   const listeners = new Set<() => void>();
   let lastRaw: string | null = null;
   let lastSession: Session | null = null;
-  let ended: 'expired' | null = null;
+  let ended: EndReason | null = null;
 
   const notify = () => listeners.forEach((listener) => listener());
 
@@ -90,7 +92,7 @@ export function createSessionStore(storages: SessionStorages): SessionStore {
     notify();
   };
 
-  const clear = (reason?: 'expired') => {
+  const clear = (reason?: EndReason) => {
     ended = reason ?? null;
     setItem(storages.session, null);
     setItem(storages.local, null);

@@ -1,4 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { browserSession } from '../../features/session/browser-session';
 import { useSession } from '../../features/session/hooks/use-session';
 import { officeLoginPath } from '../../features/session/login-path';
 
@@ -6,6 +7,9 @@ import { officeLoginPath } from '../../features/session/login-path';
 export function RequireOfficeLogin() {
   const session = useSession();
   const { pathname, search } = useLocation();
-  if (!session) return <Navigate replace to={officeLoginPath(`${pathname}${search}`)} />;
+  if (!session) {
+    const loggedOut = browserSession.endedBy() === 'loggedOut';
+    return <Navigate replace to={officeLoginPath(loggedOut ? null : `${pathname}${search}`)} />;
+  }
   return <Outlet />;
 }

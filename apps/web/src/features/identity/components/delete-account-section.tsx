@@ -25,7 +25,7 @@ export function DeleteAccountSection() {
   const remove = useMutation({
     mutationFn: () => deleteAccount(lang, password),
     onSuccess: () => {
-      forgetSession([SITE_CART_KEY]);
+      forgetSession([SITE_CART_KEY], 'accountDeleted');
       queryClient.clear();
       void navigate(`/${lang}/login`, { replace: true, state: { notice: 'accountDeleted' } });
     },

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { browserSession } from '../../session/browser-session';
 import { useSession } from '../../session/hooks/use-session';
 
-/** Why the user landed on login, passed in the router state by whoever sent them there. */
+/** Why the user landed on login: passed in the router state, or why the session just ended. */
 export type Notice = 'sessionExpired' | 'loggedOut' | 'passwordChanged' | 'accountDeleted';
 
 const NOTICES: readonly Notice[] = [
@@ -14,8 +14,8 @@ const NOTICES: readonly Notice[] = [
 ];
 
 /**
- * The text of the notice in the router state, or null. A session the server ended says so even
- * when the visitor arrived by another way (a guarded page sends to login too).
+ * The text of the notice in the router state, else of why the session just ended (a guarded page
+ * may send the visitor to login before whoever ended the session does), or null.
  */
 export function useNotice(): string | null {
   const { t } = useTranslation();
@@ -23,6 +23,7 @@ export function useNotice(): string | null {
   const session = useSession();
   const notice = (state as { notice?: unknown } | null)?.notice;
   const known = NOTICES.find((item) => item === notice);
-  if (known) return t(`notice.${known}`);
-  return !session && browserSession.endedBy() === 'expired' ? t('notice.sessionExpired') : null;
+  const ended = session ? null : browserSession.endedBy();
+  const shown = known ?? ended;
+  return shown ? t(`notice.${shown}`) : null;
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { userQualifies } from '@toll/domain/access';
 import { useLang } from '../../../i18n/use-lang';
+import { browserSession } from '../browser-session';
 import { useSession } from '../hooks/use-session';
 import { siteLoginPath } from '../login-path';
 
@@ -18,7 +19,13 @@ export function RequireLogin({ access, children }: RequireLoginProps) {
   const session = useSession();
   const lang = useLang();
   const { pathname, search } = useLocation();
-  if (!session) return <Navigate replace to={siteLoginPath(lang, `${pathname}${search}`)} />;
+  if (!session) {
+    // After logout or deletion the user goes to plain login; otherwise login remembers the page.
+    const left = browserSession.endedBy();
+    const returnTo =
+      left === 'loggedOut' || left === 'accountDeleted' ? null : `${pathname}${search}`;
+    return <Navigate replace to={siteLoginPath(lang, returnTo)} />;
+  }
   if (access === 'customer' && !userQualifies(session.user, 'account/toll-settings'))
     return <Navigate replace to={`/${lang}/account`} />;
   return children;
