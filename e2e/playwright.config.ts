@@ -47,6 +47,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The browser solves the real ALTCHA proof of work, with a small search space to stay quick.
       CAPTCHA_MAX_NUMBER: '5000',
+      // Every test signs in from the same address within a minute or two; the limit itself is
+      // covered by the API tests.
+      AUTH_RATE_LIMIT: '200',
     },
   },
 });
