@@ -118,8 +118,13 @@ test.describe('identity on the public site', () => {
     expect(await stored(page, 'localStorage', 'session')).toBeNull();
 
     // A customer page is for users with a customer id: the others go to their account home.
+    const details = page.waitForResponse((response) => response.url().includes('/user/details'));
     await page.goto('/en/account/toll-settings');
     await expect(page).toHaveURL(/\/en\/account$/);
+    // Nothing may be under way when the tokens are tampered with below: a refresh whose answer the
+    // page never sees leaves the old refresh token behind, and the server ends the whole session
+    // when a used refresh token comes back (its theft signal).
+    expect((await details).status()).toBe(200);
 
     // An access token the server refuses: one refresh, new tokens, and the page works.
     const before = JSON.parse((await stored(page, 'sessionStorage', 'session')) ?? '{}');
