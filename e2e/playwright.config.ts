@@ -6,7 +6,10 @@ import { join } from 'node:path';
 // The browser tests drive the built platform as `npm start` serves it, on a throwaway data folder
 // (or on PostgreSQL when DATABASE_URL is set), in Debian's Chromium: test tools cannot download browsers here.
 const port = Number(process.env.E2E_PORT ?? 4310);
-const dataDir = mkdtempSync(join(tmpdir(), 'toll-e2e-'));
+// Workers load this file again: they reuse the runner's folder through the inherited variable, and
+// the tests read the mail the server captures under $E2E_DATA_DIR/mail.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'toll-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: './tests',
@@ -37,6 +40,16 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // The browser solves the real ALTCHA proof of work, with a small search space to stay quick.
+      CAPTCHA_MAX_NUMBER: '5000',
+      // Every test signs in from the same address within a minute or two; the limit itself is
+      // covered by the API tests.
+      AUTH_RATE_LIMIT: '200',
+    },
   },
 });

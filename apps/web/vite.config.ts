@@ -63,11 +63,19 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
             },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/, minShareCount: 2 },
+            // Only the Mantine parts a shell's first page needs: the parts that only lazily loaded
+            // pages use (form inputs, modals, tables) stay with those pages, off the home page.
+            {
+              name: 'mantine',
+              test: /node_modules[\\/]@mantine[\\/]/,
+              minShareCount: 2,
+              tags: ['$initial'],
+            },
             {
               name: 'shared',
               test: /[\\/]src[\\/](components|hooks|i18n|theme)[\\/]/,
               minShareCount: 2,
+              tags: ['$initial'],
             },
           ],
         },

@@ -1,16 +1,24 @@
 import i18next from 'i18next';
 import type { Lang } from '@toll/domain/languages';
 import { extractErrorText } from '@toll/domain/error-extraction';
+import { browserSessionCalls } from '../features/session/browser-session';
+import { sendWithSession } from '../features/session/send-with-session';
+
+/** A message of the server about one input field (the API's `errors[].field`). */
+export type FieldError = { field: string; message: string };
 
 /** A failed API call; `message` is ready to show to the user, in the language of the request. */
 export class ApiRequestError extends Error {
   /** The HTTP status, or 0 when the server could not be reached. */
   readonly status: number;
+  /** The server's messages that name an input field, for forms to show beside the field. */
+  readonly fieldErrors: readonly FieldError[];
 
-  constructor(message: string, status: number) {
+  constructor(message: string, status: number, fieldErrors: readonly FieldError[] = []) {
     super(message);
     this.name = 'ApiRequestError';
     this.status = status;
+    this.fieldErrors = fieldErrors;
   }
 }
 
@@ -23,11 +31,26 @@ export type ApiRequestOptions<T> = {
   signal?: AbortSignal;
   /** Validates and types the response body, e.g. `(json) => schema.parse(json)`; may be async. */
   parse: (json: unknown) => T | Promise<T>;
+  /**
+   * 'session' (default): send the signed-in user's token; a 401 then renews the session once and
+   * repeats the call, and ends the session when that fails. 'none': send no token (login, public
+   * forms), so a 401 is just an answer.
+   */
+  auth?: 'session' | 'none';
 };
 
 const API_BASE = '/api';
 
 const unknownError = (lang: Lang) => i18next.t('common.unknownError', { lng: lang });
+
+function fieldErrorsOf(body: unknown): FieldError[] {
+  const errors = (body as { errors?: unknown } | null)?.errors;
+  if (!Array.isArray(errors)) return [];
+  return errors.flatMap((item: unknown) => {
+    const { field, message } = (item ?? {}) as { field?: unknown; message?: unknown };
+    return typeof field === 'string' && typeof message === 'string' ? [{ field, message }] : [];
+  });
+}
 
 async function readBody(response: Response): Promise<unknown> {
   const raw = await response.text();
@@ -40,33 +63,44 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
- * Calls the API (spec §7): every request carries `browser-language` and `Accept-Language`. A failure
+ * Calls the API (spec §7): every request carries `browser-language` and `Accept-Language`, and the
+ * bearer token when a user is signed in. A 401 renews the session once (the refresh token is used
+ * at most once, shared by every call that failed with the same token) and repeats the call; when
+ * that fails the session is cleared and the shell sends the user to login (spec §8). A failure
  * becomes an ApiRequestError whose message is extracted per spec §8; an unexpected response shape
  * counts as an unknown error. Aborting (through `signal`) rejects with the AbortError unchanged.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>): Promise<T> {
-  const { lang, method = 'GET', query, body, signal, parse } = options;
+  const { lang, method = 'GET', query, body, signal, parse, auth = 'session' } = options;
   const params = new URLSearchParams(query);
   params.set('browser-language', lang);
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': lang };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const url = `${API_BASE}${path}?${params.toString()}`;
+  const payload = body === undefined ? null : JSON.stringify(body);
 
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}${path}?${params.toString()}`, {
-      method,
-      headers,
-      body: body === undefined ? null : JSON.stringify(body),
-      signal: signal ?? null,
-    });
-  } catch (error) {
-    if (signal?.aborted) throw error;
+  const send = async (token: string | null): Promise<Response> => {
+    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': lang };
+    if (payload !== null) headers['Content-Type'] = 'application/json';
+    if (token) headers.Authorization = `Bearer ${token}`;
+    try {
+      return await fetch(url, { method, headers, body: payload, signal: signal ?? null });
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      throw new ApiRequestError(i18next.t('common.networkError', { lng: lang }), 0);
+    }
+  };
+
+  const response =
+    auth === 'session' ? await sendWithSession(send, browserSessionCalls) : await send(null);
+  if (response === 'unavailable')
     throw new ApiRequestError(i18next.t('common.networkError', { lng: lang }), 0);
-  }
 
   const json = await readBody(response);
   if (!response.ok) {
-    throw new ApiRequestError(extractErrorText(json) ?? unknownError(lang), response.status);
+    throw new ApiRequestError(
+      extractErrorText(json) ?? unknownError(lang),
+      response.status,
+      fieldErrorsOf(json),
+    );
   }
   try {
     return await parse(json);

@@ -2,12 +2,22 @@ import { lazy } from 'react';
 import { Navigate, createBrowserRouter } from 'react-router';
 import { CrashPage } from '../../components/crash-page';
 import { OfficeLayout } from './office-layout';
+import { RequireCapability } from './require-capability';
+import { RequireOfficeLogin } from './require-office-login';
 
 const OfficeHomePage = lazy(() =>
   import('./office-home-page').then((m) => ({ default: m.OfficeHomePage })),
 );
+const OfficeLoginPage = lazy(() =>
+  import('./office-login-page').then((m) => ({ default: m.OfficeLoginPage })),
+);
+const UserManagementPage = lazy(() =>
+  import('../../features/user-management/components/user-management-page').then((m) => ({
+    default: m.UserManagementPage,
+  })),
+);
 
-/** Served under `/office/`; the back-office routes of spec §2 arrive with their modules. */
+/** Served under `/office/`: its own login, then the screens of spec §2 the user's role allows. */
 export function createOfficeRouter() {
   return createBrowserRouter(
     [
@@ -16,8 +26,22 @@ export function createOfficeRouter() {
         element: <OfficeLayout />,
         errorElement: <CrashPage />,
         children: [
-          { index: true, element: <OfficeHomePage /> },
-          { path: '*', element: <Navigate to="/" replace /> },
+          { path: 'login', element: <OfficeLoginPage /> },
+          {
+            element: <RequireOfficeLogin />,
+            children: [
+              { index: true, element: <OfficeHomePage /> },
+              {
+                path: 'user-management',
+                element: (
+                  <RequireCapability capability="user-management">
+                    <UserManagementPage />
+                  </RequireCapability>
+                ),
+              },
+              { path: '*', element: <Navigate to="/" replace /> },
+            ],
+          },
         ],
       },
     ],

@@ -1,21 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import { LangLink } from '../../components/lang-link';
 import { CartLink } from '../../features/cart/components/cart-link';
+import { SiteUserArea } from '../../features/session/components/site-user-area';
+import { useCapabilities } from '../../features/session/hooks/use-capabilities';
+import { useSession } from '../../features/session/hooks/use-session';
 import { SiteLanguagePicker } from './site-language-picker';
-import { SITE_NAV, visibleNav, type IsAllowed } from './site-nav-items';
+import { SITE_NAV, visibleNav } from './site-nav-items';
 import { SiteNavDesktop } from './site-nav-desktop';
 import { SiteNavMobile } from './site-nav-mobile';
 import { sitePath } from './routes';
 import classes from './site-header.module.css';
 
-// Until the identity module supplies the user's rights, restricted entries stay hidden.
-const denyRestricted: IsAllowed = () => false;
-
-export type SiteHeaderProps = { isAllowed?: IsAllowed };
-
-export function SiteHeader({ isAllowed = denyRestricted }: SiteHeaderProps) {
+/** The site header; menu entries with a permission show only to users with that capability. */
+export function SiteHeader() {
   const { t } = useTranslation();
-  const entries = visibleNav(SITE_NAV, isAllowed);
+  const session = useSession();
+  const capabilities = useCapabilities();
+  const entries = visibleNav(SITE_NAV, (permission) =>
+    (capabilities as ReadonlySet<string>).has(permission),
+  );
   return (
     <header className={classes.header}>
       <a href="#main-content" className="skip-link">
@@ -39,9 +42,13 @@ export function SiteHeader({ isAllowed = denyRestricted }: SiteHeaderProps) {
         <div className={classes.actions}>
           <CartLink />
           <SiteLanguagePicker />
-          <LangLink to={sitePath('login')} className={classes.login}>
-            {t('header.login')}
-          </LangLink>
+          {session ? (
+            <SiteUserArea user={session.user} />
+          ) : (
+            <LangLink to={sitePath('login')} className={classes.login}>
+              {t('header.login')}
+            </LangLink>
+          )}
           <SiteNavMobile entries={entries} />
         </div>
       </div>

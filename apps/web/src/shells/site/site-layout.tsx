@@ -1,7 +1,9 @@
-import { Suspense, useLayoutEffect } from 'react';
+import { Suspense, useCallback, useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '@toll/domain/languages';
+import { useSessionExpiry } from '../../features/session/hooks/use-session-expiry';
+import { siteLoginPath } from '../../features/session/login-path';
 import { useDocumentLang } from '../../hooks/use-document-lang';
 import { useNoHeader } from '../../hooks/use-no-header';
 import { PageLoading } from './pages/page-loading';
@@ -17,6 +19,7 @@ export function SiteLayout({ lang }: { lang: Lang }) {
     if (i18n.language !== lang) void i18n.changeLanguage(lang);
   }, [i18n, lang]);
   useDocumentLang(lang);
+  useSessionExpiry(useCallback((returnTo: string) => siteLoginPath(lang, returnTo), [lang]));
 
   return (
     <>

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LANGS } from '@toll/domain/languages';
+import { guardedPage, identityPage } from './identity-pages';
 import { CrashPage } from '../../components/crash-page';
 import { LangRedirect } from './lang-redirect';
 import { FallbackPage } from './pages/fallback-page';
@@ -22,16 +23,22 @@ function pageRoutes(): RouteObject[] {
     { index: true, element: <HomePage /> },
     ...SITE_ROUTES.map((route): RouteObject => {
       const Page = BUILT_PAGES[route.id];
+      const access = 'access' in route ? route.access : 'public';
       return {
         path: route.path,
-        element: Page ? (
-          <Page />
-        ) : (
-          <LazyPlaceholderPage
-            pageId={route.id}
-            access={'access' in route ? route.access : 'public'}
-            noindex={'noindex' in route ? route.noindex : false}
-          />
+        element: guardedPage(
+          access,
+          Page ? (
+            <Page />
+          ) : (
+            (identityPage(route.id) ?? (
+              <LazyPlaceholderPage
+                pageId={route.id}
+                access={access}
+                noindex={'noindex' in route ? route.noindex : false}
+              />
+            ))
+          ),
         ),
       };
     }),

@@ -1,0 +1,13 @@
+import type { Lang } from '@toll/domain/languages';
+import { apiRequest } from '../../../api/client';
+import type { AltchaChallenge } from '../solve-altcha';
+
+/** GET /api/captcha/challenge: a fresh signed ALTCHA challenge (valid for 10 minutes, used once). */
+export async function getCaptchaChallenge(lang: Lang): Promise<AltchaChallenge> {
+  const { captchaChallengeSchema } = await import('@toll/contract/identity');
+  return apiRequest('/captcha/challenge', {
+    lang,
+    auth: 'none',
+    parse: (json) => captchaChallengeSchema.parse(json),
+  });
+}

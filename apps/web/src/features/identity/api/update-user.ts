@@ -1,0 +1,18 @@
+import { userDetailsSchema, type UserDetails } from '@toll/contract/identity';
+import type { Lang } from '@toll/domain/languages';
+import { apiRequest } from '../../../api/client';
+import { browserSession } from '../../session/browser-session';
+
+export type ProfileChanges = { firstName: string; lastName: string; lang: Lang };
+
+/** POST /api/user/update: one's own name and language; the stored user follows. */
+export async function updateUser(lang: Lang, changes: ProfileChanges): Promise<UserDetails> {
+  const user = await apiRequest('/user/update', {
+    lang,
+    method: 'POST',
+    body: changes,
+    parse: (json) => userDetailsSchema.parse(json),
+  });
+  browserSession.setUser(user);
+  return user;
+}

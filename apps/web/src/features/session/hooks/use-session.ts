@@ -1,0 +1,8 @@
+import { useSyncExternalStore } from 'react';
+import { browserSession } from '../browser-session';
+import type { Session } from '../session-store';
+
+/** The signed-in session (null for an anonymous visitor), kept current across tabs. */
+export function useSession(): Session | null {
+  return useSyncExternalStore(browserSession.subscribe, browserSession.read, () => null);
+}

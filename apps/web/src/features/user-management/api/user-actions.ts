@@ -1,0 +1,32 @@
+import { messageResponseSchema, userDetailsSchema } from '@toll/contract/identity';
+import type { Lang } from '@toll/domain/languages';
+import { apiRequest } from '../../../api/client';
+
+/** What a user manager does to an account after confirming it (spec §4, §6). */
+export type UserAction = 'activate' | 'decommission' | 'delete';
+
+/**
+ * POST /api/user/activate/{id}, DELETE /api/user/decommission/{id}, DELETE /api/user/delete/{id}:
+ * resolves the server's confirmation, in the caller's language where it gives one.
+ */
+export async function runUserAction(
+  lang: Lang,
+  action: UserAction,
+  id: number,
+): Promise<string | null> {
+  if (action === 'activate') {
+    await apiRequest(`/user/activate/${id}`, {
+      lang,
+      method: 'POST',
+      parse: (json) => userDetailsSchema.parse(json),
+    });
+    return null;
+  }
+  const path = action === 'decommission' ? `/user/decommission/${id}` : `/user/delete/${id}`;
+  const answer = await apiRequest(path, {
+    lang,
+    method: 'DELETE',
+    parse: (json) => messageResponseSchema.parse(json),
+  });
+  return answer.message;
+}

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { UserDetails } from '@toll/contract/identity';
+import { isAllowed, type Role } from '@toll/domain/roles';
+import { FormAlert } from '../../../components/form-alert';
+import { applyServerError } from '../../../forms/apply-server-error';
+import { contractResolver } from '../../../forms/contract-resolver';
+import { useLang } from '../../../i18n/use-lang';
+import { useSession } from '../../session/hooks/use-session';
+import { createStaffUser } from '../api/create-staff-user';
+import { USERS_KEY } from '../api/list-users';
+import { updateUserAdmin } from '../api/update-user-admin';
+import { staffFormSchemas, type StaffFormInput, type StaffFormValues } from '../staff-form-schema';
+import { RoleCheckboxes } from './role-checkboxes';
+import { UserFormFields } from './user-form-fields';
+
+export type UserFormModalProps = {
+  /** The user to edit, or null to create one. */
+  user: UserDetails | null;
+  /** Roles the caller may assign; null: no role editing (the role list is for administrators). */
+  roleOptions: readonly Role[] | null | undefined;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+};
+
+const FIELDS = [
+  'username',
+  'email',
+  'password',
+  'firstName',
+  'lastName',
+  'lang',
+  'roles',
+  'posIds',
+  'partnerId',
+] as const;
+
+function defaults(user: UserDetails | null, lang: 'bg' | 'en'): StaffFormInput {
+  return {
+    username: user?.username ?? '',
+    email: user?.email ?? '',
+    password: '',
+    passwordConfirmation: '',
+    firstName: user?.firstName ?? '',
+    lastName: user?.lastName ?? '',
+    lang: user?.lang ?? lang,
+    roles: user?.roles.map((role) => role.code) ?? [],
+    posIds: user?.posIds.join(', ') ?? '',
+    partnerId: user?.partnerId?.toString() ?? '',
+  };
+}
+
+/** Creates a staff user (active at once) or changes one: data, roles, points of sale, partner. */
+export function UserFormModal({ user, roleOptions, onClose, onSaved }: UserFormModalProps) {
+  const { t } = useTranslation('office');
+  const lang = useLang();
+  const queryClient = useQueryClient();
+  const caller = useSession()?.user ?? null;
+  const withPartner = isAllowed(caller, 'ROLE_ADMIN');
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<StaffFormInput, unknown, StaffFormValues>({
+    resolver: contractResolver(user ? staffFormSchemas.edit : staffFormSchemas.create),
+    mode: 'onTouched',
+    defaultValues: defaults(user, lang),
+  });
+  const save = useMutation({
+    mutationFn: ({
+      username,
+      password,
+      passwordConfirmation: _,
+      roles,
+      partnerId,
+      ...rest
+    }: StaffFormValues) => {
+      const access = { ...(roleOptions ? { roles } : {}), ...(withPartner ? { partnerId } : {}) };
+      return user
+        ? updateUserAdmin(lang, { id: user.id, ...rest, ...access })
+        : createStaffUser(lang, { username, password, ...rest, ...access });
+    },
+    onSuccess: async (saved) => {
+      await queryClient.invalidateQueries({ queryKey: USERS_KEY });
+      onSaved(t(user ? 'userForm.updated' : 'userForm.created', { username: saved.username }));
+    },
+    onError: (error) => setFormError(applyServerError(error, form.setError, FIELDS)),
+  });
+  const submit = form.handleSubmit((values) => {
+    setFormError(null);
+    save.mutate(values);
+  });
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      size="lg"
+      title={
+        user ? t('userForm.editTitle', { username: user.username }) : t('userForm.createTitle')
+      }
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <FormAlert message={formError} />
+        <Stack gap="md">
+          <UserFormFields form={form} creating={!user} withPartner={withPartner} />
+          {roleOptions === null ? (
+            <Text size="sm" c="gray.7">
+              {t('userForm.noRoleEditing')}
+            </Text>
+          ) : (
+            <RoleCheckboxes
+              control={form.control}
+              assignable={roleOptions}
+              held={user?.roles.map((role) => role.code) ?? []}
+            />
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {t(user ? 'userForm.save' : 'userForm.create')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
