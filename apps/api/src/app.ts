@@ -7,8 +7,18 @@ import {
 } from 'fastify-type-provider-zod';
 import { createCatalogService } from './modules/catalog/service';
 import { registerCatalogRoutes } from './modules/catalog/routes';
+import { registerContentRoutes } from './modules/content/routes';
+import { createContentService } from './modules/content/service';
+import { registerDocumentRoutes } from './modules/documents/routes';
+import { createDocumentService } from './modules/documents/service';
+import { registerFeatureFlagRoutes } from './modules/feature-flags/routes';
+import { createFeatureFlagService } from './modules/feature-flags/service';
+import { registerFrontEndErrorRoutes } from './modules/front-end-errors/routes';
+import { createFrontEndErrorService } from './modules/front-end-errors/service';
 import { createMasterDataService } from './modules/master-data/service';
 import { registerMasterDataRoutes } from './modules/master-data/routes';
+import { registerSeoRoutes } from './modules/seo/routes';
+import { createSeoService } from './modules/seo/service';
 import type { App, Deps } from './platform/app-types';
 import { sendError, registerErrorHandling } from './platform/http/error-handler';
 import { registerHealth } from './platform/http/health';
@@ -46,19 +56,26 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
   registerHealth(app, deps.database);
 
   const db = deps.database.db;
+  const { config, clock } = deps;
+  const catalog = createCatalogService(db, config.featureFlags, clock);
+  const content = createContentService(db, clock);
   await app.register(
     async (api) => {
       const typed = api.withTypeProvider<ZodTypeProvider>();
       registerHealth(typed, deps.database);
       registerMasterDataRoutes(typed, createMasterDataService(db));
-      registerCatalogRoutes(
+      registerCatalogRoutes(typed, catalog, clock);
+      registerContentRoutes(typed, content);
+      registerDocumentRoutes(typed, createDocumentService(catalog, clock));
+      registerFeatureFlagRoutes(
         typed,
-        createCatalogService(db, deps.config.featureFlags, deps.clock),
-        deps.clock,
+        createFeatureFlagService(config.featureFlags, config.featureOverlayPassword),
       );
+      registerFrontEndErrorRoutes(typed, createFrontEndErrorService(db));
     },
     { prefix: '/api' },
   );
+  registerSeoRoutes(app, createSeoService(content, config.publicBaseUrl));
 
   const serveWeb = deps.config.serveWeb && webAppAvailable();
   if (serveWeb) await registerWebApp(app);

@@ -44,6 +44,10 @@ const envSchema = z.object({
   SEED_DEMO: bool.default(true),
   SERVE_WEB: bool.default(true),
   TRUST_PROXY: bool.default(false),
+  FEATURE_OVERLAY_PASSWORD: z
+    .string()
+    .min(8, { error: 'must be at least 8 characters (or unset to switch the overlay off)' })
+    .optional(),
 });
 
 export type AppMode = 'vignette' | 'tolling';
@@ -62,6 +66,8 @@ export type Config = {
   seedDemo: boolean;
   serveWeb: boolean;
   trustProxy: boolean;
+  /** The password of the site's hidden feature-flag overlay; unset switches the overlay off. */
+  featureOverlayPassword: string | undefined;
 };
 
 /** Raised when the environment holds a value the platform cannot run with; names each variable. */
@@ -103,5 +109,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     serveWeb: e.SERVE_WEB,
     trustProxy: e.TRUST_PROXY,
+    featureOverlayPassword: e.FEATURE_OVERLAY_PASSWORD,
   };
 }

@@ -5,7 +5,7 @@ import { LangRedirect } from './lang-redirect';
 import { FallbackPage } from './pages/fallback-page';
 import { HomePage } from './pages/home-page';
 import { LazyPlaceholderPage } from './pages/lazy-placeholder-page';
-import { SITE_ROUTES } from './routes';
+import { SITE_ROUTES } from '@toll/domain/site-routes';
 import { SiteLayout } from './site-layout';
 
 // Home is part of the entry; every other page loads on demand, and a real page replaces its

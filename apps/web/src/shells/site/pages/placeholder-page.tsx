@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LangLink } from '../../../components/lang-link';
 import { pagePath } from '../../../i18n/lang-path';
-import type { SitePageId, SiteRouteAccess } from '../routes';
+import type { SitePageId, SiteRouteAccess } from '@toll/domain/site-routes';
 import { SitePageMeta } from '../site-page-meta';
 
 export type PlaceholderPageProps = {
