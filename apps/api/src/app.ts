@@ -25,6 +25,7 @@ import { registerHealth } from './platform/http/health';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerRequestLang } from './platform/http/request-lang';
 import { registerSecurity } from './platform/http/security';
+import { createSiteRenderer } from './platform/http/site-renderer';
 import { isPageRequest, registerWebApp, sendShell, webAppAvailable } from './platform/http/web-app';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -79,8 +80,9 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
 
   const serveWeb = deps.config.serveWeb && webAppAvailable();
   if (serveWeb) await registerWebApp(app);
+  const site = serveWeb ? createSiteRenderer(app, config.publicBaseUrl, app.log) : null;
   app.setNotFoundHandler((request, reply) => {
-    if (serveWeb && isPageRequest(request)) return sendShell(request, reply);
+    if (serveWeb && isPageRequest(request)) return sendShell(request, reply, site);
     return sendError(request, reply, 404, [{ code: 'common.routeNotFound' }]);
   });
   return app;

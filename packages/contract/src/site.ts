@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FEATURE_FLAGS } from '@toll/domain/feature-flags';
+import { DOCUMENT_IDS } from '@toll/domain/public-content';
 
 const flagsShape = Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, z.boolean()])) as Record<
   (typeof FEATURE_FLAGS)[number],
@@ -26,10 +27,6 @@ export const frontEndErrorSchema = z.strictObject({
   text: z.string().trim().min(1).max(8000),
   userId: z.union([z.string().max(100), z.number().int()]).nullish(),
 });
-
-/** GET /documents: the downloadable PDFs. */
-export const DOCUMENT_IDS = ['terms-and-conditions', 'price-list', 'obu-return-form'] as const;
-export type DocumentId = (typeof DOCUMENT_IDS)[number];
 
 export const documentParamsSchema = z.object({
   id: z.enum(DOCUMENT_IDS),

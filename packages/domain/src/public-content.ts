@@ -15,3 +15,7 @@ export const NEWS_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export function isNewsSlug(value: string): boolean {
   return value.length <= 120 && NEWS_SLUG.test(value);
 }
+
+/** The downloadable PDFs (GET /api/documents/{id}). */
+export const DOCUMENT_IDS = ['terms-and-conditions', 'price-list', 'obu-return-form'] as const;
+export type DocumentId = (typeof DOCUMENT_IDS)[number];

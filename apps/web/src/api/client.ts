@@ -27,6 +27,16 @@ export type ApiRequestOptions<T> = {
 
 const API_BASE = '/api';
 
+/**
+ * How requests leave: the browser's fetch, or (while the API server renders a page) a function that
+ * answers from the API in process. Set once per process.
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+export function setApiTransport(next: typeof fetch): void {
+  transport = next;
+}
+
 const unknownError = (lang: Lang) => i18next.t('common.unknownError', { lng: lang });
 
 async function readBody(response: Response): Promise<unknown> {
@@ -53,7 +63,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>)
 
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}?${params.toString()}`, {
+    response = await transport(`${API_BASE}${path}?${params.toString()}`, {
       method,
       headers,
       body: body === undefined ? null : JSON.stringify(body),

@@ -1,5 +1,5 @@
-import type { DocumentId, DocumentList } from '@toll/contract/site';
-import { DOCUMENT_IDS } from '@toll/contract/site';
+import type { DocumentList } from '@toll/contract/site';
+import { DOCUMENT_IDS, type DocumentId } from '@toll/domain/public-content';
 import type { Lang } from '@toll/domain/languages';
 import { formatPlainDate } from '@toll/domain/plain-date';
 import { sofiaDate } from '@toll/domain/sofia-time';

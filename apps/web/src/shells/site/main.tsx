@@ -1,24 +1,49 @@
 import '@mantine/core/styles.css';
 import '../../theme/global.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
 import { DEFAULT_LANG } from '@toll/domain/languages';
+import { createQueryClient } from '../../api/create-query-client';
+import {
+  installFrontEndErrorReporting,
+  reportFrontEndError,
+} from '../../features/error-reporting/report-front-end-error';
 import { initI18n } from '../../i18n/init-i18n';
 import { splitLangPath } from '../../i18n/lang-path';
 import { readStoredLang } from '../../i18n/stored-lang';
 import { siteCatalogues } from '../../i18n/site-catalogues';
+import { SSR_STATE_ID } from './ssr/ssr-markers';
 import { SiteApp } from './site-app';
+
+installFrontEndErrorReporting();
 
 // The address prefix decides the language; without one, the stored choice, else Bulgarian.
 const lang = splitLangPath(window.location.pathname).lang ?? readStoredLang() ?? DEFAULT_LANG;
 initI18n('site', siteCatalogues, lang);
 document.documentElement.lang = lang;
 
+const queryClient = createQueryClient();
 const container = document.getElementById('root');
-if (container) {
+const state = document.getElementById(SSR_STATE_ID);
+if (container && container.firstElementChild && state) {
+  // The server rendered this page: take over its HTML and the data it was rendered with.
+  hydrate(queryClient, JSON.parse(state.textContent ?? '{}'));
+  const app = (
+    <StrictMode>
+      <SiteApp queryClient={queryClient} />
+    </StrictMode>
+  );
+  hydrateRoot(container, app, {
+    onRecoverableError: (error) => {
+      console.error(error);
+      reportFrontEndError(error);
+    },
+  });
+} else if (container) {
   createRoot(container).render(
     <StrictMode>
-      <SiteApp />
+      <SiteApp queryClient={queryClient} />
     </StrictMode>,
   );
 }

@@ -1,8 +1,4 @@
-import {
-  SITE_PREFIX_ROUTES,
-  SITE_ROUTES,
-  type SiteStaticRoute,
-} from '@toll/domain/site-routes';
+import { SITE_PREFIX_ROUTES, SITE_ROUTES, type SiteStaticRoute } from '@toll/domain/site-routes';
 
 /** Routes without parameters: the ones menus and links point to. */
 type ParamFree<R> = R extends { path: `${string}:${string}` } ? never : R;

@@ -1,41 +1,41 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LANGS } from '@toll/domain/languages';
+import { SITE_ROUTES } from '@toll/domain/site-routes';
 import { CrashPage } from '../../components/crash-page';
 import { LangRedirect } from './lang-redirect';
 import { FallbackPage } from './pages/fallback-page';
 import { HomePage } from './pages/home-page';
-import { LazyPlaceholderPage } from './pages/lazy-placeholder-page';
-import { SITE_ROUTES } from '@toll/domain/site-routes';
+import { sitePageElement } from './site-pages';
 import { SiteLayout } from './site-layout';
 
-// Home is part of the entry; every other page loads on demand, and a real page replaces its
-// placeholder here when it is built.
+// Home is part of the entry; every other page loads on demand (site-pages.tsx).
 function pageRoutes(): RouteObject[] {
   return [
     { index: true, element: <HomePage /> },
     ...SITE_ROUTES.map((route): RouteObject => ({
       path: route.path,
-      element: (
-        <LazyPlaceholderPage
-          pageId={route.id}
-          access={'access' in route ? route.access : 'public'}
-          noindex={'noindex' in route ? route.noindex : false}
-        />
-      ),
+      element: sitePageElement(route),
     })),
     { path: '*', element: <FallbackPage /> },
   ];
 }
 
-/** `/bg/…` and `/en/…` hold the same pages; any other address is redirected to a language. */
-export function createSiteRouter() {
-  return createBrowserRouter([
+/**
+ * `/bg/…` and `/en/…` hold the same pages; any other address is redirected to a language. A page
+ * that throws shows the crash page inside the layout (spec §2). The server renders the same routes.
+ */
+export function siteRoutes(): RouteObject[] {
+  return [
     ...LANGS.map((lang): RouteObject => ({
       path: `/${lang}`,
       element: <SiteLayout lang={lang} />,
       errorElement: <CrashPage />,
-      children: pageRoutes(),
+      children: [{ errorElement: <CrashPage inLayout />, children: pageRoutes() }],
     })),
     { path: '*', element: <LangRedirect /> },
-  ]);
+  ];
+}
+
+export function createSiteRouter() {
+  return createBrowserRouter(siteRoutes());
 }

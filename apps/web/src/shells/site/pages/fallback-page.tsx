@@ -1,7 +1,11 @@
+import { lazy } from 'react';
 import { useParams } from 'react-router';
 import { matchPrefixRoute } from '../routes';
 import { HomePage } from './home-page';
-import { LazyPlaceholderPage } from './lazy-placeholder-page';
+
+const ProviderRoutePage = lazy(() =>
+  import('./provider-route-page').then((m) => ({ default: m.ProviderRoutePage })),
+);
 
 /**
  * Any other path under a language: a provider page (`about-{provider}`,
@@ -10,6 +14,12 @@ import { LazyPlaceholderPage } from './lazy-placeholder-page';
 export function FallbackPage() {
   const { '*': rest = '' } = useParams();
   const match = matchPrefixRoute(rest);
-  if (match) return <LazyPlaceholderPage pageId={match.id} provider={match.provider} />;
+  if (match)
+    return (
+      <ProviderRoutePage
+        kind={match.id === 'aboutProvider' ? 'about' : 'howToBuy'}
+        providerId={match.provider}
+      />
+    );
   return <HomePage />;
 }

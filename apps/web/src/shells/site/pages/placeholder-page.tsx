@@ -4,10 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { LangLink } from '../../../components/lang-link';
 import { pagePath } from '../../../i18n/lang-path';
 import type { SitePageId, SiteRouteAccess } from '@toll/domain/site-routes';
+import type sitePages from '@toll/i18n/locales/bg/site-pages.json';
+import { useSitePagesT } from '../../../i18n/site-pages-bundle';
 import { SitePageMeta } from '../site-page-meta';
 
+/** The pages still to be built: each has a description in the `sitePages` catalogue. */
+export type PlaceholderPageId = keyof (typeof sitePages)['descriptions'] & SitePageId;
+
 export type PlaceholderPageProps = {
-  pageId: Exclude<SitePageId, 'home'>;
+  pageId: PlaceholderPageId;
   access?: SiteRouteAccess;
   noindex?: boolean;
   /** Interpolated into the title, e.g. the provider of `about-{provider}`. */
@@ -22,11 +27,18 @@ export function PlaceholderPage({
   provider = '',
 }: PlaceholderPageProps) {
   const { t } = useTranslation();
+  const pagesT = useSitePagesT();
   const { pathname } = useLocation();
   const title = t(`pages.${pageId}.title`, { provider });
+  const description = pagesT(`descriptions.${pageId}`);
   return (
     <Container size="lg" py="xl">
-      <SitePageMeta title={title} path={pagePath(pathname)} noindex={noindex ?? false} />
+      <SitePageMeta
+        title={title}
+        description={description}
+        path={pagePath(pathname)}
+        noindex={noindex ?? false}
+      />
       <Stack gap="sm" align="flex-start">
         <Title order={1}>{title}</Title>
         <Text>{t('placeholder.preparing')}</Text>
