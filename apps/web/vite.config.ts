@@ -97,7 +97,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
                 },
                 { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
-                { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/, minShareCount: 2 },
+                {
+                  // Mantine's code only: its stylesheets stay with the shell that imports them
+                  // (the site loads a subset, the back-office and the tablet all of it).
+                  name: 'mantine',
+                  test: /node_modules[\\/]@mantine[\\/].*\.m?js$/,
+                  minShareCount: 2,
+                },
                 {
                   name: 'shared',
                   test: /[\\/]src[\\/](components|hooks|i18n|theme)[\\/]/,

@@ -82,15 +82,25 @@ const PROVIDERS: Loaders<ProviderTexts> = {
 /** Each text is loaded once per process; once here, `use` reads it without waiting. */
 const cache = new Map<string, Promise<unknown>>();
 
-function useCached<T>(key: string, load: () => Promise<T>): T {
+function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
   let promise = cache.get(key) as Promise<T> | undefined;
   if (!promise) {
     promise = settledPromise(load());
     cache.set(key, promise);
     promise.catch(() => cache.delete(key));
   }
-  return use(promise);
+  return promise;
 }
+
+function useCached<T>(key: string, load: () => Promise<T>): T {
+  return use(cached(key, load));
+}
+
+// Loading ahead: the browser fetches the current page's text before it hydrates the page.
+export const preloadContentPage = (id: ContentId, lang: Lang) =>
+  cached(`page:${id}:${lang}`, PAGES[id][lang]);
+export const preloadFaq = (lang: Lang) => cached(`faq:${lang}`, FAQ[lang]);
+export const preloadProviderTexts = (lang: Lang) => cached(`providers:${lang}`, PROVIDERS[lang]);
 
 export const useContentPage = (id: ContentId, lang: Lang): ContentPage =>
   useCached(`page:${id}:${lang}`, PAGES[id][lang]);

@@ -1,8 +1,11 @@
-import '@mantine/core/styles.css';
+import './site-mantine-styles';
 import '../../theme/global.css';
+// In the entry's stylesheet, so server-rendered information pages are styled before their code loads.
+import '../../features/content/components/content.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
+import i18next from 'i18next';
 import { DEFAULT_LANG } from '@toll/domain/languages';
 import { createQueryClient } from '../../api/create-query-client';
 import {
@@ -15,6 +18,7 @@ import { readStoredLang } from '../../i18n/stored-lang';
 import { siteCatalogues } from '../../i18n/site-catalogues';
 import { SSR_STATE_ID } from './ssr/ssr-markers';
 import { SiteApp } from './site-app';
+import { preloadSitePage } from './site-pages';
 
 installFrontEndErrorReporting();
 
@@ -26,20 +30,26 @@ document.documentElement.lang = lang;
 const queryClient = createQueryClient();
 const container = document.getElementById('root');
 const state = document.getElementById(SSR_STATE_ID);
-if (container && container.firstElementChild && state) {
-  // The server rendered this page: take over its HTML and the data it was rendered with.
-  hydrate(queryClient, JSON.parse(state.textContent ?? '{}'));
+if (container?.firstElementChild) {
+  // The server rendered this page: take over its HTML and the data it was rendered with, once the
+  // page's own code and texts are here (the HTML is on screen meanwhile).
+  if (state) hydrate(queryClient, JSON.parse(state.textContent ?? '{}'));
   const app = (
     <StrictMode>
       <SiteApp queryClient={queryClient} />
     </StrictMode>
   );
-  hydrateRoot(container, app, {
-    onRecoverableError: (error) => {
-      console.error(error);
-      reportFrontEndError(error);
-    },
-  });
+  const path = splitLangPath(window.location.pathname).rest;
+  void preloadSitePage(path, lang, i18next)
+    .catch(() => undefined)
+    .then(() =>
+      hydrateRoot(container, app, {
+        onRecoverableError: (error) => {
+          console.error(error);
+          reportFrontEndError(error);
+        },
+      }),
+    );
 } else if (container) {
   createRoot(container).render(
     <StrictMode>

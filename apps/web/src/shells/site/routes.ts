@@ -31,3 +31,15 @@ export function matchPrefixRoute(path: string): PrefixMatch | null {
   }
   return null;
 }
+
+/** The route of a path after the language prefix (`news/x` → the newsArticle route), if any. */
+export function matchSiteRoute(path: string): SiteStaticRoute | undefined {
+  const segments = path.replace(/^\/+|\/+$/g, '').split('/');
+  return SITE_ROUTES.find((route) => {
+    const parts = route.path.split('/');
+    return (
+      parts.length === segments.length &&
+      parts.every((part, i) => part.startsWith(':') || part === segments[i])
+    );
+  });
+}

@@ -6,9 +6,7 @@ import { useDocumentLang } from '../../hooks/use-document-lang';
 import { useNoHeader } from '../../hooks/use-no-header';
 import { SiteOverlays } from '../../features/feature-flags/components/site-overlays';
 import { PageLoading } from './pages/page-loading';
-// The information pages' styles belong to the entry's stylesheet, so a page rendered on the server
-// is styled before its code arrives (a lazily loaded stylesheet would shift the layout).
-import '../../features/content/components/content.module.css';
+
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 

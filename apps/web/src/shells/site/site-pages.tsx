@@ -1,31 +1,40 @@
-import { lazy, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
+import type { i18n } from 'i18next';
+import type { Lang } from '@toll/domain/languages';
 import type { SiteStaticRoute } from '@toll/domain/site-routes';
-import type { ContentId } from '../../features/content/load-content';
+import { lazyPage } from '../../components/lazy-page';
+import {
+  preloadContentPage,
+  preloadFaq,
+  preloadProviderTexts,
+  type ContentId,
+} from '../../features/content/load-content';
+import { loadSitePagesBundle } from '../../i18n/site-pages-bundle';
 import type { FaqPageId } from './pages/faq-route-page';
-import { LazyPlaceholderPage } from './pages/lazy-placeholder-page';
 import type { PlaceholderPageId } from './pages/placeholder-page';
+import { matchPrefixRoute, matchSiteRoute } from './routes';
 
 // Every page loads on demand, so the home page carries none of them.
-const ContentRoutePage = lazy(() =>
-  import('./pages/content-route-page').then((m) => ({ default: m.ContentRoutePage })),
+const ContentRoutePage = lazyPage(() =>
+  import('./pages/content-route-page').then((m) => m.ContentRoutePage),
 );
-const FaqRoutePage = lazy(() =>
-  import('./pages/faq-route-page').then((m) => ({ default: m.FaqRoutePage })),
+const FaqRoutePage = lazyPage(() => import('./pages/faq-route-page').then((m) => m.FaqRoutePage));
+const NewsListPage = lazyPage(() => import('./pages/news-list-page').then((m) => m.NewsListPage));
+const NewsArticlePage = lazyPage(() =>
+  import('./pages/news-article-page').then((m) => m.NewsArticlePage),
 );
-const NewsListPage = lazy(() =>
-  import('./pages/news-list-page').then((m) => ({ default: m.NewsListPage })),
+const PartnersPage = lazyPage(() => import('./pages/partners-page').then((m) => m.PartnersPage));
+const TrafficAnnouncementPage = lazyPage(() =>
+  import('./pages/traffic-announcement-page').then((m) => m.TrafficAnnouncementPage),
 );
-const NewsArticlePage = lazy(() =>
-  import('./pages/news-article-page').then((m) => ({ default: m.NewsArticlePage })),
+const PlaceholderPage = lazyPage(() =>
+  import('./pages/placeholder-page').then((m) => m.PlaceholderPage),
 );
-const PartnersPage = lazy(() =>
-  import('./pages/partners-page').then((m) => ({ default: m.PartnersPage })),
+export const ProviderRoutePage = lazyPage(() =>
+  import('./pages/provider-route-page').then((m) => m.ProviderRoutePage),
 );
-const TrafficAnnouncementPage = lazy(() =>
-  import('./pages/traffic-announcement-page').then((m) => ({ default: m.TrafficAnnouncementPage })),
-);
-const VehicleRoutePage = lazy(() =>
-  import('./pages/vehicle-route-page').then((m) => ({ default: m.VehicleRoutePage })),
+const VehicleRoutePage = lazyPage(() =>
+  import('./pages/vehicle-route-page').then((m) => m.VehicleRoutePage),
 );
 
 /** Routes whose page is an information page of features/content. */
@@ -64,11 +73,41 @@ export function sitePageElement(route: SiteStaticRoute): ReactElement {
       return <VehicleRoutePage />;
     default:
       return (
-        <LazyPlaceholderPage
+        <PlaceholderPage
           pageId={route.id as PlaceholderPageId}
           access={'access' in route ? route.access : 'public'}
           noindex={noindex}
         />
       );
   }
+}
+
+const WITH_PAGE_TEXTS: Readonly<Record<string, { preload: () => Promise<unknown> }>> = {
+  news: NewsListPage,
+  newsArticle: NewsArticlePage,
+  partners: PartnersPage,
+  trafficAnnouncement: TrafficAnnouncementPage,
+  vehicleRoute: VehicleRoutePage,
+};
+
+/**
+ * Loads what the page at `path` (after the language prefix) needs, its code and its texts, so the
+ * browser can hydrate the server's HTML in one go.
+ */
+export function preloadSitePage(path: string, lang: Lang, i18n: i18n): Promise<unknown> {
+  const clean = path.replace(/^\/+|\/+$/g, '');
+  if (clean === '') return Promise.resolve();
+  const route = matchSiteRoute(clean);
+  if (!route) {
+    const provider = matchPrefixRoute(clean);
+    return provider
+      ? Promise.all([ProviderRoutePage.preload(), preloadProviderTexts(lang)])
+      : Promise.resolve();
+  }
+  const contentId = CONTENT_ROUTES[route.id];
+  if (contentId)
+    return Promise.all([ContentRoutePage.preload(), preloadContentPage(contentId, lang)]);
+  if (FAQ_ROUTES.includes(route.id)) return Promise.all([FaqRoutePage.preload(), preloadFaq(lang)]);
+  const page = WITH_PAGE_TEXTS[route.id] ?? PlaceholderPage;
+  return Promise.all([page.preload(), loadSitePagesBundle(i18n, lang)]);
 }

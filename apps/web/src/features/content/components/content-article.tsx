@@ -3,7 +3,7 @@ import { Container } from '@mantine/core';
 import type { ContentPage } from '../content-types';
 import { ContentBlocks } from './content-blocks';
 import { RichTextView } from './rich-text-view';
-import classes from './content.module.css';
+import { contentClasses as classes } from './content-classes';
 
 export type ContentArticleProps = { page: ContentPage; children?: ReactNode };
 

@@ -1,6 +1,6 @@
 import type { ContentBlock } from '../content-types';
 import { RichTextView } from './rich-text-view';
-import classes from './content.module.css';
+import { contentClasses as classes } from './content-classes';
 
 function Block({ block }: { block: ContentBlock }) {
   switch (block.kind) {

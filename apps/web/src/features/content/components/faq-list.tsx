@@ -1,6 +1,6 @@
 import type { FaqGroup } from '../content-types';
 import { RichTextView } from './rich-text-view';
-import classes from './content.module.css';
+import { contentClasses as classes } from './content-classes';
 
 export type FaqListProps = { groups: readonly FaqGroup[]; showGroupTitles: boolean };
 

@@ -1,11 +1,7 @@
-import { lazy } from 'react';
 import { useParams } from 'react-router';
 import { matchPrefixRoute } from '../routes';
+import { ProviderRoutePage } from '../site-pages';
 import { HomePage } from './home-page';
-
-const ProviderRoutePage = lazy(() =>
-  import('./provider-route-page').then((m) => ({ default: m.ProviderRoutePage })),
-);
 
 /**
  * Any other path under a language: a provider page (`about-{provider}`,

@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { ApiRequestError } from '../../../api/client';
 import { LangLink } from '../../../components/lang-link';
 import { RichTextView } from '../../../features/content/components/rich-text-view';
-import classes from '../../../features/content/components/content.module.css';
+import { contentClasses as classes } from '../../../features/content/components/content-classes';
 import { newsArticleQuery } from '../../../features/news/api/news-queries';
 import { formatNewsDate } from '../../../features/news/format-news-date';
 import { useSitePagesT } from '../../../i18n/site-pages-bundle';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Container } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { LangLink } from '../../../components/lang-link';
-import classes from '../../../features/content/components/content.module.css';
+import { contentClasses as classes } from '../../../features/content/components/content-classes';
 import { newsPageQuery } from '../../../features/news/api/news-queries';
 import { formatNewsDate } from '../../../features/news/format-news-date';
 import { useSitePagesT } from '../../../i18n/site-pages-bundle';

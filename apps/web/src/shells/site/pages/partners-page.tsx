@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Container } from '@mantine/core';
 import { PUBLIC_PARTNER_TYPES } from '@toll/domain/public-content';
-import classes from '../../../features/content/components/content.module.css';
+import { contentClasses as classes } from '../../../features/content/components/content-classes';
 import { publicPartnersQuery } from '../../../features/partners/api/public-partners-query';
 import { useSitePagesT } from '../../../i18n/site-pages-bundle';
 import { useLang } from '../../../i18n/use-lang';

@@ -2,7 +2,7 @@ import { findProvider, VIGNETTE_PROVIDERS } from '@toll/domain/sale-channels';
 import { LangLink } from '../../../components/lang-link';
 import { ContentArticle } from '../../../features/content/components/content-article';
 import { useProviderTexts } from '../../../features/content/load-content';
-import classes from '../../../features/content/components/content.module.css';
+import { contentClasses as classes } from '../../../features/content/components/content-classes';
 import { useLang } from '../../../i18n/use-lang';
 import { SitePageMeta } from '../site-page-meta';
 import { HomePage } from './home-page';

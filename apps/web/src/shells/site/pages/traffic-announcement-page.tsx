@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Container } from '@mantine/core';
 import { activeAnnouncementsQuery } from '../../../features/announcements/api/active-announcements-query';
-import classes from '../../../features/content/components/content.module.css';
+import { contentClasses as classes } from '../../../features/content/components/content-classes';
 import { formatNewsDate } from '../../../features/news/format-news-date';
 import { useSitePagesT } from '../../../i18n/site-pages-bundle';
 import { useLang } from '../../../i18n/use-lang';

@@ -3,7 +3,7 @@ import { useLocation, useParams } from 'react-router';
 import { convert, isCurrency } from '@toll/domain/money';
 import { formatMoney } from '@toll/domain/money-format';
 import { parseVehicleRoute, VEHICLE_ROUTE_FIELDS } from '@toll/domain/vehicle-route';
-import classes from '../../../features/content/components/content.module.css';
+import { contentClasses as classes } from '../../../features/content/components/content-classes';
 import { pagePath } from '../../../i18n/lang-path';
 import { useSitePagesT } from '../../../i18n/site-pages-bundle';
 import { useLang } from '../../../i18n/use-lang';

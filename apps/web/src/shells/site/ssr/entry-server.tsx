@@ -14,7 +14,8 @@ import { BASE_URL_TOKEN } from '../seo/head-context';
 import { headToHtml, type HeadTag } from '../seo/page-head';
 import { SiteProviders } from '../site-providers';
 import { siteRoutes } from '../site-router';
-import { classifySitePath, findRoute, prefetchPageData } from './page-data';
+import { matchSiteRoute } from '../routes';
+import { classifySitePath, prefetchPageData } from './page-data';
 import { HEAD_MARKER, HTML_MARKER, SSR_STATE_ID } from './ssr-markers';
 
 export { PRERENDER_PATHS } from './prerender-paths';
@@ -77,7 +78,7 @@ export function pageCacheKey(url: string): string | null {
   const { lang, rest } = splitLangPath(address.pathname);
   if (!lang) return null;
   const path = rest.replace(/^\/+|\/+$/g, '');
-  if (path === '' || !findRoute(path)) {
+  if (path === '' || !matchSiteRoute(path)) {
     const kind = classifySitePath(rest);
     if (kind === 'data') return `/${lang}/`;
   }

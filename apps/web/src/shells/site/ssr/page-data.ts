@@ -1,13 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Lang } from '@toll/domain/languages';
 import { findProvider } from '@toll/domain/sale-channels';
-import { SITE_ROUTES } from '@toll/domain/site-routes';
 import { ApiRequestError } from '../../../api/client';
 import { activeAnnouncementsQuery } from '../../../features/announcements/api/active-announcements-query';
 import { newsArticleQuery, newsPageQuery } from '../../../features/news/api/news-queries';
 import { publicPartnersQuery } from '../../../features/partners/api/public-partners-query';
 import { productCatalogueQuery } from '../../../features/products/api/get-product-catalogue';
-import { matchPrefixRoute } from '../routes';
+import { matchPrefixRoute, matchSiteRoute } from '../routes';
 
 /**
  * How the server treats a page: `static` pages are rendered once at build time, `data` pages at
@@ -18,22 +17,10 @@ export type SitePathKind = 'static' | 'data' | 'client';
 /** Routes whose content comes from the database (home is one: it shows today's prices). */
 const DATA_ROUTES = new Set(['news', 'newsArticle', 'partners', 'trafficAnnouncement']);
 
-/** The route of a path after the language prefix ('/news/x' → the newsArticle route), if any. */
-export function findRoute(rest: string) {
-  const segments = rest.replace(/^\/+|\/+$/g, '').split('/');
-  return SITE_ROUTES.find((route) => {
-    const parts = route.path.split('/');
-    return (
-      parts.length === segments.length &&
-      parts.every((part, i) => part.startsWith(':') || part === segments[i])
-    );
-  });
-}
-
 export function classifySitePath(rest: string): SitePathKind {
   const path = rest.replace(/^\/+|\/+$/g, '');
   if (path === '') return 'data';
-  const route = findRoute(path);
+  const route = matchSiteRoute(path);
   if (route) {
     if ('access' in route || route.id === 'vehicleRoute' || route.id === 'unsubscribeConfirm')
       return 'client';
@@ -52,7 +39,7 @@ export async function prefetchPageData(
   search: URLSearchParams,
 ): Promise<{ notFound: boolean }> {
   const path = rest.replace(/^\/+|\/+$/g, '');
-  const route = path === '' ? undefined : findRoute(path);
+  const route = path === '' ? undefined : matchSiteRoute(path);
   let options;
   if (route?.id === 'news') {
     const page = Math.max(1, Math.floor(Number(search.get('page') ?? '1')) || 1);
