@@ -1,4 +1,4 @@
-/* global window, PerformanceObserver */
+/* global window */
 // Performance budget of the public site's home page (and a few other pages), measured in Debian's
 // Chromium with a slow phone's CPU (4× throttling) on a slow network (~1.6 Mbps down, 150 ms RTT):
 // the JavaScript the page loads (bytes on the wire, compressed), Cumulative Layout Shift and Largest
