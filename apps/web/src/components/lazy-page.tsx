@@ -13,13 +13,8 @@ export type LazyPage<P extends object> = ComponentType<P> & {
  */
 export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
   let promise: Promise<ComponentType<P>> | null = null;
-  const get = () => {
-    promise ??= settledPromise(load());
-    promise.catch(() => {
-      promise = null;
-    });
-    return promise;
-  };
+  // A failed load stays failed: the page's error element shows, and its button reloads the page.
+  const get = () => (promise ??= settledPromise(load()));
   function Page(props: P) {
     const Component = use(get());
     return <Component {...props} />;

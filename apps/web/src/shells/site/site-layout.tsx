@@ -1,4 +1,4 @@
-import { Suspense, useLayoutEffect } from 'react';
+import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '@toll/domain/languages';
@@ -19,6 +19,10 @@ export function SiteLayout({ lang }: { lang: Lang }) {
     if (i18n.language !== lang) void i18n.changeLanguage(lang);
   }, [i18n, lang]);
   useDocumentLang(lang);
+  // Says the page is live (hydrated or rendered): browser tests and tools wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.siteReady = 'true';
+  }, []);
 
   return (
     <>

@@ -39,6 +39,7 @@ function PasswordStep({ onUnlocked }: { onUnlocked: () => void }) {
           error={error}
           required
           data-autofocus
+          visibilityToggleButtonProps={{ 'aria-label': t('flags.showPassword') }}
         />
         <Button type="submit" loading={busy}>
           {t('flags.unlock')}
