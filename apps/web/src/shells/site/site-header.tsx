@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LangLink } from '../../components/lang-link';
 import { CartLink } from '../../features/cart/components/cart-link';
+import { useEffectiveFlags } from '../../features/feature-flags/use-effective-flags';
 import { SiteLanguagePicker } from './site-language-picker';
 import { SITE_NAV, visibleNav, type IsAllowed } from './site-nav-items';
 import { SiteNavDesktop } from './site-nav-desktop';
@@ -15,7 +16,8 @@ export type SiteHeaderProps = { isAllowed?: IsAllowed };
 
 export function SiteHeader({ isAllowed = denyRestricted }: SiteHeaderProps) {
   const { t } = useTranslation();
-  const entries = visibleNav(SITE_NAV, isAllowed);
+  const { flags } = useEffectiveFlags();
+  const entries = visibleNav(SITE_NAV, isAllowed, (flag) => flags?.[flag] ?? true);
   return (
     <header className={classes.header}>
       <a href="#main-content" className="skip-link">
