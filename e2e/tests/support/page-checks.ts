@@ -40,7 +40,7 @@ export const test = base.extend<object, { sitePage: Page }>({
 
 /** Opens a page and waits until it is live in the browser (hydrated or rendered). */
 export async function openPage(page: Page, url: string): Promise<void> {
-  await page.goto(url);
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
   await expect(page.locator('html[data-site-ready="true"]')).toHaveCount(1);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 }
