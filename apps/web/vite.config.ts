@@ -89,7 +89,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
           output: {
             // The runtime every shell needs, in one long-cached chunk with a clear name. Everything else
-            // is split automatically, so code used by one page or one shell stays with it.
+            // is split automatically, so code used by one page or one shell stays with it. Mantine
+            // has no group of its own on purpose: a group would pull the dialogs and form fields
+            // that the site opens only on demand into the site's first load.
             codeSplitting: {
               groups: [
                 {
@@ -97,13 +99,6 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
                 },
                 { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
-                {
-                  // Mantine's code only: its stylesheets stay with the shell that imports them
-                  // (the site loads a subset, the back-office and the tablet all of it).
-                  name: 'mantine',
-                  test: /node_modules[\\/]@mantine[\\/].*\.m?js$/,
-                  minShareCount: 2,
-                },
                 {
                   name: 'shared',
                   test: /[\\/]src[\\/](components|hooks|i18n|theme)[\\/]/,
