@@ -28,5 +28,7 @@ for (const path of entry.PRERENDER_PATHS) {
     failed.push(`${path}: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
+mkdirSync(out, { recursive: true });
+writeFileSync(join(out, '.built'), `${new Date().toISOString()} ${written} pages\n`); // for scripts/start.mjs
 console.log(`prerender: ${written} pages in ${Date.now() - started} ms`);
 if (failed.length > 0) console.warn(`prerender: left to the browser:\n  ${failed.join('\n  ')}`);
