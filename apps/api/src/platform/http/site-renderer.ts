@@ -50,7 +50,7 @@ export function createSiteRenderer(app: FastifyInstance, baseUrl: string, log: F
             const res = await app.inject({
               method: (init?.method ?? 'GET') as 'GET',
               url: String(input),
-              headers: { ...(init?.headers as Record<string, string>), 'x-site-render': '1' },
+              headers: init?.headers as Record<string, string>,
               ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
             });
             return new Response(res.body, {
