@@ -50,6 +50,7 @@ export default defineConfig({
       // Every test signs in from the same address within a minute or two; the limit itself is
       // covered by the API tests.
       AUTH_RATE_LIMIT: '200',
+      FEATURE_OVERLAY_PASSWORD: 'e2e-overlay-secret',
     },
   },
 });

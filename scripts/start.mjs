@@ -31,9 +31,12 @@ const shared = [
 const targets = [
   {
     name: '@toll/web',
-    output: at('apps/web/dist/index.html'),
+    // The last file the web build writes (after index.html and the server build): the site's
+    // server-rendered pages need all three.
+    output: at('apps/web/dist-ssr/pages/.built'),
     sources: [
       at('apps/web/src'),
+      at('apps/web/scripts'),
       at('apps/web/index.html'),
       at('apps/web/office'),
       at('apps/web/tablet'),

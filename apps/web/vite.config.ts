@@ -1,4 +1,7 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Connect, type Plugin } from 'vite';
 
@@ -33,53 +36,77 @@ function shellFallback(): Plugin {
   };
 }
 
+/**
+ * Writes a Brotli and a gzip copy beside every text asset of the client build; the API serves the
+ * one the browser accepts (@fastify/static `preCompressed`), so nothing is compressed per request.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'toll-precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      if (!options.dir) return;
+      for (const file of Object.values(bundle)) {
+        if (!/\.(js|css|svg|json)$/.test(file.fileName)) continue;
+        const source = file.type === 'chunk' ? file.code : file.source;
+        const bytes = typeof source === 'string' ? Buffer.from(source) : Buffer.from(source);
+        if (bytes.length < 1024) continue;
+        const path = join(options.dir, file.fileName);
+        writeFileSync(
+          `${path}.br`,
+          brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        writeFileSync(`${path}.gz`, gzipSync(bytes, { level: 9 }));
+      }
+    },
+  };
+}
+
 const proxy = {
   '/api/': { target: apiTarget, changeOrigin: false },
   '/check/': { target: apiTarget, changeOrigin: false },
 };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: fromHere('.'),
   base: '/',
-  plugins: [react(), shellFallback()],
+  plugins: [react(), shellFallback(), ...(isSsrBuild ? [] : [precompress()])],
   server: { proxy },
   preview: { proxy },
+  // The server build (`vite build --ssr`, see package.json) bundles our sources and keeps the
+  // libraries in node_modules; the API loads it to render the site's pages.
+  ssr: { noExternal: [/^@toll\//] },
   build: {
     outDir: fromHere('./dist'),
     emptyOutDir: true,
-    rolldownOptions: {
-      input: {
-        site: fromHere('./index.html'),
-        office: fromHere('./office/index.html'),
-        tablet: fromHere('./tablet/index.html'),
-      },
-      output: {
-        // The runtime every shell needs, in one long-cached chunk with a clear name. Everything else
-        // is split automatically, so code used by one page or one shell stays with it.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          input: {
+            site: fromHere('./index.html'),
+            office: fromHere('./office/index.html'),
+            tablet: fromHere('./tablet/index.html'),
+          },
+          output: {
+            // The runtime every shell needs, in one long-cached chunk with a clear name. Everything else
+            // is split automatically, so code used by one page or one shell stays with it. Mantine
+            // has no group of its own on purpose: a group would pull the dialogs and form fields
+            // that the site opens only on demand into the site's first load.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'react',
+                  test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+                },
+                { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
+                {
+                  name: 'shared',
+                  test: /[\\/]src[\\/](components|hooks|i18n|theme)[\\/]/,
+                  minShareCount: 2,
+                },
+              ],
             },
-            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
-            // Only the Mantine parts a shell's first page needs: the parts that only lazily loaded
-            // pages use (form inputs, modals, tables) stay with those pages, off the home page.
-            {
-              name: 'mantine',
-              test: /node_modules[\\/]@mantine[\\/]/,
-              minShareCount: 2,
-              tags: ['$initial'],
-            },
-            {
-              name: 'shared',
-              test: /[\\/]src[\\/](components|hooks|i18n|theme)[\\/]/,
-              minShareCount: 2,
-              tags: ['$initial'],
-            },
-          ],
+          },
         },
-      },
-    },
   },
-});
+}));

@@ -14,6 +14,16 @@ import { registerMasterDataRoutes } from './modules/master-data/routes';
 import { registerRoutePassRoutes, registerTollSegmentRoutes } from './modules/route-passes/routes';
 import { createRoutePassService, createTariffSource } from './modules/route-passes/service';
 import { createTollSegmentService } from './modules/route-passes/toll-segment-service';
+import { registerContentRoutes } from './modules/content/routes';
+import { createContentService } from './modules/content/service';
+import { registerDocumentRoutes } from './modules/documents/routes';
+import { createDocumentService } from './modules/documents/service';
+import { registerFeatureFlagRoutes } from './modules/feature-flags/routes';
+import { createFeatureFlagService } from './modules/feature-flags/service';
+import { registerFrontEndErrorRoutes } from './modules/front-end-errors/routes';
+import { createFrontEndErrorService } from './modules/front-end-errors/service';
+import { registerSeoRoutes } from './modules/seo/routes';
+import { createSeoService } from './modules/seo/service';
 import type { App, Deps } from './platform/app-types';
 import { registerAccessControl } from './platform/auth/access-control';
 import { createTokenService } from './platform/auth/tokens';
@@ -24,6 +34,7 @@ import { registerHealth } from './platform/http/health';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerRequestLang } from './platform/http/request-lang';
 import { registerSecurity } from './platform/http/security';
+import { createSiteRenderer } from './platform/http/site-renderer';
 import { isPageRequest, registerWebApp, sendShell, webAppAvailable } from './platform/http/web-app';
 import { obtainSecret } from './platform/secrets';
 
@@ -76,12 +87,14 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
   await registerOpenApi(app, config.publicBaseUrl);
   registerHealth(app, deps.database);
 
+  const catalog = createCatalogService(db, config.featureFlags, clock);
+  const content = createContentService(db, clock);
   await app.register(
     async (api) => {
       const typed = api.withTypeProvider<ZodTypeProvider>();
       registerHealth(typed, deps.database);
       registerMasterDataRoutes(typed, createMasterDataService(db));
-      registerCatalogRoutes(typed, createCatalogService(db, config.featureFlags, clock), clock);
+      registerCatalogRoutes(typed, catalog, clock);
       registerUserRoutes(typed, {
         sessions,
         accounts: createAccountService(identity),
@@ -97,14 +110,23 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
         createRoutePassService({ flags: config.featureFlags, clock: clock }, tariffs),
       );
       registerTollSegmentRoutes(typed, createTollSegmentService(tariffs));
+      registerContentRoutes(typed, content);
+      registerDocumentRoutes(typed, createDocumentService(catalog, clock));
+      registerFeatureFlagRoutes(
+        typed,
+        createFeatureFlagService(config.featureFlags, config.featureOverlayPassword),
+      );
+      registerFrontEndErrorRoutes(typed, createFrontEndErrorService(db));
     },
     { prefix: '/api' },
   );
+  registerSeoRoutes(app, createSeoService(content, config.publicBaseUrl));
 
   const serveWeb = config.serveWeb && webAppAvailable();
   if (serveWeb) await registerWebApp(app);
+  const site = serveWeb ? createSiteRenderer(app, config.publicBaseUrl, app.log) : null;
   app.setNotFoundHandler((request, reply) => {
-    if (serveWeb && isPageRequest(request)) return sendShell(request, reply);
+    if (serveWeb && isPageRequest(request)) return sendShell(request, reply, site);
     return sendError(request, reply, 404, [{ code: 'common.routeNotFound' }]);
   });
   return app;

@@ -153,6 +153,11 @@ export const ERROR_CODES = [
   'unsubscribe.failed',
   'massMail.notSent',
   'massMail.recipientRequired',
+  // public site content
+  'content.newsNotFound',
+  'content.documentNotFound',
+  'featureFlags.overlayDisabled',
+  'featureFlags.wrongPassword',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -54,6 +54,10 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   CAPTCHA_DISABLED: bool.default(false),
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(1_000).max(10_000_000).default(50_000),
+  FEATURE_OVERLAY_PASSWORD: z
+    .string()
+    .min(8, { error: 'must be at least 8 characters (or unset to switch the overlay off)' })
+    .optional(),
 });
 
 export type AppMode = 'vignette' | 'tolling';
@@ -79,6 +83,8 @@ export type Config = {
   authRateLimit: number;
   captchaDisabled: boolean;
   captchaMaxNumber: number;
+  /** The password of the site's hidden feature-flag overlay; unset switches the overlay off. */
+  featureOverlayPassword: string | undefined;
 };
 
 /** Raised when the environment holds a value the platform cannot run with; names each variable. */
@@ -127,5 +133,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: e.AUTH_RATE_LIMIT,
     captchaDisabled: e.CAPTCHA_DISABLED,
     captchaMaxNumber: e.CAPTCHA_MAX_NUMBER,
+    featureOverlayPassword: e.FEATURE_OVERLAY_PASSWORD,
   };
 }

@@ -18,3 +18,5 @@ function findApiRoot(): string {
 export const apiRoot = findApiRoot();
 export const migrationsFolder = join(apiRoot, 'drizzle');
 export const webDistFolder = join(apiRoot, '..', 'web', 'dist');
+/** The server build of the site and its pages rendered at build time (apps/web `npm run build`). */
+export const webSsrFolder = join(apiRoot, '..', 'web', 'dist-ssr');

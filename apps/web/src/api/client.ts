@@ -41,6 +41,16 @@ export type ApiRequestOptions<T> = {
 
 const API_BASE = '/api';
 
+/**
+ * How requests leave: the browser's fetch, or (while the API server renders a page) a function that
+ * answers from the API in process. Set once per process.
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+export function setApiTransport(next: typeof fetch): void {
+  transport = next;
+}
+
 const unknownError = (lang: Lang) => i18next.t('common.unknownError', { lng: lang });
 
 function fieldErrorsOf(body: unknown): FieldError[] {
@@ -82,15 +92,18 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>)
     if (payload !== null) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
     try {
-      return await fetch(url, { method, headers, body: payload, signal: signal ?? null });
+      return await transport(url, { method, headers, body: payload, signal: signal ?? null });
     } catch (error) {
       if (signal?.aborted) throw error;
       throw new ApiRequestError(i18next.t('common.networkError', { lng: lang }), 0);
     }
   };
 
-  const response =
-    auth === 'session' ? await sendWithSession(send, browserSessionCalls) : await send(null);
+  // A page rendered on the server has no browser session: it calls the API as a visitor.
+  const withSession = auth === 'session' && typeof window !== 'undefined';
+  const response = withSession
+    ? await sendWithSession(send, browserSessionCalls)
+    : await send(null);
   if (response === 'unavailable')
     throw new ApiRequestError(i18next.t('common.networkError', { lng: lang }), 0);
 

@@ -1,5 +1,8 @@
+import { useEffect } from 'react';
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useRouteError } from 'react-router';
+import { reportFrontEndError } from '../features/error-reporting/report-front-end-error';
 
 /** Goes one step back in history and reloads that page (spec §2 crash page). */
 function goBackAndReload(): void {
@@ -11,18 +14,29 @@ function goBackAndReload(): void {
   window.history.back();
 }
 
-/** Shown when a page throws while rendering or its code fails to load. */
-export function CrashPage() {
+export type CrashPageProps = {
+  /** Inside the site layout (header and footer stay) rather than a page of its own. */
+  inLayout?: boolean;
+};
+
+/**
+ * The router's error element: shown when a page throws while rendering or its code fails to load.
+ * The error goes to the server's front-end error log (production builds only).
+ */
+export function CrashPage({ inLayout = false }: CrashPageProps) {
   const { t } = useTranslation();
-  return (
-    <main id="main-content">
-      <Container size="sm" py={64}>
-        <Stack align="flex-start">
-          <Title order={1}>{t('common.crashTitle')}</Title>
-          <Text>{t('common.crashText')}</Text>
-          <Button onClick={goBackAndReload}>{t('common.back')}</Button>
-        </Stack>
-      </Container>
-    </main>
+  const error = useRouteError();
+  useEffect(() => {
+    reportFrontEndError(error);
+  }, [error]);
+  const body = (
+    <Container size="sm" py={64}>
+      <Stack align="flex-start">
+        <Title order={1}>{t('common.crashTitle')}</Title>
+        <Text>{t('common.crashText')}</Text>
+        <Button onClick={goBackAndReload}>{t('common.back')}</Button>
+      </Stack>
+    </Container>
   );
+  return inLayout ? body : <main id="main-content">{body}</main>;
 }

@@ -2,18 +2,21 @@ import type errors from '@toll/i18n/locales/bg/errors.json';
 import type office from '@toll/i18n/locales/bg/office.json';
 import type routePass from '@toll/i18n/locales/bg/route-pass.json';
 import type site from '@toll/i18n/locales/bg/site.json';
+import type sitePages from '@toll/i18n/locales/bg/site-pages.json';
 import type tablet from '@toll/i18n/locales/bg/tablet.json';
 
 // Typed translation keys: `t('nav.prices')` is checked against the Bulgarian catalogues at compile
 // time (the catalogue test keeps the English ones in step). `errors` is the API's catalogue, which
 // the forms load on demand (src/forms/error-text.ts). Each shell sets its own default namespace
 // at run time; shared components only use the `common` block, which every namespace carries.
+// `sitePages` is loaded on demand by the site's inner pages (i18n/site-pages-bundle.ts).
 declare module 'i18next' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface CustomTypeOptions {
     defaultNS: 'site';
     resources: {
       site: typeof site;
+      sitePages: typeof sitePages;
       office: typeof office;
       tablet: typeof tablet;
       'route-pass': typeof routePass;

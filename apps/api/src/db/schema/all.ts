@@ -1,6 +1,9 @@
 // The drizzle schema object needs every table in one module; this is the only re-export file.
 export * from './catalog';
 export * from './identity';
+export * from './content';
+export * from './front-end-errors';
 export * from './master-data';
+export * from './partners';
 export * from './platform';
 export * from './route-passes';

@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
 import { extname, join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { webDistFolder } from '../paths';
+import type { SitePage, SiteRenderer } from './site-renderer';
 
 /** The three front ends share one build: the back office under /office/, the tablet under /tablet/. */
 const SHELLS = [
@@ -20,6 +22,8 @@ export async function registerWebApp(app: FastifyInstance) {
     prefix: '/',
     index: false,
     wildcard: false,
+    // The build writes .br and .gz beside each asset; the one the browser accepts is sent.
+    preCompressed: true,
     setHeaders: (res, path) => {
       // Hashed assets never change; HTML must always be revalidated to pick up a new release.
       if (path.includes(join('dist', 'assets')))
@@ -38,8 +42,39 @@ export function isPageRequest(request: FastifyRequest): boolean {
   return extension === '' || extension === '.html';
 }
 
-export function sendShell(request: FastifyRequest, reply: FastifyReply) {
+/** Compressed copies of each rendered page, made once per page and encoding. */
+const compressed = new WeakMap<SitePage, { br?: Buffer; gzip?: Buffer }>();
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: SitePage) {
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+  reply
+    .status(page.status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding');
+  if (!encoding) return reply.send(page.html);
+  let copies = compressed.get(page);
+  if (!copies) {
+    copies = {};
+    compressed.set(page, copies);
+  }
+  copies[encoding] ??=
+    encoding === 'br'
+      ? brotliCompressSync(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+      : gzipSync(page.html, { level: 9 });
+  return reply.header('content-encoding', encoding).send(copies[encoding]);
+}
+
+export async function sendShell(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  site: SiteRenderer | null,
+) {
   const path = request.url.split('?')[0] ?? '/';
   const shell = SHELLS.find((s) => path === s.prefix || path.startsWith(`${s.prefix}/`));
-  return reply.header('cache-control', 'no-cache').sendFile(shell?.index ?? 'index.html');
+  if (shell || !site) {
+    return reply.header('cache-control', 'no-cache').sendFile(shell?.index ?? 'index.html');
+  }
+  return sendPage(request, reply, await site.page(request.url));
 }

@@ -10,10 +10,6 @@ const load = <Name extends string>(
 const PAGES: Readonly<Record<string, ComponentType>> = {
   login: load(() => import('../../features/identity/components/login-page'), 'LoginPage'),
   register: load(() => import('../../features/identity/components/register-page'), 'RegisterPage'),
-  registerSteps: load(
-    () => import('../../features/identity/components/register-steps-page'),
-    'RegisterStepsPage',
-  ),
   userConfirm: load(
     () => import('../../features/identity/components/user-confirm-page'),
     'UserConfirmPage',

@@ -1,24 +1,59 @@
-import '@mantine/core/styles.css';
+import './site-mantine-styles';
 import '../../theme/global.css';
+// In the entry's stylesheet, so server-rendered information pages are styled before their code loads.
+import '../../features/content/components/content.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import i18next from 'i18next';
 import { DEFAULT_LANG } from '@toll/domain/languages';
+import { createQueryClient } from '../../api/create-query-client';
+import {
+  installFrontEndErrorReporting,
+  reportFrontEndError,
+} from '../../features/error-reporting/report-front-end-error';
 import { initI18n } from '../../i18n/init-i18n';
 import { splitLangPath } from '../../i18n/lang-path';
 import { readStoredLang } from '../../i18n/stored-lang';
 import { siteCatalogues } from '../../i18n/site-catalogues';
+import { SSR_STATE_ID } from './ssr/ssr-markers';
 import { SiteApp } from './site-app';
+import { preloadSitePage } from './site-pages';
+
+installFrontEndErrorReporting();
 
 // The address prefix decides the language; without one, the stored choice, else Bulgarian.
 const lang = splitLangPath(window.location.pathname).lang ?? readStoredLang() ?? DEFAULT_LANG;
 initI18n('site', siteCatalogues, lang);
 document.documentElement.lang = lang;
 
+const queryClient = createQueryClient();
 const container = document.getElementById('root');
-if (container) {
+const state = document.getElementById(SSR_STATE_ID);
+if (container?.firstElementChild) {
+  // The server rendered this page: take over its HTML and the data it was rendered with, once the
+  // page's own code and texts are here (the HTML is on screen meanwhile).
+  if (state) hydrate(queryClient, JSON.parse(state.textContent ?? '{}'));
+  const app = (
+    <StrictMode>
+      <SiteApp queryClient={queryClient} />
+    </StrictMode>
+  );
+  const path = splitLangPath(window.location.pathname).rest;
+  void preloadSitePage(path, lang, i18next)
+    .catch(() => undefined)
+    .then(() =>
+      hydrateRoot(container, app, {
+        onRecoverableError: (error) => {
+          console.error(error);
+          reportFrontEndError(error);
+        },
+      }),
+    );
+} else if (container) {
   createRoot(container).render(
     <StrictMode>
-      <SiteApp />
+      <SiteApp queryClient={queryClient} />
     </StrictMode>,
   );
 }

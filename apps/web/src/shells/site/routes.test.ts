@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SITE_ROUTES, matchPrefixRoute, sitePath } from './routes';
+import { SITE_ROUTES } from '@toll/domain/site-routes';
+import { matchPrefixRoute, sitePath } from './routes';
 
 describe('site routes', () => {
   it('have unique ids and paths', () => {

@@ -1,19 +1,25 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import i18next from 'i18next';
 import { RouterProvider } from 'react-router/dom';
-import { createQueryClient } from '../../api/create-query-client';
-import { appTheme } from '../../theme/app-theme';
+import { browserBaseUrl } from './seo/head-context';
+import { SiteProviders } from './site-providers';
 import { createSiteRouter } from './site-router';
 
-const queryClient = createQueryClient();
-const router = createSiteRouter();
-
-export function SiteApp() {
+/** The public site in the browser. */
+export function SiteApp({ queryClient }: { queryClient: QueryClient }) {
   return (
-    <MantineProvider theme={appTheme}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>
+    <SiteProviders
+      i18n={i18next}
+      queryClient={queryClient}
+      head={{ baseUrl: browserBaseUrl(), collect: null }}
+    >
+      <RouterProvider router={router()} />
+    </SiteProviders>
   );
+}
+
+let created: ReturnType<typeof createSiteRouter> | null = null;
+function router() {
+  created ??= createSiteRouter();
+  return created;
 }

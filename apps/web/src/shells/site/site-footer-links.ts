@@ -26,6 +26,8 @@ export const FOOTER_GROUPS: readonly FooterGroup[] = [
       { label: 'faq', to: sitePath('faq') },
       { label: 'downloadDocuments', to: sitePath('downloadDocuments') },
       { label: 'registerSteps', to: sitePath('registerSteps') },
+      { label: 'whereToBuy', to: 'how-to-buy-e-vignette-from-bgtoll' },
+      { label: 'howToReturnObu', to: sitePath('howToReturnObu') },
       { label: 'trafficAnnouncement', to: sitePath('trafficAnnouncement') },
     ],
   },

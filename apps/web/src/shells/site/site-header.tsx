@@ -4,6 +4,7 @@ import { CartLink } from '../../features/cart/components/cart-link';
 import { SiteUserArea } from '../../features/session/components/site-user-area';
 import { useCapabilities } from '../../features/session/hooks/use-capabilities';
 import { useSession } from '../../features/session/hooks/use-session';
+import { useEffectiveFlags } from '../../features/feature-flags/use-effective-flags';
 import { SiteLanguagePicker } from './site-language-picker';
 import { SITE_NAV, visibleNav } from './site-nav-items';
 import { SiteNavDesktop } from './site-nav-desktop';
@@ -16,8 +17,11 @@ export function SiteHeader() {
   const { t } = useTranslation();
   const session = useSession();
   const capabilities = useCapabilities();
-  const entries = visibleNav(SITE_NAV, (permission) =>
-    (capabilities as ReadonlySet<string>).has(permission),
+  const { flags } = useEffectiveFlags();
+  const entries = visibleNav(
+    SITE_NAV,
+    (permission) => (capabilities as ReadonlySet<string>).has(permission),
+    (flag) => flags?.[flag] ?? true,
   );
   return (
     <header className={classes.header}>

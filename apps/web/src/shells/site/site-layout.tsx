@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useLayoutEffect } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '@toll/domain/languages';
@@ -6,7 +6,9 @@ import { useSessionExpiry } from '../../features/session/hooks/use-session-expir
 import { siteLoginPath } from '../../features/session/login-path';
 import { useDocumentLang } from '../../hooks/use-document-lang';
 import { useNoHeader } from '../../hooks/use-no-header';
+import { SiteOverlays } from '../../features/feature-flags/components/site-overlays';
 import { PageLoading } from './pages/page-loading';
+
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -20,6 +22,10 @@ export function SiteLayout({ lang }: { lang: Lang }) {
   }, [i18n, lang]);
   useDocumentLang(lang);
   useSessionExpiry(useCallback((returnTo: string) => siteLoginPath(lang, returnTo), [lang]));
+  // Says the page is live (hydrated or rendered): browser tests and tools wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.siteReady = 'true';
+  }, []);
 
   return (
     <>
@@ -30,6 +36,7 @@ export function SiteLayout({ lang }: { lang: Lang }) {
         </Suspense>
       </main>
       {!noHeader && <SiteFooter />}
+      <SiteOverlays />
       <ScrollRestoration />
     </>
   );

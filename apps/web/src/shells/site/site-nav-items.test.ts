@@ -28,4 +28,18 @@ describe('visibleNav', () => {
     ]);
     expect(visibleNav(nav, (p) => p === 'ROLE_ADMIN')).toEqual(nav);
   });
+
+  it('hides entries whose feature flag is off', () => {
+    const products = (flags: Record<string, boolean>) =>
+      visibleNav(
+        SITE_NAV,
+        () => false,
+        (flag) => flags[flag] ?? true,
+      ).find((entry) => entry.label === 'products');
+    const labels = (entry: SiteNavEntry | undefined) =>
+      entry?.kind === 'menu' ? entry.items.map((item) => item.label) : [];
+    expect(labels(products({}))).toEqual(['eVignettes', 'routePasses', 'delicts']);
+    expect(labels(products({ VIGNETTE: false }))).toEqual(['routePasses', 'delicts']);
+    expect(labels(products({ VIGNETTE: false, ROUTE_PASS: false }))).toEqual(['delicts']);
+  });
 });

@@ -1,14 +1,29 @@
 import type siteCatalogue from '@toll/i18n/locales/bg/site.json';
+import type { FeatureFlag } from '@toll/domain/feature-flags';
 import { sitePath } from './routes';
 
 export type NavLabelKey = keyof (typeof siteCatalogue)['nav'];
 
-/** An entry of the header menus; `permission` hides it from users who lack that right. */
-export type SiteNavLink = { label: NavLabelKey; to: string; permission?: string };
+/**
+ * An entry of the header menus: `permission` hides it from users who lack that right, `flag` while
+ * that feature flag is off (spec §6: buying needs the VIGNETTE or ROUTE_PASS flag).
+ */
+export type SiteNavLink = {
+  label: NavLabelKey;
+  to: string;
+  permission?: string;
+  flag?: FeatureFlag;
+};
 
 export type SiteNavEntry =
   | ({ kind: 'link' } & SiteNavLink)
-  | { kind: 'menu'; label: NavLabelKey; items: readonly SiteNavLink[]; permission?: string };
+  | {
+      kind: 'menu';
+      label: NavLabelKey;
+      items: readonly SiteNavLink[];
+      permission?: string;
+      flag?: FeatureFlag;
+    };
 
 /** The header of spec §2: products, road-toll info, prices, news, FAQ and about. */
 export const SITE_NAV: readonly SiteNavEntry[] = [
@@ -16,8 +31,8 @@ export const SITE_NAV: readonly SiteNavEntry[] = [
     kind: 'menu',
     label: 'products',
     items: [
-      { label: 'eVignettes', to: sitePath('buyVignette') },
-      { label: 'routePasses', to: sitePath('buyRoutePass') },
+      { label: 'eVignettes', to: sitePath('buyVignette'), flag: 'VIGNETTE' },
+      { label: 'routePasses', to: sitePath('buyRoutePass'), flag: 'ROUTE_PASS' },
       { label: 'delicts', to: sitePath('payDelict') },
     ],
   },
@@ -28,6 +43,7 @@ export const SITE_NAV: readonly SiteNavEntry[] = [
       { label: 'aboutTollSystem', to: sitePath('aboutTollSystem') },
       { label: 'aboutRoutePass', to: sitePath('aboutRoutePass') },
       { label: 'aboutDelicts', to: sitePath('aboutDelicts') },
+      { label: 'howToReturnObu', to: sitePath('howToReturnObu') },
       { label: 'trafficAnnouncement', to: sitePath('trafficAnnouncement') },
     ],
   },
@@ -48,6 +64,7 @@ export const SITE_NAV: readonly SiteNavEntry[] = [
     label: 'about',
     items: [
       { label: 'aboutEVignette', to: sitePath('aboutEVignette') },
+      { label: 'whereToBuy', to: 'how-to-buy-e-vignette-from-bgtoll' },
       { label: 'contacts', to: sitePath('contacts') },
       { label: 'partners', to: sitePath('partners') },
     ],
@@ -55,15 +72,24 @@ export const SITE_NAV: readonly SiteNavEntry[] = [
 ];
 
 export type IsAllowed = (permission: string) => boolean;
+export type IsOn = (flag: FeatureFlag) => boolean;
 
-/** The entries a user may see: restricted ones need `isAllowed`; a menu left empty disappears. */
-export function visibleNav(entries: readonly SiteNavEntry[], isAllowed: IsAllowed): SiteNavEntry[] {
-  const allowed = (permission: string | undefined) =>
-    permission === undefined || isAllowed(permission);
+/**
+ * The entries a user may see: restricted ones need `isAllowed`, flagged ones their flag on (`isOn`;
+ * everything counts as on until the flags are known); a menu left empty disappears.
+ */
+export function visibleNav(
+  entries: readonly SiteNavEntry[],
+  isAllowed: IsAllowed,
+  isOn: IsOn = () => true,
+): SiteNavEntry[] {
+  const allowed = (item: { permission?: string; flag?: FeatureFlag }) =>
+    (item.permission === undefined || isAllowed(item.permission)) &&
+    (item.flag === undefined || isOn(item.flag));
   return entries.flatMap((entry): SiteNavEntry[] => {
-    if (!allowed(entry.permission)) return [];
+    if (!allowed(entry)) return [];
     if (entry.kind === 'link') return [entry];
-    const items = entry.items.filter((item) => allowed(item.permission));
+    const items = entry.items.filter(allowed);
     return items.length > 0 ? [{ ...entry, items }] : [];
   });
 }

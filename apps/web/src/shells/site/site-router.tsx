@@ -1,60 +1,50 @@
-import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LANGS } from '@toll/domain/languages';
 import { guardedPage, identityPage } from './identity-pages';
+import { SITE_ROUTES } from '@toll/domain/site-routes';
 import { CrashPage } from '../../components/crash-page';
 import { LangRedirect } from './lang-redirect';
 import { FallbackPage } from './pages/fallback-page';
 import { HomePage } from './pages/home-page';
 import { LazyBuyRoutePassPage } from './pages/lazy-buy-route-pass-page';
-import { LazyPlaceholderPage } from './pages/lazy-placeholder-page';
-import { SITE_ROUTES, type SitePageId } from './routes';
+import { sitePageElement } from './site-pages';
 import { SiteLayout } from './site-layout';
 
-/** The pages that are built; every other route shows its placeholder. */
-const BUILT_PAGES: Partial<Record<SitePageId, ComponentType>> = {
-  buyRoutePass: LazyBuyRoutePassPage,
-};
-
-// Home is part of the entry; every other page loads on demand, and a real page replaces its
-// placeholder through BUILT_PAGES when it is built.
+// Home is part of the entry; every other page loads on demand (site-pages.tsx, identity-pages.tsx),
+// each behind the login its route needs.
 function pageRoutes(): RouteObject[] {
   return [
     { index: true, element: <HomePage /> },
     ...SITE_ROUTES.map((route): RouteObject => {
-      const Page = BUILT_PAGES[route.id];
       const access = 'access' in route ? route.access : 'public';
-      return {
-        path: route.path,
-        element: guardedPage(
-          access,
-          Page ? (
-            <Page />
-          ) : (
-            (identityPage(route.id) ?? (
-              <LazyPlaceholderPage
-                pageId={route.id}
-                access={access}
-                noindex={'noindex' in route ? route.noindex : false}
-              />
-            ))
-          ),
-        ),
-      };
+      const page =
+        route.id === 'buyRoutePass' ? (
+          <LazyBuyRoutePassPage />
+        ) : (
+          (identityPage(route.id) ?? sitePageElement(route))
+        );
+      return { path: route.path, element: guardedPage(access, page) };
     }),
     { path: '*', element: <FallbackPage /> },
   ];
 }
 
-/** `/bg/…` and `/en/…` hold the same pages; any other address is redirected to a language. */
-export function createSiteRouter() {
-  return createBrowserRouter([
+/**
+ * `/bg/…` and `/en/…` hold the same pages; any other address is redirected to a language. A page
+ * that throws shows the crash page inside the layout (spec §2). The server renders the same routes.
+ */
+export function siteRoutes(): RouteObject[] {
+  return [
     ...LANGS.map((lang): RouteObject => ({
       path: `/${lang}`,
       element: <SiteLayout lang={lang} />,
       errorElement: <CrashPage />,
-      children: pageRoutes(),
+      children: [{ errorElement: <CrashPage inLayout />, children: pageRoutes() }],
     })),
     { path: '*', element: <LangRedirect /> },
-  ]);
+  ];
+}
+
+export function createSiteRouter() {
+  return createBrowserRouter(siteRoutes());
 }

@@ -1,29 +1,23 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductCatalogue } from '@toll/contract/products';
 import type { Lang } from '@toll/domain/languages';
 import { apiRequest } from '../../../api/client';
 import { useLang } from '../../../i18n/use-lang';
+import { parseProductCatalogue } from './parse-product-catalogue';
 
-/**
- * GET /api/v2/products: the vignette catalogue priced now, texts in the given language, validated
- * with the contract's schema. The schema (and zod with it) is fetched alongside the request rather
- * than bundled into the home page, so it costs no extra round trip and no start-up time.
- */
+/** GET /api/v2/products: the vignette catalogue priced now, texts in the given language. */
 export function getProductCatalogue(lang: Lang, signal?: AbortSignal): Promise<ProductCatalogue> {
-  const schema = import('@toll/contract/products').then((module) => module.productCatalogueSchema);
-  schema.catch(() => undefined); // a failed load surfaces through `parse` below, not as unhandled
-  return apiRequest('/v2/products', {
-    lang,
-    signal,
-    parse: async (json) => (await schema).parse(json),
-  });
+  return apiRequest('/v2/products', { lang, signal, parse: parseProductCatalogue });
 }
+
+/** The query of the catalogue; the server prefetches it when it renders the home page. */
+export const productCatalogueQuery = (lang: Lang) =>
+  queryOptions({
+    queryKey: ['products', 'catalogue', lang],
+    queryFn: ({ signal }) => getProductCatalogue(lang, signal),
+  });
 
 export function useProductCatalogue() {
   const lang = useLang();
-  return useQuery({
-    queryKey: ['products', 'catalogue', lang],
-    queryFn: ({ signal }) => getProductCatalogue(lang, signal),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...productCatalogueQuery(lang), placeholderData: keepPreviousData });
 }

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { matchPrefixRoute } from '../routes';
+import { ProviderRoutePage } from '../site-pages';
 import { HomePage } from './home-page';
-import { LazyPlaceholderPage } from './lazy-placeholder-page';
 
 /**
  * Any other path under a language: a provider page (`about-{provider}`,
@@ -10,6 +10,12 @@ import { LazyPlaceholderPage } from './lazy-placeholder-page';
 export function FallbackPage() {
   const { '*': rest = '' } = useParams();
   const match = matchPrefixRoute(rest);
-  if (match) return <LazyPlaceholderPage pageId={match.id} provider={match.provider} />;
+  if (match)
+    return (
+      <ProviderRoutePage
+        kind={match.id === 'aboutProvider' ? 'about' : 'howToBuy'}
+        providerId={match.provider}
+      />
+    );
   return <HomePage />;
 }

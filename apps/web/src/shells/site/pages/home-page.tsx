@@ -2,6 +2,7 @@ import { Button, Container, Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LangLink } from '../../../components/lang-link';
 import { PriceOverview } from '../../../features/products/components/price-overview';
+import { VignetteProductJsonLd } from '../../../features/products/components/vignette-product-json-ld';
 import { sitePath } from '../routes';
 import { SitePageMeta } from '../site-page-meta';
 import classes from './home-page.module.css';
@@ -12,6 +13,7 @@ export function HomePage() {
   return (
     <>
       <SitePageMeta title={t('pages.home.title')} path="" />
+      <VignetteProductJsonLd />
       <section className={classes.hero} aria-labelledby="home-hero-title">
         <Container size="lg">
           <Title order={1} id="home-hero-title" className={classes.heroTitle}>

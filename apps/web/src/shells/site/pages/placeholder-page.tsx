@@ -3,11 +3,27 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LangLink } from '../../../components/lang-link';
 import { pagePath } from '../../../i18n/lang-path';
-import type { SitePageId, SiteRouteAccess } from '../routes';
+import type { SitePageId, SiteRouteAccess } from '@toll/domain/site-routes';
+import type { VignettePeriod } from '@toll/domain/vignette-products';
+import type sitePages from '@toll/i18n/locales/bg/site-pages.json';
+import { useSitePagesT } from '../../../i18n/site-pages-bundle';
+import { VignetteProductJsonLd } from '../../../features/products/components/vignette-product-json-ld';
 import { SitePageMeta } from '../site-page-meta';
 
+/** The vignette product pages carry the Product structured data of their period. */
+const PRODUCT_PAGES: Partial<Record<string, VignettePeriod>> = {
+  annualVignette: 'ANNUAL',
+  quarterlyVignette: 'QUARTERLY',
+  monthlyVignette: 'MONTHLY',
+  weeklyVignette: 'WEEKLY',
+  weekendVignette: 'WEEKEND',
+};
+
+/** The pages still to be built: each has a description in the `sitePages` catalogue. */
+export type PlaceholderPageId = keyof (typeof sitePages)['descriptions'] & SitePageId;
+
 export type PlaceholderPageProps = {
-  pageId: Exclude<SitePageId, 'home'>;
+  pageId: PlaceholderPageId;
   access?: SiteRouteAccess;
   noindex?: boolean;
   /** Interpolated into the title, e.g. the provider of `about-{provider}`. */
@@ -22,11 +38,19 @@ export function PlaceholderPage({
   provider = '',
 }: PlaceholderPageProps) {
   const { t } = useTranslation();
+  const pagesT = useSitePagesT();
   const { pathname } = useLocation();
   const title = t(`pages.${pageId}.title`, { provider });
+  const description = pagesT(`descriptions.${pageId}`);
   return (
     <Container size="lg" py="xl">
-      <SitePageMeta title={title} path={pagePath(pathname)} noindex={noindex ?? false} />
+      <SitePageMeta
+        title={title}
+        description={description}
+        path={pagePath(pathname)}
+        noindex={noindex ?? false}
+      />
+      {PRODUCT_PAGES[pageId] && <VignetteProductJsonLd period={PRODUCT_PAGES[pageId]} />}
       <Stack gap="sm" align="flex-start">
         <Title order={1}>{title}</Title>
         <Text>{t('placeholder.preparing')}</Text>

@@ -1,0 +1,8 @@
+import { DEMO_STEPS } from '../db/seed/demo-steps';
+import { runSeeds } from '../db/seed/run-seeds';
+import type { TestApp } from './test-app';
+
+/** Applies the demo data of `npm start` to a test database. */
+export async function seedDemo(t: TestApp): Promise<void> {
+  await runSeeds(t.database.db, DEMO_STEPS);
+}

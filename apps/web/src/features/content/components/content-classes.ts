@@ -1,0 +1,22 @@
+/** The class names of content.css, which the site's entry loads (see that file). */
+export const contentClasses = {
+  article: 'content-article',
+  card: 'content-card',
+  cards: 'content-cards',
+  document: 'content-document',
+  documents: 'content-documents',
+  faqAnswer: 'content-faq-answer',
+  faqItem: 'content-faq-item',
+  heading: 'content-heading',
+  lead: 'content-lead',
+  meta: 'content-meta',
+  note: 'content-note',
+  pager: 'content-pager',
+  section: 'content-section',
+  step: 'content-step',
+  stepNumber: 'content-step-number',
+  steps: 'content-steps',
+  subheading: 'content-subheading',
+  table: 'content-table',
+  title: 'content-title',
+} as const;

@@ -1,0 +1,26 @@
+import { useLocation } from 'react-router';
+import { ContentArticle } from '../../../features/content/components/content-article';
+import { useContentPage, type ContentId } from '../../../features/content/load-content';
+import { pagePath } from '../../../i18n/lang-path';
+import { useLang } from '../../../i18n/use-lang';
+import { SitePageMeta } from '../site-page-meta';
+
+export type ContentRoutePageProps = { contentId: ContentId; noindex?: boolean };
+
+/** An information page whose text is typed data per language (features/content/data). */
+export function ContentRoutePage({ contentId, noindex = false }: ContentRoutePageProps) {
+  const lang = useLang();
+  const { pathname } = useLocation();
+  const page = useContentPage(contentId, lang);
+  return (
+    <>
+      <SitePageMeta
+        title={page.title}
+        description={page.description}
+        path={pagePath(pathname)}
+        noindex={noindex}
+      />
+      <ContentArticle page={page} />
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import type { ReactElement } from 'react';
+import type { i18n } from 'i18next';
+import type { Lang } from '@toll/domain/languages';
+import type { SiteStaticRoute } from '@toll/domain/site-routes';
+import { lazyPage } from '../../components/lazy-page';
+import {
+  preloadContentPage,
+  preloadFaq,
+  preloadProviderTexts,
+  type ContentId,
+} from '../../features/content/load-content';
+import { loadSitePagesBundle } from '../../i18n/site-pages-bundle';
+import type { FaqPageId } from './pages/faq-route-page';
+import type { PlaceholderPageId } from './pages/placeholder-page';
+import { matchPrefixRoute, matchSiteRoute } from './routes';
+
+// Every page loads on demand, so the home page carries none of them.
+const ContentRoutePage = lazyPage(() =>
+  import('./pages/content-route-page').then((m) => m.ContentRoutePage),
+);
+const FaqRoutePage = lazyPage(() => import('./pages/faq-route-page').then((m) => m.FaqRoutePage));
+const NewsListPage = lazyPage(() => import('./pages/news-list-page').then((m) => m.NewsListPage));
+const NewsArticlePage = lazyPage(() =>
+  import('./pages/news-article-page').then((m) => m.NewsArticlePage),
+);
+const PartnersPage = lazyPage(() => import('./pages/partners-page').then((m) => m.PartnersPage));
+const TrafficAnnouncementPage = lazyPage(() =>
+  import('./pages/traffic-announcement-page').then((m) => m.TrafficAnnouncementPage),
+);
+const PlaceholderPage = lazyPage(() =>
+  import('./pages/placeholder-page').then((m) => m.PlaceholderPage),
+);
+export const ProviderRoutePage = lazyPage(() =>
+  import('./pages/provider-route-page').then((m) => m.ProviderRoutePage),
+);
+const VehicleRoutePage = lazyPage(() =>
+  import('./pages/vehicle-route-page').then((m) => m.VehicleRoutePage),
+);
+
+/** Routes whose page is an information page of features/content. */
+const CONTENT_ROUTES: Readonly<Partial<Record<SiteStaticRoute['id'], ContentId>>> = {
+  aboutEVignette: 'aboutEVignette',
+  aboutRoutePass: 'aboutRoutePass',
+  aboutTollSystem: 'aboutTollSystem',
+  aboutDelicts: 'aboutDelicts',
+  howToReturnObu: 'howToReturnObu',
+  registerSteps: 'registerSteps',
+  downloadDocuments: 'downloadDocuments',
+  contacts: 'contacts',
+  terms: 'terms',
+  privacy: 'privacy',
+  cookies: 'cookies',
+};
+
+const FAQ_ROUTES: readonly string[] = ['faqVignette', 'faqToll', 'faqDelicts', 'faq'];
+
+/** The element of a route: the built page, or the placeholder of a page still to be built. */
+export function sitePageElement(route: SiteStaticRoute): ReactElement {
+  const noindex = 'noindex' in route ? route.noindex : false;
+  const contentId = CONTENT_ROUTES[route.id];
+  if (contentId) return <ContentRoutePage contentId={contentId} noindex={noindex} />;
+  if (FAQ_ROUTES.includes(route.id)) return <FaqRoutePage pageId={route.id as FaqPageId} />;
+  switch (route.id) {
+    case 'news':
+      return <NewsListPage />;
+    case 'newsArticle':
+      return <NewsArticlePage />;
+    case 'partners':
+      return <PartnersPage />;
+    case 'trafficAnnouncement':
+      return <TrafficAnnouncementPage />;
+    case 'vehicleRoute':
+      return <VehicleRoutePage />;
+    default:
+      return (
+        <PlaceholderPage
+          pageId={route.id as PlaceholderPageId}
+          access={'access' in route ? route.access : 'public'}
+          noindex={noindex}
+        />
+      );
+  }
+}
+
+const WITH_PAGE_TEXTS: Readonly<Record<string, { preload: () => Promise<unknown> }>> = {
+  news: NewsListPage,
+  newsArticle: NewsArticlePage,
+  partners: PartnersPage,
+  trafficAnnouncement: TrafficAnnouncementPage,
+  vehicleRoute: VehicleRoutePage,
+};
+
+/**
+ * Loads what the page at `path` (after the language prefix) needs, its code and its texts, so the
+ * browser can hydrate the server's HTML in one go.
+ */
+export function preloadSitePage(path: string, lang: Lang, i18n: i18n): Promise<unknown> {
+  const clean = path.replace(/^\/+|\/+$/g, '');
+  if (clean === '') return Promise.resolve();
+  const route = matchSiteRoute(clean);
+  if (!route) {
+    const provider = matchPrefixRoute(clean);
+    return provider
+      ? Promise.all([ProviderRoutePage.preload(), preloadProviderTexts(lang)])
+      : Promise.resolve();
+  }
+  const contentId = CONTENT_ROUTES[route.id];
+  if (contentId)
+    return Promise.all([ContentRoutePage.preload(), preloadContentPage(contentId, lang)]);
+  if (FAQ_ROUTES.includes(route.id)) return Promise.all([FaqRoutePage.preload(), preloadFaq(lang)]);
+  const page = WITH_PAGE_TEXTS[route.id] ?? PlaceholderPage;
+  return Promise.all([page.preload(), loadSitePagesBundle(i18n, lang)]);
+}
