@@ -66,6 +66,15 @@ export function createAccountService(deps: IdentityDeps) {
         const owners = await findUsersByEmail(tx, body.email);
         const owner = owners.find((u) => u.status !== 'DECOMMISSIONED');
         if (owner) {
+          // Same limit as reset requests: repeated registrations must not flood the owner's mailbox.
+          const hourAgo = new Date(deps.clock.now().getTime() - 3_600_000);
+          const recent = await sessionsRepo.countOneTimeTokens(
+            tx,
+            owner.id,
+            'PASSWORD_RESET',
+            hourAgo,
+          );
+          if (recent >= RESET_MAILS_PER_HOUR) return;
           const resetLink = await issueLink(tx, owner, 'PASSWORD_RESET');
           await queueMail(deps, tx, {
             kind: 'registrationExists',

@@ -170,3 +170,22 @@ describe('login, refresh and logout', () => {
     expect((await refresh('')).statusCode).toBe(401);
   });
 });
+
+describe('mail limits', () => {
+  it('mails the owner of a taken address at most three times an hour', async () => {
+    await seedUser(t, { username: 'owner.one', email: 'owner@example.bg' });
+    for (let i = 0; i < 5; i += 1) {
+      const res = await register({
+        ...person,
+        username: `someone.${i}`,
+        email: 'owner@example.bg',
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    await expect
+      .poll(() => t.mailbox!.messages.filter((m) => m.to.includes('owner@example.bg')).length)
+      .toBe(3);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(t.mailbox!.messages.filter((m) => m.to.includes('owner@example.bg'))).toHaveLength(3);
+  });
+});
