@@ -13,7 +13,9 @@ process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 60_000,
+  // Generous limits: CI runs these on a 2-core machine while other work may share it.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 1,
   retries: 0,
