@@ -5,6 +5,9 @@ import { linkTo, waitForMail } from './support/mailbox';
 // mailed activation link, login, settings, logout, the login-required pages and the session refresh.
 
 const header = (page: Page) => page.getByRole('banner');
+/** Waits until React has taken over the page: a server-rendered form ignores typing before that. */
+const siteReady = (page: Page) =>
+  page.locator('html[data-site-ready="true"]').waitFor({ state: 'attached' });
 const field = (page: Page, label: string) =>
   page.getByRole('textbox', { name: label, exact: true });
 const stored = (page: Page, area: 'localStorage' | 'sessionStorage', key: string) =>
@@ -26,6 +29,8 @@ test.describe('identity on the public site', () => {
     const email = `e2e.${id}@example.bg`;
 
     await page.goto('/bg/register');
+
+    await siteReady(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Регистрация' })).toBeVisible();
     // Instant feedback with the API's own rules, once a field is left.
     await field(page, 'Имейл').fill('not-mail');
@@ -54,6 +59,7 @@ test.describe('identity on the public site', () => {
     const mail = await waitForMail(email);
     expect(mail.subject).toBe('Потвърдете регистрацията си');
     await page.goto(linkTo(mail, 'user/confirm'));
+    await siteReady(page);
     await expect(page.getByText('Профилът е активиран', { exact: true })).toBeVisible();
     await page.getByRole('link', { name: 'Към входа' }).click();
     await expect(page).toHaveURL(/\/bg\/login$/);
@@ -108,6 +114,7 @@ test.describe('identity on the public site', () => {
     page,
   }) => {
     await page.goto('/en/account/settings');
+    await siteReady(page);
     await expect(page).toHaveURL(/\/en\/login\?returnTo=%2Fen%2Faccount%2Fsettings$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
     await logIn(page, 'driver', 'Demo2026');
@@ -120,6 +127,7 @@ test.describe('identity on the public site', () => {
     // A customer page is for users with a customer id: the others go to their account home.
     const details = page.waitForResponse((response) => response.url().includes('/user/details'));
     await page.goto('/en/account/toll-settings');
+    await siteReady(page);
     await expect(page).toHaveURL(/\/en\/account$/);
     // Nothing may be under way when the tokens are tampered with below: a refresh whose answer the
     // page never sees leaves the old refresh token behind, and the server ends the whole session
@@ -132,6 +140,7 @@ test.describe('identity on the public site', () => {
       sessionStorage.setItem('session', JSON.stringify({ ...session, token: 'expired.token.x' }));
     }, before);
     await page.goto('/en/account');
+    await siteReady(page);
     await expect(page.getByRole('heading', { level: 1, name: /^Hello, / })).toBeVisible();
     await expect
       .poll(async () => JSON.parse((await stored(page, 'sessionStorage', 'session')) ?? '{}'))
@@ -147,6 +156,7 @@ test.describe('identity on the public site', () => {
       );
     }, renewed);
     await page.goto('/en/account');
+    await siteReady(page);
     await expect(page).toHaveURL(/\/en\/login\?returnTo=%2Fen%2Faccount$/);
     await expect(page.getByText('Your session has expired. Please log in again.')).toBeVisible();
     expect(await stored(page, 'sessionStorage', 'session')).toBeNull();
