@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toMajor } from '@toll/domain/money';
 
 export const currencySchema = z.enum(['BGN', 'EUR']);
 
@@ -14,3 +15,16 @@ export const currencyAmountSchema = z.object({
   amountBGN: z.number(),
   amountEUR: z.number(),
 });
+
+/** A price for the wire from exact minor units. */
+export function wirePrice(minor: number, currency: 'BGN' | 'EUR'): z.infer<typeof priceSchema> {
+  return { amount: toMajor(minor), minor, currency };
+}
+
+/** Both currencies of one amount for the wire, from minor units. */
+export function wireAmounts(
+  bgnMinor: number,
+  eurMinor: number,
+): z.infer<typeof currencyAmountSchema> {
+  return { amountBGN: toMajor(bgnMinor), amountEUR: toMajor(eurMinor) };
+}

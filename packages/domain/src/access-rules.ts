@@ -77,6 +77,8 @@ export const ACCESS_RULES = {
   'bank-report': { login: true, anyOf: BANK },
   'bank-report-failed': { login: true, anyOf: BANK, mode: 'tolling' },
   'unprocessed-transactions': { login: true, anyOf: BANK, mode: 'vignette' },
+  // decision: the role of the failed-activations list is not shown; those who handle refunds
+  'failed-activations': { login: true, anyOf: BANK },
   'sales-partners-obligations': {
     login: true,
     anyOf: ['ROLE_ADMIN', 'ROLE_CONCORD_ADMIN', 'ROLE_ACCOUNTANT'],

@@ -50,6 +50,7 @@ describe('access table: who may use each capability (tolling mode, default flags
     'ongoing-payments-report': ['ACCOUNTANT', 'ADMIN'],
     'bank-report': ['ACCOUNTANT', 'ADMIN', 'CONCORD_ADMIN'],
     'bank-report-failed': ['ACCOUNTANT', 'ADMIN', 'CONCORD_ADMIN'],
+    'failed-activations': ['ACCOUNTANT', 'ADMIN', 'CONCORD_ADMIN'],
     'unprocessed-transactions': [],
     'sales-partners-obligations': ['ACCOUNTANT', 'ADMIN', 'CONCORD_ADMIN'],
     'user-management': ['PARTNER_ADMIN', 'ADMIN', 'CONCORD_ADMIN'],

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   cartItemCount,
   cashPaymentDeadline,
-  checkCanActivate,
   checkCartNotEmpty,
   checkCashPaymentOpen,
   checkConsents,
@@ -57,16 +56,5 @@ describe('checkout', () => {
       ok: false,
       code: 'purchase.cashPaymentExpired',
     });
-  });
-
-  it('activates a paid order once', () => {
-    expect(checkCanActivate('PAID')).toEqual({ ok: true });
-    expect(checkCanActivate('ACTIVATION_FAILED')).toEqual({ ok: true });
-    expect(checkCanActivate('ACTIVATING')).toEqual({
-      ok: false,
-      code: 'purchase.activationInProgress',
-    });
-    expect(checkCanActivate('ACTIVATED')).toEqual({ ok: false, code: 'purchase.alreadyActivated' });
-    expect(checkCanActivate('CREATED')).toEqual({ ok: false, code: 'purchase.notPaid' });
   });
 });

@@ -43,22 +43,3 @@ export function checkCashPaymentOpen(orderedAt: Date, now: Date): Check {
     ? OK
     : fail('purchase.cashPaymentExpired');
 }
-
-/**
- * An order is paid, then activated; activation may take minutes and must never be started twice
- * (the buyer would pay twice).
- */
-export const ORDER_STATES = [
-  'CREATED',
-  'PAID',
-  'ACTIVATING',
-  'ACTIVATED',
-  'ACTIVATION_FAILED',
-] as const;
-export type OrderState = (typeof ORDER_STATES)[number];
-
-export function checkCanActivate(state: OrderState): Check {
-  if (state === 'ACTIVATED') return fail('purchase.alreadyActivated');
-  if (state === 'ACTIVATING') return fail('purchase.activationInProgress');
-  return state === 'PAID' || state === 'ACTIVATION_FAILED' ? OK : fail('purchase.notPaid');
-}

@@ -89,6 +89,11 @@ export const ERROR_CODES = [
   'vignette.freeRequiresDisability',
   'vignette.freeEngineTooLarge',
   'vignette.freeEngineTooPowerful',
+  'vignette.overlapsCartItem',
+  // sales
+  'sale.notFound',
+  'sale.vignetteNotFound',
+  'sale.routePassNotFound',
   // purchase and payment
   'purchase.termsRequired',
   'purchase.noRefundAcceptanceRequired',
@@ -122,6 +127,10 @@ export const ERROR_CODES = [
   'delict.paymentDeadlineExpired',
   'delict.reasonRequiredWithoutObu',
   'delict.invalidOwnerId',
+  'delict.invalidDocumentNumber',
+  'delict.notFound',
+  'delict.alreadyPaid',
+  'delict.duplicateInCart',
   // lists and reports
   'list.noResults',
   'list.noContracts',
@@ -151,6 +160,10 @@ export const ERROR_CODES = [
   'user.cannotChangeSelf',
   // mailing
   'unsubscribe.failed',
+  'unsubscribe.linkInvalid',
+  'vignetteCheck.notFound',
+  'vignetteCheck.lookupRequired',
+  'vignetteCheck.expired',
   'massMail.notSent',
   'massMail.recipientRequired',
   // public site content
@@ -165,6 +178,9 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 /** The confirmations of spec §8 ('Successes'); they live in errors.json under `success`. */
 export const SUCCESS_CODES = [
   'success.userActivated',
+  'success.emailAdded',
+  'success.unsubscribeMailed',
+  'success.unsubscribed',
   'success.registrationDone',
   'success.passwordChanged',
   'success.emailSent',

@@ -17,7 +17,9 @@ describe('payment codes', () => {
       '1': 'verify',
       '2': 'declined',
       '3': 'error',
+      '6': 'verify',
       '7': 'declined',
+      '8': 'verify',
       '21': 'retry',
     });
   });

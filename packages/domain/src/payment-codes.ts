@@ -36,7 +36,9 @@ export const ACTION_CODES: Table = {
   '1': 'verify',
   '2': 'declined',
   '3': 'error',
+  '6': 'verify',
   '7': 'declined',
+  '8': 'verify',
   '21': 'retry',
 };
 

@@ -28,13 +28,13 @@ export function isTariffInForce(row: TariffRow, at: Date): boolean {
  * their start date). Null when the product is not on sale at that moment. When rows overlap (a
  * data error, see findTariffOverlaps) the one that started last wins.
  */
-export function priceAt(
-  rows: readonly TariffRow[],
+export function priceAt<T extends TariffRow>(
+  rows: readonly T[],
   vehicleType: VignetteVehicleType,
   period: VignettePeriod,
   purchaseMoment: Date,
-): TariffRow | null {
-  let found: TariffRow | null = null;
+): T | null {
+  let found: T | null = null;
   for (const row of rows) {
     if (
       row.vehicleType !== vehicleType ||

@@ -1,30 +1,38 @@
 import bgCatalog from '../locales/bg/catalog.json' with { type: 'json' };
+import bgDelicts from '../locales/bg/delicts.json' with { type: 'json' };
 import bgDocuments from '../locales/bg/documents.json' with { type: 'json' };
 import bgErrors from '../locales/bg/errors.json' with { type: 'json' };
+import bgGateway from '../locales/bg/gateway.json' with { type: 'json' };
 import bgMail from '../locales/bg/mail.json' with { type: 'json' };
 import bgPayment from '../locales/bg/payment.json' with { type: 'json' };
 import bgRoutePass from '../locales/bg/route-pass.json' with { type: 'json' };
 import enCatalog from '../locales/en/catalog.json' with { type: 'json' };
+import enDelicts from '../locales/en/delicts.json' with { type: 'json' };
 import enDocuments from '../locales/en/documents.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
+import enGateway from '../locales/en/gateway.json' with { type: 'json' };
 import enMail from '../locales/en/mail.json' with { type: 'json' };
 import enPayment from '../locales/en/payment.json' with { type: 'json' };
 import enRoutePass from '../locales/en/route-pass.json' with { type: 'json' };
 
-/** The catalogues the API speaks in (errors, card payments, products, mail, PDF documents, route-pass exports). */
+/** The catalogues the API speaks in (errors, card payments, products, delicts, mail, PDF documents, route-pass exports, the card-gateway sandbox's pages). */
 export const serverResources = {
   bg: {
     catalog: bgCatalog,
+    delicts: bgDelicts,
     documents: bgDocuments,
     errors: bgErrors,
+    gateway: bgGateway,
     mail: bgMail,
     payment: bgPayment,
     'route-pass': bgRoutePass,
   },
   en: {
     catalog: enCatalog,
+    delicts: enDelicts,
     documents: enDocuments,
     errors: enErrors,
+    gateway: enGateway,
     mail: enMail,
     payment: enPayment,
     'route-pass': enRoutePass,
@@ -33,8 +41,10 @@ export const serverResources = {
 
 export const serverNamespaces = [
   'catalog',
+  'delicts',
   'documents',
   'errors',
+  'gateway',
   'mail',
   'payment',
   'route-pass',
