@@ -1,3 +1,6 @@
+import { demoDelictsStep } from './demo-delicts';
+import { demoExemptionsStep } from './demo-exemptions';
+import { demoSalesStep } from './demo-sales';
 import { demoUsersStep } from './demo-users';
 import { announcements, newsArticles, partners } from '../schema/all';
 import { DEMO_ANNOUNCEMENTS, DEMO_PARTNERS } from './demo-site-data';
@@ -28,4 +31,7 @@ export const DEMO_STEPS: readonly SeedStep[] = [
       await tx.insert(partners).values([...DEMO_PARTNERS]);
     },
   },
+  demoSalesStep,
+  demoExemptionsStep,
+  demoDelictsStep,
 ];

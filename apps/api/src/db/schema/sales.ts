@@ -1,0 +1,276 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { vignetteProducts, vignetteTariffs } from './catalog';
+import { delicts } from './delicts';
+import { users } from './identity';
+
+const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * A sale: what one payment buys (spec §3 "Order and sale"). Amounts are minor units; `currency`
+ * is the currency the card is charged in (EUR since 2026-01-01), both amounts are kept.
+ */
+export const sales = pgTable(
+  'sales',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: bigint('number', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('sale_number_seq')`),
+    state: text('state').notNull().default('AWAITING_PAYMENT'),
+    channel: text('channel').notNull().default('site'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    lang: text('lang').notNull(),
+    currency: text('currency').notNull(),
+    totalMinor: integer('total_minor').notNull(),
+    totalBgn: integer('total_bgn').notNull(),
+    totalEur: integer('total_eur').notNull(),
+    createdAt: created(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** When the receipt mail went out (the job never sends it twice). */
+    receiptSentAt: timestamp('receipt_sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('sales_number').on(t.number),
+    index('sales_user').on(t.userId, t.createdAt),
+    index('sales_state').on(t.state, t.createdAt),
+    check(
+      'sales_state',
+      sql`${t.state} in ('AWAITING_PAYMENT', 'PAYMENT_UNKNOWN', 'PAYMENT_FAILED', 'ACTIVATED', 'PARTIALLY_ACTIVATED', 'ACTIVATION_FAILED')`,
+    ),
+    check('sales_channel', sql`${t.channel} in ('site', 'office', 'tablet')`),
+    check('sales_lang', sql`${t.lang} in ('bg', 'en')`),
+    check('sales_currency', sql`${t.currency} in ('BGN', 'EUR')`),
+    check('sales_amounts', sql`${t.totalMinor} > 0 and ${t.totalBgn} > 0 and ${t.totalEur} > 0`),
+  ],
+);
+
+/**
+ * One thing bought: a vignette, a route pass or a delict's fee, priced by the server when the sale
+ * was made. `starts_at_payment` items get their window from the moment the payment is confirmed.
+ * A delict item's window is the sale's moment to the delict's payment deadline.
+ */
+export const saleItems = pgTable(
+  'sale_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    saleId: uuid('sale_id')
+      .notNull()
+      .references(() => sales.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    kind: text('kind').notNull(),
+    state: text('state').notNull().default('PENDING'),
+    productId: text('product_id').references(() => vignetteProducts.id),
+    tariffId: integer('tariff_id').references(() => vignetteTariffs.id),
+    countryCode: text('country_code').notNull(),
+    plate: text('plate').notNull(),
+    startsAtPayment: boolean('starts_at_payment').notNull(),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    validTo: timestamp('valid_to', { withTimezone: true }).notNull(),
+    amountBgn: integer('amount_bgn').notNull(),
+    amountEur: integer('amount_eur').notNull(),
+    /** Route passes: the calculation request and the quote the price came from. */
+    routePass: jsonb('route_pass'),
+    /** Delicts: the violation this item pays. */
+    delictId: uuid('delict_id').references((): AnyPgColumn => delicts.id),
+    failureCode: text('failure_code'),
+  },
+  (t) => [
+    uniqueIndex('sale_items_position').on(t.saleId, t.position),
+    index('sale_items_delict').on(t.delictId),
+    check('sale_items_kind', sql`${t.kind} in ('VIGNETTE', 'ROUTE_PASS', 'DELICT')`),
+    check(
+      'sale_items_state',
+      sql`${t.state} in ('PENDING', 'ACTIVE', 'ACTIVATION_FAILED', 'CANCELLED')`,
+    ),
+    check(
+      'sale_items_product',
+      sql`(${t.kind} = 'VIGNETTE') = (${t.productId} is not null and ${t.tariffId} is not null)`,
+    ),
+    check('sale_items_route', sql`(${t.kind} = 'ROUTE_PASS') = (${t.routePass} is not null)`),
+    check('sale_items_delict', sql`(${t.kind} = 'DELICT') = (${t.delictId} is not null)`),
+    check('sale_items_window', sql`${t.validTo} > ${t.validFrom}`),
+  ],
+);
+
+/**
+ * One form sent to the card gateway. ORDER (6 digits) and NONCE are unique per terminal for 24
+ * hours (FACTS): an exclusion constraint over [created_at, order_reusable_at) enforces it.
+ */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    saleId: uuid('sale_id')
+      .notNull()
+      .references(() => sales.id, { onDelete: 'cascade' }),
+    gateway: text('gateway').notNull(),
+    terminal: text('terminal').notNull(),
+    orderCode: text('order_code').notNull(),
+    nonce: text('nonce').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    state: text('state').notNull().default('PENDING'),
+    /** The gateway's answer is final (a status check after its 15-minute window). */
+    final: boolean('final').notNull().default(false),
+    action: text('action'),
+    rc: text('rc'),
+    approval: text('approval'),
+    rrn: text('rrn'),
+    intRef: text('int_ref'),
+    createdAt: created(),
+    orderReusableAt: timestamp('order_reusable_at', { withTimezone: true }).notNull(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payment_attempts_nonce').on(t.terminal, t.nonce),
+    index('payment_attempts_order').on(t.terminal, t.orderCode),
+    index('payment_attempts_sale').on(t.saleId),
+    index('payment_attempts_open')
+      .on(t.createdAt)
+      .where(sql`${t.final} = false`),
+    check(
+      'payment_attempts_state',
+      sql`${t.state} in ('PENDING', 'APPROVED', 'FAILED', 'UNKNOWN')`,
+    ),
+    check('payment_attempts_gateway', sql`${t.gateway} in ('sandbox', 'borica')`),
+    check('payment_attempts_order_code', sql`${t.orderCode} ~ '^[0-9]{6}$'`),
+  ],
+);
+
+/** Every gateway message received, verified or not: the audit trail of payments. */
+export const gatewayMessages = pgTable(
+  'gateway_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    attemptId: uuid('attempt_id').references(() => paymentAttempts.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull(),
+    signatureValid: boolean('signature_valid').notNull(),
+    outcome: text('outcome'),
+    fields: jsonb('fields').notNull(),
+    receivedAt: created(),
+  },
+  (t) => [
+    index('gateway_messages_attempt').on(t.attemptId),
+    check('gateway_messages_kind', sql`${t.kind} in ('result', 'status', 'reversal')`),
+  ],
+);
+
+/**
+ * A refund through the gateway (TRTYPE 24). One reversal per sale transaction (FACTS), so it is
+ * unique per attempt and carries the whole amount to return.
+ */
+export const paymentReversals = pgTable(
+  'payment_reversals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    attemptId: uuid('attempt_id')
+      .notNull()
+      .references(() => paymentAttempts.id),
+    saleId: uuid('sale_id')
+      .notNull()
+      .references(() => sales.id),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    reason: text('reason').notNull(),
+    state: text('state').notNull().default('PENDING'),
+    tries: integer('tries').notNull().default(0),
+    action: text('action'),
+    rc: text('rc'),
+    createdAt: created(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payment_reversals_attempt').on(t.attemptId),
+    index('payment_reversals_sale').on(t.saleId),
+    check('payment_reversals_state', sql`${t.state} in ('PENDING', 'DONE', 'FAILED')`),
+    check(
+      'payment_reversals_reason',
+      sql`${t.reason} in ('ACTIVATION_FAILED', 'DUPLICATE_PAYMENT')`,
+    ),
+    check('payment_reversals_amount', sql`${t.amountMinor} > 0`),
+  ],
+);
+
+/**
+ * An issued e-vignette. No two active vignettes of one country and plate overlap: an exclusion
+ * constraint over [valid_from, valid_until) (the migration adds it), so racing buyers cannot both
+ * win. `valid_until` is the first instant after the window (`to` shown to users + 1 s).
+ */
+export const vignettes = pgTable(
+  'vignettes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number').notNull(),
+    saleItemId: uuid('sale_item_id').references(() => saleItems.id),
+    productId: text('product_id')
+      .notNull()
+      .references(() => vignetteProducts.id),
+    vehicleType: text('vehicle_type').notNull(),
+    period: text('period').notNull(),
+    countryCode: text('country_code').notNull(),
+    plate: text('plate').notNull(),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    status: text('status').notNull().default('ACTIVE'),
+    amountBgn: integer('amount_bgn').notNull(),
+    amountEur: integer('amount_eur').notNull(),
+    currency: text('currency').notNull(),
+    email: text('email'),
+    lang: text('lang').notNull().default('bg'),
+    issuedAt: created(),
+  },
+  (t) => [
+    uniqueIndex('vignettes_number').on(t.number),
+    uniqueIndex('vignettes_sale_item').on(t.saleItemId),
+    index('vignettes_plate').on(t.countryCode, t.plate, t.validUntil),
+    check('vignettes_status', sql`${t.status} in ('ACTIVE', 'DEACTIVATED')`),
+    check('vignettes_window', sql`${t.validUntil} > ${t.validFrom}`),
+    check('vignettes_number_format', sql`${t.number} ~ '^[0-9]{14}$'`),
+  ],
+);
+
+/** An issued route pass: valid 24 hours from its start for one vehicle and route. */
+export const routePasses = pgTable(
+  'route_passes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number').notNull(),
+    saleItemId: uuid('sale_item_id')
+      .notNull()
+      .references(() => saleItems.id),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    countryCode: text('country_code').notNull(),
+    plate: text('plate').notNull(),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    route: jsonb('route').notNull(),
+    amountBgn: integer('amount_bgn').notNull(),
+    amountEur: integer('amount_eur').notNull(),
+    currency: text('currency').notNull(),
+    issuedAt: created(),
+  },
+  (t) => [
+    uniqueIndex('route_passes_number').on(t.number),
+    uniqueIndex('route_passes_sale_item').on(t.saleItemId),
+    index('route_passes_plate').on(t.countryCode, t.plate, t.validUntil),
+    index('route_passes_user').on(t.userId, t.issuedAt),
+  ],
+);
