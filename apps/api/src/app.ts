@@ -20,9 +20,26 @@ import { registerDocumentRoutes } from './modules/documents/routes';
 import { createDocumentService } from './modules/documents/service';
 import { registerFeatureFlagRoutes } from './modules/feature-flags/routes';
 import { createFeatureFlagService } from './modules/feature-flags/service';
+import { registerViolationCheckRoutes } from './modules/delicts/check-routes';
+import { createDelictDocuments } from './modules/delicts/delict-documents';
+import { obtainOwnerIdHasher } from './modules/delicts/owner-id';
+import { registerDelictRoutes } from './modules/delicts/routes';
+import { createDelictService } from './modules/delicts/service';
 import { registerFrontEndErrorRoutes } from './modules/front-end-errors/routes';
 import { createFrontEndErrorService } from './modules/front-end-errors/service';
+import { registerSalesRoutes } from './modules/sales/routes';
+import type { SalesModule } from './modules/sales/sales-module';
+import { registerReceiptRoutes } from './modules/receipts/routes';
+import { createReceiptService } from './modules/receipts/service';
+import { gatewayFormOrigins, registerCardGatewayRoutes } from './modules/payments/gateway/setup';
 import { registerSeoRoutes } from './modules/seo/routes';
+import {
+  registerPublicCheckRoutes,
+  registerValidateRoutes,
+} from './modules/vignette-checks/routes';
+import { createValidateService } from './modules/vignette-checks/validate-service';
+import { registerNoticeRoutes } from './modules/vignette-notices/routes';
+import { createNoticeService } from './modules/vignette-notices/service';
 import { createSeoService } from './modules/seo/service';
 import type { App, Deps } from './platform/app-types';
 import { registerAccessControl } from './platform/auth/access-control';
@@ -40,10 +57,14 @@ import { obtainSecret } from './platform/secrets';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
-export type BuildAppOptions = { logger?: FastifyBaseLogger };
+export type BuildAppOptions = {
+  logger?: FastifyBaseLogger;
+  /** The process's sales module (main and tests build it first, to run its jobs). */
+  sales: SalesModule;
+};
 
 /** Assembles the HTTP application: platform plugins, then each feature module under /api. */
-export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promise<App> {
+export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<App> {
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     trustProxy: deps.config.trustProxy,
@@ -75,7 +96,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
   const sessions = createSessionService(identity);
   const admin = createAdminService(identity);
 
-  await registerSecurity(app);
+  await registerSecurity(app, { formActionOrigins: gatewayFormOrigins(config) });
   registerRequestLang(app);
   registerErrorHandling(app);
   registerAccessControl(app, {
@@ -89,6 +110,8 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
 
   const catalog = createCatalogService(db, config.featureFlags, clock);
   const content = createContentService(db, clock);
+  const hashOwnerId = await obtainOwnerIdHasher(db);
+  const delicts = createDelictService({ db, clock, jobs: deps.jobs, hashOwnerId });
   await app.register(
     async (api) => {
       const typed = api.withTypeProvider<ZodTypeProvider>();
@@ -117,10 +140,31 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
         createFeatureFlagService(config.featureFlags, config.featureOverlayPassword),
       );
       registerFrontEndErrorRoutes(typed, createFrontEndErrorService(db));
+      registerSalesRoutes(typed, options.sales, config.purchaseRateLimit);
+      registerValidateRoutes(typed, createValidateService({ db, clock, captcha }));
+      registerNoticeRoutes(
+        typed,
+        createNoticeService({ db, clock, jobs: deps.jobs, publicBaseUrl: config.publicBaseUrl }),
+        captcha,
+      );
+      registerReceiptRoutes(typed, createReceiptService({ db, clock }));
+      registerDelictRoutes(typed, {
+        delicts,
+        documents: createDelictDocuments({ db, clock }),
+        captcha,
+      });
     },
     { prefix: '/api' },
   );
   registerSeoRoutes(app, createSeoService(content, config.publicBaseUrl));
+  registerPublicCheckRoutes(app, { db, clock, rateLimit: config.checkRateLimit });
+  registerViolationCheckRoutes(app, {
+    db,
+    clock,
+    rateLimit: config.checkRateLimit,
+    hashOwnerId,
+  });
+  await registerCardGatewayRoutes(app, { db, config, clock });
 
   const serveWeb = config.serveWeb && webAppAvailable();
   if (serveWeb) await registerWebApp(app);

@@ -1,6 +1,12 @@
 import { buildApp } from './app';
+import { createCardGateway } from './modules/payments/gateway/setup';
+import { createSalesRuntime } from './modules/sales/sales-runtime';
+import { startNoticeWorker } from './modules/vignette-notices/notice-worker';
+import { createNoticeService } from './modules/vignette-notices/service';
 import { DEMO_STEPS } from './db/seed/demo-steps';
 import { runSeeds } from './db/seed/run-seeds';
+import { startDelictNoticeWorker } from './modules/delicts/notice-worker';
+import { startReceiptWorker } from './modules/receipts/receipt-worker';
 import { systemClock } from './platform/clock';
 import { ConfigError, loadConfig, type Config } from './platform/config';
 import { openDatabase, pgliteDir, type Database } from './platform/db/database';
@@ -48,10 +54,24 @@ async function main() {
   const jobs = await startJobs(database, logger);
   const mail = role === 'web' ? null : await openMailTransport(config, logger);
   if (mail) await startMailWorker(jobs, mail.mailer, logger);
-  const app =
-    role === 'worker'
-      ? null
-      : await buildApp({ database, clock: systemClock, config, jobs }, { logger });
+  if (mail) await startReceiptWorker(jobs, mail.mailer, database.db, config, logger);
+  if (mail) await startDelictNoticeWorker(jobs, mail.mailer, database.db, config, logger);
+  const deps = { database, clock: systemClock, config, jobs };
+  const gateway = await createCardGateway({ db: database.db, config, clock: systemClock });
+  if (gateway.kind === 'sandbox' && process.env.NODE_ENV === 'production')
+    logger.warn('PAYMENT_GATEWAY is the sandbox: payments are simulated, no money moves');
+  const sales = await createSalesRuntime(deps, logger, gateway);
+  if (role !== 'web') {
+    await sales.paymentJobs.startWorkers();
+    const notices = createNoticeService({
+      db: database.db,
+      clock: systemClock,
+      jobs,
+      publicBaseUrl: config.publicBaseUrl,
+    });
+    await startNoticeWorker(jobs, notices, logger);
+  }
+  const app = role === 'worker' ? null : await buildApp(deps, { logger, sales });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FeatureFlags } from '@toll/domain/feature-flags';
 import { parseFeatureFlagOverrides } from './feature-flag-config';
+import { parsePaymentGateway, type PaymentGatewayConfig } from './payment-gateway-config';
 
 const port = z.coerce
   .number({ error: 'must be a whole number from 1 to 65535' })
@@ -52,12 +53,23 @@ const envSchema = z.object({
   MAIL_CAPTURE_DIR: z.string().min(1).optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
+  PURCHASE_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(120),
+  CHECK_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000_000).default(1200),
   CAPTCHA_DISABLED: bool.default(false),
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(1_000).max(10_000_000).default(50_000),
   FEATURE_OVERLAY_PASSWORD: z
     .string()
     .min(8, { error: 'must be at least 8 characters (or unset to switch the overlay off)' })
     .optional(),
+  /** The card gateway, read by parsePaymentGateway (payment-gateway-config.ts). */
+  PAYMENT_GATEWAY: z.string().optional(),
+  BORICA_URL: z.string().optional(),
+  BORICA_TERMINAL: z.string().optional(),
+  BORICA_MERCHANT: z.string().optional(),
+  BORICA_MERCHANT_NAME: z.string().optional(),
+  BORICA_PRIVATE_KEY_FILE: z.string().optional(),
+  BORICA_PRIVATE_KEY_PASSPHRASE: z.string().optional(),
+  BORICA_PUBLIC_KEY_FILE: z.string().optional(),
 });
 
 export type AppMode = 'vignette' | 'tolling';
@@ -81,10 +93,16 @@ export type Config = {
   mailCaptureDir: string;
   authSecret: string | undefined;
   authRateLimit: number;
+  /** Purchases (POST /purchasePayment) per minute from one address. */
+  purchaseRateLimit: number;
+  /** Public check API calls per minute from one address. */
+  checkRateLimit: number;
   captchaDisabled: boolean;
   captchaMaxNumber: number;
   /** The password of the site's hidden feature-flag overlay; unset switches the overlay off. */
   featureOverlayPassword: string | undefined;
+  /** The card gateway: the built-in sandbox, or BORICA with its terminal and keys. */
+  paymentGateway: PaymentGatewayConfig;
 };
 
 /** Raised when the environment holds a value the platform cannot run with; names each variable. */
@@ -112,6 +130,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const flags = parseFeatureFlagOverrides(e.FEATURE_FLAGS, e.APP_MODE);
   if (!flags.ok)
     throw new ConfigError([`FEATURE_FLAGS=${JSON.stringify(e.FEATURE_FLAGS)}: ${flags.problem}`]);
+  const gateway = parsePaymentGateway(e);
+  if (!gateway.ok) throw new ConfigError(gateway.problems);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -131,8 +151,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailCaptureDir: e.MAIL_CAPTURE_DIR ?? `${e.DATA_DIR.replace(/\/+$/, '')}/mail`,
     authSecret: e.AUTH_SECRET,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    purchaseRateLimit: e.PURCHASE_RATE_LIMIT,
+    checkRateLimit: e.CHECK_RATE_LIMIT,
     captchaDisabled: e.CAPTCHA_DISABLED,
     captchaMaxNumber: e.CAPTCHA_MAX_NUMBER,
     featureOverlayPassword: e.FEATURE_OVERLAY_PASSWORD,
+    paymentGateway: gateway.gateway,
   };
 }

@@ -3,10 +3,20 @@ import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database, Executor } from './db/database';
 
+/** `startAfter`: not before this moment; `singletonKey`: at most one queued job with this key. */
+export type SendOptions = { startAfter?: Date; singletonKey?: string };
+
 export type JobHandler<T> = (data: T, job: { id: string; retryCount: number }) => Promise<void>;
 
 /** Queues this platform uses; each is created at start. */
-export const QUEUES = ['mail.send'] as const;
+export const QUEUES = [
+  'mail.send',
+  'receipt.send',
+  'payment.status-check',
+  'payment.reverse',
+  'vignette.expiry-notices',
+  'delict.notice',
+] as const;
 export type QueueName = (typeof QUEUES)[number];
 
 /**
@@ -57,13 +67,24 @@ export async function startJobs(database: Database, logger: Logger) {
   }
   return {
     /** Queues a job inside an open transaction (or on the database directly). */
-    async send<T extends object>(executor: Executor, queue: QueueName, data: T): Promise<void> {
+    async send<T extends object>(
+      executor: Executor,
+      queue: QueueName,
+      data: T,
+      options: SendOptions = {},
+    ): Promise<void> {
       await boss.send(queue, data, {
         db: adapterFor(executor),
         retryLimit: 8,
         retryDelay: 30,
         retryBackoff: true,
+        ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+        ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
       });
+    },
+    /** A cron schedule (UTC) for a queue; every process may declare it, pg-boss keeps one. */
+    async schedule(queue: QueueName, cron: string): Promise<void> {
+      await boss.schedule(queue, cron, {}, { tz: 'UTC' });
     },
     async work<T>(queue: QueueName, handler: JobHandler<T>): Promise<void> {
       await boss.work<T>(queue, { pollingIntervalSeconds: 0.5, batchSize: 1 }, async (jobs) => {

@@ -1,5 +1,7 @@
 import { pino } from 'pino';
 import { buildApp } from '../app';
+import { startDelictNoticeWorker } from '../modules/delicts/notice-worker';
+import { startReceiptWorker } from '../modules/receipts/receipt-worker';
 import type { App } from '../platform/app-types';
 import { fixedClock } from '../platform/clock';
 import { loadConfig, type Config } from '../platform/config';
@@ -9,6 +11,10 @@ import { startMailCapture, type MailCapture } from '../platform/mail/mail-captur
 import { createMailer } from '../platform/mail/mailer';
 import { startMailWorker } from '../platform/mail/mail-worker';
 import { openTestDatabase } from './test-database';
+import type { CardGateway } from '../modules/payments/gateway/card-gateway';
+import { createCardGateway } from '../modules/payments/gateway/setup';
+import { createSalesRuntime } from '../modules/sales/sales-runtime';
+import type { SalesModule } from '../modules/sales/sales-module';
 
 export type TestApp = {
   app: App;
@@ -18,10 +24,18 @@ export type TestApp = {
   jobs: Jobs;
   /** The SMTP capture the mail worker delivers to (with `mail: true`). */
   mailbox: MailCapture | null;
+  /** Sales: the payment jobs (status checks, reversals) run when a test calls them. */
+  sales: SalesModule;
   close(): Promise<void>;
 };
 
-export type TestAppOptions = { now?: string; env?: Record<string, string>; mail?: boolean };
+export type TestAppOptions = {
+  now?: string;
+  env?: Record<string, string>;
+  mail?: boolean;
+  /** The card gateway (default: the configured one, the sandbox). */
+  gateway?: CardGateway;
+};
 
 /** The whole API in process (requests through `app.inject`) on a fresh database, at a set time. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -41,7 +55,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const mailbox = options.mail ? await startMailCapture({ dir: null }) : null;
   const mailer = mailbox ? createMailer(mailbox.url, config.mailFrom) : null;
   if (mailer) await startMailWorker(jobs, mailer, logger);
-  const app = await buildApp({ database, clock, config, jobs });
+  if (mailer) await startReceiptWorker(jobs, mailer, database.db, config, logger, clock);
+  if (mailer) await startDelictNoticeWorker(jobs, mailer, database.db, config, logger, clock);
+  const deps = { database, clock, config, jobs };
+  const sales = await createSalesRuntime(
+    deps,
+    logger,
+    options.gateway ?? (await createCardGateway({ db: database.db, config, clock })),
+  );
+  const app = await buildApp(deps, { sales });
   await app.ready();
   return {
     app,
@@ -50,6 +72,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     jobs,
     mailbox,
+    sales,
     close: async () => {
       await app.close();
       await jobs.stop();

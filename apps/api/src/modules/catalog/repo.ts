@@ -4,12 +4,17 @@ import type { VignettePeriod, VignetteVehicleType } from '@toll/domain/vignette-
 import { vignetteProducts, vignetteTariffs } from '../../db/schema/catalog';
 import type { Executor } from '../../platform/db/database';
 
-export type ProductTariffRow = TariffRow & { productId: string; emissionClass: string | null };
+export type ProductTariffRow = TariffRow & {
+  tariffId: number;
+  productId: string;
+  emissionClass: string | null;
+};
 
 /** Every dated price of every product (a few dozen rows; the rules choose among them). */
 export async function listProductTariffs(db: Executor): Promise<ProductTariffRow[]> {
   const rows = await db
     .select({
+      tariffId: vignetteTariffs.id,
       productId: vignetteProducts.id,
       vehicleType: vignetteProducts.vehicleType,
       period: vignetteProducts.period,

@@ -101,7 +101,31 @@ export function createCatalogService(db: Executor, flags: FeatureFlags, clock: C
     };
   }
 
-  return { products, catalogue };
+  /**
+   * The tariff that prices `productId` for a purchase at `at` (the purchase moment fixes the price,
+   * spec §9), or null when there is no such product or it is not on sale then.
+   */
+  async function tariffFor(productId: string, at: Date): Promise<ProductTariffRow | null> {
+    const rows = await tariffRows();
+    const product = rows.find((row) => row.productId === productId);
+    if (!product) return null;
+    return priceAt(rows, product.vehicleType, product.period, at);
+  }
+
+  /** Every product id with what it stands for (products never change meaning). */
+  async function productIndex(): Promise<
+    Map<
+      string,
+      { vehicleType: ProductTariffRow['vehicleType']; period: ProductTariffRow['period'] }
+    >
+  > {
+    const rows = await tariffRows();
+    return new Map(
+      rows.map((row) => [row.productId, { vehicleType: row.vehicleType, period: row.period }]),
+    );
+  }
+
+  return { products, catalogue, tariffFor, productIndex };
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -73,7 +73,7 @@ export function registerRoutePassRoutes(app: App, service: RoutePassService) {
       },
     },
     async (request, reply) => {
-      const quote = await service.calculate(request.body, request.lang);
+      const quote = await service.calculate(request.body, request.lang, request.principal !== null);
       // toQuoteResponse is typed by the contract, and the API tests parse every answer with the
       // schema: serialising it plainly saves re-validating a few hundred coordinates per request.
       void (reply as unknown as FastifyReply)

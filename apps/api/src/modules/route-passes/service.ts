@@ -100,7 +100,11 @@ export function createRoutePassService(deps: RoutePassDeps, tariffs: TariffSourc
   }
 
   /** Plans and prices a route pass; every refusal is a catalogue error (400 input, 422 route). */
-  async function calculate(input: CalculateRoutePass, lang: Lang): Promise<RoutePassQuoteResponse> {
+  async function calculate(
+    input: CalculateRoutePass,
+    lang: Lang,
+    registered = false,
+  ): Promise<RoutePassQuoteResponse> {
     const now = deps.clock.now();
     const outcome = quoteRoutePass(
       data.graph,
@@ -117,8 +121,8 @@ export function createRoutePassService(deps: RoutePassDeps, tariffs: TariffSourc
             },
         emissionClassId: input.emissionClassId,
         start: input.startTime ? new Date(input.startTime) : now,
-        // Accounts arrive with the identity module; until then every buyer is a guest.
-        registered: false,
+        // Registered users may start up to 7 days ahead, guests up to today (FACTS).
+        registered,
       },
       now,
     );

@@ -2,12 +2,17 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 
+export type SecurityOptions = {
+  /** Other origins our pages may post forms to (the card gateway's, with PAYMENT_GATEWAY=borica). */
+  formActionOrigins?: string[];
+};
+
 /**
  * Security headers on every answer, and the rate limiter that routes opt into with `config.rateLimit`.
  * The policy allows only our own origin for scripts and data; styles may be inline (the UI library
  * sets style attributes); images may be data URLs (icons, QR codes).
  */
-export async function registerSecurity(app: FastifyInstance) {
+export async function registerSecurity(app: FastifyInstance, options: SecurityOptions = {}) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: true,
@@ -18,7 +23,7 @@ export async function registerSecurity(app: FastifyInstance) {
         'img-src': ["'self'", 'data:', 'blob:'],
         'connect-src': ["'self'"],
         'frame-ancestors': ["'self'"],
-        'form-action': ["'self'"],
+        'form-action': ["'self'", ...(options.formActionOrigins ?? [])],
         'upgrade-insecure-requests': null,
       },
     },

@@ -1,6 +1,15 @@
 import nodemailer from 'nodemailer';
 
-export type OutgoingMail = { to: string; subject: string; text: string; html: string };
+/** A file sent with a message (receipts carry their PDFs). */
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
+
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: MailAttachment[];
+};
 
 /** Sends over SMTP (a configured server, or the local capture). */
 export function createMailer(smtpUrl: string, from: string) {

@@ -10,6 +10,8 @@ import {
   parseGatewayAmount,
   parseGatewayTimestamp,
   REQUEST_MAC_FIELDS,
+  RESPONSE_MAC_FIELDS,
+  requestMac,
   signRequest,
   signResponse,
   verifyRequest,
@@ -50,6 +52,55 @@ describe('MAC_GENERAL', () => {
       '2V1---',
     );
     expect(macGeneral({ A: 'Пътна' }, ['A'])).toBe('10Пътна-');
+  });
+
+  it('matches the manual’s examples: a sale, a status check without RFU, a response', () => {
+    // P-OM-41-EN v5.0 §6.1 (Table 13), §6.2 (Table 15) and Table 14's response check string.
+    expect(
+      requestMac({
+        TERMINAL: 'V1800001',
+        TRTYPE: '1',
+        AMOUNT: '1.00',
+        CURRENCY: 'BGN',
+        ORDER: '145659',
+        TIMESTAMP: '20201013115715',
+        NONCE: 'FC8AC36A9FDADCB6127D273CD15DAEC3',
+        DESC: 'Детайли плащане.',
+      }),
+    ).toBe('8V18000011141.003BGN6145659142020101311571532FC8AC36A9FDADCB6127D273CD15DAEC3-');
+    expect(
+      requestMac({
+        TERMINAL: 'V1800001',
+        TRTYPE: '90',
+        ORDER: '114233',
+        TRAN_TRTYPE: '1',
+        NONCE: '622CAAA8BF20C5A21A917DCB8401C336',
+      }),
+    ).toBe('8V1800001290611423332622CAAA8BF20C5A21A917DCB8401C336');
+    expect(
+      macGeneral(
+        {
+          ACTION: '0',
+          RC: '00',
+          APPROVAL: 'S19527',
+          TERMINAL: 'V1800001',
+          TRTYPE: '1',
+          AMOUNT: '1.00',
+          CURRENCY: 'BGN',
+          ORDER: '170403',
+          RRN: '028701253242',
+          INT_REF: 'B7A68A9F37E8586E',
+          PARES_STATUS: '',
+          ECI: '',
+          TIMESTAMP: '20201013140707',
+          NONCE: '22EA51788AFE61A9D814B771A8FA6379',
+        },
+        RESPONSE_MAC_FIELDS,
+      ),
+    ).toBe(
+      '102006S195278V18000011141.003BGN61704031202870125324216B7A68A9F37E8586E--' +
+        '14202010131407073222EA51788AFE61A9D814B771A8FA6379-',
+    );
   });
 });
 

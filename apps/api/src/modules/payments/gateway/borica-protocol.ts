@@ -1,4 +1,7 @@
-import { createSign, createVerify, randomBytes } from 'node:crypto';
+import { createSign, createVerify, randomBytes, type KeyLike } from 'node:crypto';
+
+/** A PEM string or a KeyObject (an encrypted merchant key is opened once into a KeyObject). */
+export type GatewayKey = KeyLike;
 
 /**
  * The BORICA e-Commerce gateway's "CGI/WWW forms" protocol (merchant manual P-OM-41-EN v5.0, as
@@ -51,51 +54,58 @@ export function requestMacFields(trtype: string): readonly string[] {
 
 /**
  * MAC_GENERAL: for each field in order, its length in bytes followed by its value, or "-" for an
- * empty field; then a final "-".
+ * empty field; then the RFU field, one "-" (manual §4, §5.7, §5.8).
  */
-export function macGeneral(fields: GatewayFields, order: readonly string[]): string {
+export function macGeneral(
+  fields: GatewayFields,
+  order: readonly string[],
+  withRfu = true,
+): string {
   const parts = order.map((name) => {
     const value = fields[name] ?? '';
     return value === '' ? '-' : `${Buffer.byteLength(value, 'utf8')}${value}`;
   });
-  return `${parts.join('')}-`;
+  return `${parts.join('')}${withRfu ? '-' : ''}`;
 }
 
-export function signMac(mac: string, privateKeyPem: string): string {
-  return createSign('sha256').update(mac, 'utf8').sign(privateKeyPem).toString('hex').toUpperCase();
+/**
+ * The string a request is signed over. A status check (TRTYPE 90) signs TERMINAL, TRTYPE, ORDER,
+ * NONCE and no RFU: manual Table 10 and the examples of Tables 15 and 16
+ * ("8V1800001290611423332622CAAA8BF20C5A21A917DCB8401C336"); every other request ends with it.
+ */
+export function requestMac(fields: GatewayFields): string {
+  const trtype = fields.TRTYPE ?? '';
+  return macGeneral(fields, requestMacFields(trtype), trtype !== TRANSACTION_TYPES.status);
 }
 
-export function verifyMac(mac: string, pSign: string | undefined, publicKeyPem: string): boolean {
+export function signMac(mac: string, privateKey: GatewayKey): string {
+  return createSign('sha256').update(mac, 'utf8').sign(privateKey).toString('hex').toUpperCase();
+}
+
+export function verifyMac(mac: string, pSign: string | undefined, publicKey: GatewayKey): boolean {
   if (!pSign || !/^[0-9A-Fa-f]+$/.test(pSign) || pSign.length % 2 !== 0) return false;
   try {
-    return createVerify('sha256')
-      .update(mac, 'utf8')
-      .verify(publicKeyPem, Buffer.from(pSign, 'hex'));
+    return createVerify('sha256').update(mac, 'utf8').verify(publicKey, Buffer.from(pSign, 'hex'));
   } catch {
     return false;
   }
 }
 
 /** Signs a request: adds P_SIGN over its MAC fields. */
-export function signRequest(fields: GatewayFields, privateKeyPem: string): GatewayFields {
-  const mac = macGeneral(fields, requestMacFields(fields.TRTYPE ?? ''));
-  return { ...fields, P_SIGN: signMac(mac, privateKeyPem) };
+export function signRequest(fields: GatewayFields, privateKey: GatewayKey): GatewayFields {
+  return { ...fields, P_SIGN: signMac(requestMac(fields), privateKey) };
 }
 
-export function verifyRequest(fields: GatewayFields, publicKeyPem: string): boolean {
-  return verifyMac(
-    macGeneral(fields, requestMacFields(fields.TRTYPE ?? '')),
-    fields.P_SIGN,
-    publicKeyPem,
-  );
+export function verifyRequest(fields: GatewayFields, publicKey: GatewayKey): boolean {
+  return verifyMac(requestMac(fields), fields.P_SIGN, publicKey);
 }
 
-export function signResponse(fields: GatewayFields, privateKeyPem: string): GatewayFields {
-  return { ...fields, P_SIGN: signMac(macGeneral(fields, RESPONSE_MAC_FIELDS), privateKeyPem) };
+export function signResponse(fields: GatewayFields, privateKey: GatewayKey): GatewayFields {
+  return { ...fields, P_SIGN: signMac(macGeneral(fields, RESPONSE_MAC_FIELDS), privateKey) };
 }
 
-export function verifyResponse(fields: GatewayFields, publicKeyPem: string): boolean {
-  return verifyMac(macGeneral(fields, RESPONSE_MAC_FIELDS), fields.P_SIGN, publicKeyPem);
+export function verifyResponse(fields: GatewayFields, publicKey: GatewayKey): boolean {
+  return verifyMac(macGeneral(fields, RESPONSE_MAC_FIELDS), fields.P_SIGN, publicKey);
 }
 
 /** The gateway's TIMESTAMP: YYYYMMDDHHMMSS in UTC. */

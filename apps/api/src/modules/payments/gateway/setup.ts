@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../../platform/clock';
+import type { Config } from '../../../platform/config';
+import type { Db } from '../../../platform/db/database';
+import { createBoricaGateway } from './borica-gateway';
+import type { MerchantIdentity } from './borica-messages';
+import { createHttpTransport } from './borica-transport';
+import type { CardGateway } from './card-gateway';
+import { SANDBOX_BASE } from './sandbox/sandbox-page-layout';
+import { createInProcessTransport, createSandboxProcessor } from './sandbox/sandbox-processor';
+import { registerSandboxRoutes } from './sandbox/sandbox-routes';
+
+export type CardGatewayDeps = { db: Db; config: Config; clock: Clock };
+
+/** BACKREF: where results come back through the browser (the sales module's route). */
+export const paymentReturnUrl = (config: Config) =>
+  `${config.publicBaseUrl}/api/payments/borica/return`;
+
+/** The sandbox's cgi_link on this server. */
+export const sandboxActionUrl = (config: Config) =>
+  `${config.publicBaseUrl}${SANDBOX_BASE}/cgi_link`;
+
+function merchantIdentity(config: Config): MerchantIdentity {
+  const gateway = config.paymentGateway;
+  return {
+    terminal: gateway.terminal,
+    merchantId: gateway.merchantId,
+    merchantName: gateway.merchantName,
+    merchantUrl: config.publicBaseUrl,
+    backref: paymentReturnUrl(config),
+  };
+}
+
+const sandboxProcessor = (deps: CardGatewayDeps) =>
+  createSandboxProcessor({
+    db: deps.db,
+    clock: deps.clock,
+    terminal: merchantIdentity(deps.config),
+  });
+
+/**
+ * The card gateway PAYMENT_GATEWAY chose: BORICA over HTTPS with the configured terminal and
+ * keys, or the sandbox on this server (its keys from the database, its answers in process).
+ */
+export async function createCardGateway(deps: CardGatewayDeps): Promise<CardGateway> {
+  const gateway = deps.config.paymentGateway;
+  const identity = merchantIdentity(deps.config);
+  if (gateway.kind === 'borica')
+    return createBoricaGateway({
+      kind: 'borica',
+      ...identity,
+      actionUrl: gateway.url,
+      merchantPrivateKeyPem: gateway.privateKeyPem,
+      merchantPrivateKeyPassphrase: gateway.privateKeyPassphrase,
+      gatewayPublicKeyPem: gateway.gatewayPublicKeyPem,
+      transport: createHttpTransport(),
+    });
+  const processor = sandboxProcessor(deps);
+  const keys = await processor.keys();
+  return createBoricaGateway({
+    kind: 'sandbox',
+    ...identity,
+    actionUrl: sandboxActionUrl(deps.config),
+    merchantPrivateKeyPem: keys.merchant.privateKeyPem,
+    gatewayPublicKeyPem: keys.gateway.publicKeyPem,
+    transport: createInProcessTransport(processor),
+  });
+}
+
+/** The sandbox's pages and cgi_link, served only when PAYMENT_GATEWAY=sandbox. */
+export async function registerCardGatewayRoutes(
+  app: FastifyInstance,
+  deps: CardGatewayDeps,
+): Promise<void> {
+  if (deps.config.paymentGateway.kind !== 'sandbox') return;
+  await registerSandboxRoutes(app, { processor: sandboxProcessor(deps), clock: deps.clock });
+}
+
+/** Origins the browser may post forms to besides ours: BORICA's, when it takes the payments. */
+export function gatewayFormOrigins(config: Config): string[] {
+  const gateway = config.paymentGateway;
+  return gateway.kind === 'borica' ? [new URL(gateway.url).origin] : [];
+}

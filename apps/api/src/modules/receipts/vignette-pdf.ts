@@ -1,0 +1,36 @@
+import { toBuffer } from '../documents/pdf-document';
+import type { VignetteDocument } from './receipt-data';
+import { both, lastValidSecond, priceBoth, sofiaDateTime, vignetteStatus } from './receipt-format';
+import { field, notes, numberBlock, openReceiptPdf } from './receipt-pdf-layout';
+
+const label = (key: string) => both('documents', `receipt.${key}`);
+
+/**
+ * The e-vignette as a one-page A4 PDF in Bulgarian and English: number with its QR code, vehicle,
+ * validity in Sofia time, price in both currencies, sale, status at `now`, and the legal notes.
+ */
+export function vignettePdf(vignette: VignetteDocument, now: Date): Promise<Buffer> {
+  const doc = openReceiptPdf(label('vignetteTitle'), vignette.issuedAt);
+  numberBlock(doc, label('vignetteNumber'), vignette.number);
+  field(doc, label('plate'), vignette.plate);
+  field(doc, label('country'), vignette.country);
+  field(doc, label('vehicleCategory'), both('catalog', `vehicleType.${vignette.vehicleType}`));
+  field(doc, label('period'), both('catalog', `period.${vignette.period}`));
+  field(doc, label('validFrom'), sofiaDateTime(vignette.validFrom));
+  field(doc, label('validTo'), sofiaDateTime(lastValidSecond(vignette.validUntil)));
+  field(doc, label('issuedAt'), sofiaDateTime(vignette.issuedAt));
+  field(doc, label('price'), priceBoth(vignette));
+  if (vignette.saleNumber !== null) field(doc, label('saleNumber'), String(vignette.saleNumber));
+  if (vignette.email) field(doc, label('email'), vignette.email);
+  field(doc, label('status'), label(`statusValue.${vignetteStatus(vignette, now)}`));
+  notes(doc, [
+    label('vignetteNotes.validity'),
+    label('vignetteNotes.noRefund'),
+    label('vignetteNotes.oneVignette'),
+    label('vignetteNotes.electronic'),
+    label('vignetteNotes.noVat'),
+    label('times'),
+    label('qr'),
+  ]);
+  return toBuffer(doc);
+}

@@ -1,0 +1,147 @@
+import { documentNumberPrefix } from '@toll/domain/document-numbers';
+import { activatedSaleState, type SaleState } from '@toll/domain/sale-states';
+import type { VignettePeriod, VignetteVehicleType } from '@toll/domain/vignette-products';
+import { validityWindow, windowEnd } from '@toll/domain/vignette-validity';
+import type { Tx } from '../../platform/db/database';
+import type { DelictPayments } from '../delicts/delict-payments';
+import {
+  insertRoutePass,
+  insertVignetteUnlessOverlapping,
+  numberFromSequence,
+  saleItemsOf,
+  updateItem,
+  vignettesOfSale,
+  type SaleItemRow,
+  type SaleRow,
+} from './repo';
+
+/**
+ * Activation of a paid sale, inside the transaction that records the payment, so a sale is
+ * activated exactly when its approval is recorded, and only once (the caller holds the sale's row
+ * lock and checked its state). Each vignette is inserted under the exclusion constraint: a
+ * vignette that would overlap one the vehicle already has — bought meanwhile by someone else, or
+ * racing in another transaction right now — is refused by the database, and its item goes to
+ * ACTIVATION_FAILED to be refunded. A delict is marked PAID by a conditional update: of two
+ * payments racing for one delict exactly one pays it, the other's item is refused and refunded.
+ */
+export type ActivationResult = {
+  state: SaleState;
+  issued: SaleItemRow[];
+  failed: SaleItemRow[];
+};
+
+type VignetteItem = SaleItemRow & { productId: string };
+
+/** What a product id stands for (the catalogue knows). */
+export type ProductLookup = (
+  productId: string,
+) => { vehicleType: VignetteVehicleType; period: VignettePeriod } | null;
+
+/** What activation needs from the catalogue and from delicts. */
+export type Issuers = {
+  productOf: ProductLookup;
+  settleDelict: DelictPayments['settle'];
+};
+
+type Outcome = { issued: boolean; window: { from: Date; to: Date } | null; failureCode?: string };
+
+async function payDelict(
+  tx: Tx,
+  item: SaleItemRow,
+  paidAt: Date,
+  issuers: Issuers,
+): Promise<Outcome> {
+  if (!item.delictId) return { issued: false, window: null, failureCode: 'delict.notFound' };
+  const settled = await issuers.settleDelict(tx, item.delictId, item.id, paidAt);
+  return settled.paid
+    ? { issued: true, window: null }
+    : { issued: false, window: null, failureCode: settled.code };
+}
+
+async function issueVignette(
+  tx: Tx,
+  sale: SaleRow,
+  item: VignetteItem,
+  paidAt: Date,
+  productOf: ProductLookup,
+) {
+  const product = productOf(item.productId);
+  if (!product) return { issued: false, window: null };
+  const { period, vehicleType } = product;
+  const window = item.startsAtPayment
+    ? validityWindow(period, paidAt)
+    : { from: item.validFrom, to: item.validTo };
+  const row = await insertVignetteUnlessOverlapping(tx, {
+    number: numberFromSequence(documentNumberPrefix(paidAt), 'vignette_number_seq'),
+    saleItemId: item.id,
+    productId: item.productId,
+    vehicleType,
+    period,
+    countryCode: item.countryCode,
+    plate: item.plate,
+    validFrom: window.from,
+    validUntil: windowEnd(window),
+    amountBgn: item.amountBgn,
+    amountEur: item.amountEur,
+    currency: sale.currency,
+    email: sale.email,
+    lang: sale.lang,
+    issuedAt: paidAt,
+  });
+  if (row) return { issued: true, window };
+  // Refused: an overlapping vignette, or this very item issued already (its unique index).
+  const [existing] = await vignettesOfSale(tx, [item.id]);
+  return { issued: existing !== undefined, window: null };
+}
+
+async function issueRoutePass(tx: Tx, sale: SaleRow, item: SaleItemRow, paidAt: Date) {
+  await insertRoutePass(tx, {
+    number: numberFromSequence(documentNumberPrefix(paidAt), 'route_pass_number_seq'),
+    saleItemId: item.id,
+    userId: sale.userId,
+    countryCode: item.countryCode,
+    plate: item.plate,
+    validFrom: item.validFrom,
+    validUntil: new Date(item.validTo.getTime() + 1000),
+    route: item.routePass ?? {},
+    amountBgn: item.amountBgn,
+    amountEur: item.amountEur,
+    currency: sale.currency,
+    issuedAt: paidAt,
+  });
+  return { issued: true, window: null };
+}
+
+export async function activateSale(
+  tx: Tx,
+  sale: SaleRow,
+  paidAt: Date,
+  issuers: Issuers,
+): Promise<ActivationResult> {
+  const items = (await saleItemsOf(tx, sale.id)).filter((item) => item.state === 'PENDING');
+  const issued: SaleItemRow[] = [];
+  const failed: SaleItemRow[] = [];
+  for (const item of items) {
+    const outcome: Outcome =
+      item.kind === 'DELICT'
+        ? await payDelict(tx, item, paidAt, issuers)
+        : item.kind === 'VIGNETTE' && item.productId
+          ? await issueVignette(tx, sale, item as VignetteItem, paidAt, issuers.productOf)
+          : await issueRoutePass(tx, sale, item, paidAt);
+    if (outcome.issued) {
+      const window =
+        item.startsAtPayment && outcome.window
+          ? { validFrom: outcome.window.from, validTo: outcome.window.to }
+          : {};
+      await updateItem(tx, item.id, { state: 'ACTIVE', failureCode: null, ...window });
+      issued.push(item);
+    } else {
+      await updateItem(tx, item.id, {
+        state: 'ACTIVATION_FAILED',
+        failureCode: outcome.failureCode ?? 'vignette.alreadyExists',
+      });
+      failed.push(item);
+    }
+  }
+  return { state: activatedSaleState(issued.length, failed.length), issued, failed };
+}

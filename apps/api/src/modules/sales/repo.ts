@@ -1,0 +1,302 @@
+import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
+import { delicts } from '../../db/schema/delicts';
+import { countries } from '../../db/schema/master-data';
+import {
+  gatewayMessages,
+  paymentAttempts,
+  paymentReversals,
+  routePasses,
+  saleItems,
+  sales,
+  vignettes,
+} from '../../db/schema/sales';
+import type { Executor } from '../../platform/db/database';
+
+export type SaleRow = typeof sales.$inferSelect;
+export type SaleItemRow = typeof saleItems.$inferSelect;
+export type AttemptRow = typeof paymentAttempts.$inferSelect;
+export type ReversalRow = typeof paymentReversals.$inferSelect;
+export type VignetteRow = typeof vignettes.$inferSelect;
+export type NewSaleItem = typeof saleItems.$inferInsert;
+
+export async function listCountryCodes(db: Executor): Promise<string[]> {
+  const rows = await db.select({ code: countries.code }).from(countries);
+  return rows.map((row) => row.code);
+}
+
+/** Active vignettes of these vehicles that end after `after`. */
+export async function activeWindows(
+  db: Executor,
+  vehicles: readonly { countryCode: string; plate: string }[],
+  after: Date,
+) {
+  if (vehicles.length === 0) return [];
+  return db
+    .select({
+      countryCode: vignettes.countryCode,
+      plate: vignettes.plate,
+      validFrom: vignettes.validFrom,
+      validUntil: vignettes.validUntil,
+    })
+    .from(vignettes)
+    .where(
+      and(
+        or(
+          ...vehicles.map((v) =>
+            and(eq(vignettes.countryCode, v.countryCode), eq(vignettes.plate, v.plate)),
+          ),
+        ),
+        eq(vignettes.status, 'ACTIVE'),
+        gt(vignettes.validUntil, after),
+      ),
+    );
+}
+
+export async function insertSale(db: Executor, values: typeof sales.$inferInsert) {
+  const [row] = await db.insert(sales).values(values).returning();
+  return row!;
+}
+
+export async function insertItems(db: Executor, values: NewSaleItem[]) {
+  return db.insert(saleItems).values(values).returning();
+}
+
+/** The next ORDER: 6 digits from a cycling sequence (the constraint guards the 24 hours). */
+export const nextOrderCode = () => sql<string>`lpad(nextval('payment_order_seq')::text, 6, '0')`;
+
+/** A document number made by the database: the given YYMMDD prefix and the next serial. */
+export const numberFromSequence = (
+  prefix: string,
+  sequence: 'vignette_number_seq' | 'route_pass_number_seq',
+) => sql<string>`${prefix} || lpad(nextval(${sql.raw(`'${sequence}'`)})::text, 8, '0')`;
+
+export async function insertAttempt(db: Executor, values: PgInsertValue<typeof paymentAttempts>) {
+  const [row] = await db.insert(paymentAttempts).values(values).returning();
+  return row!;
+}
+
+export async function findSale(db: Executor, id: string) {
+  const [row] = await db.select().from(sales).where(eq(sales.id, id));
+  return row ?? null;
+}
+
+export async function findAttempt(db: Executor, id: string) {
+  const [row] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.id, id));
+  return row ?? null;
+}
+
+/**
+ * Locks the attempt a gateway message answers, with its sale (FOR UPDATE locks both rows): by
+ * terminal and NONCE when the gateway echoes ours, else the attempt with this ORDER whose 24 hours
+ * hold `at`. One statement, inside the caller's transaction.
+ */
+export async function lockAttemptFor(
+  db: Executor,
+  terminal: string,
+  orderCode: string,
+  nonce: string | undefined,
+  at: Date,
+) {
+  const instant = at.toISOString();
+  const [row] = await db
+    .select({ sale: sales, attempt: paymentAttempts })
+    .from(paymentAttempts)
+    .innerJoin(sales, eq(sales.id, paymentAttempts.saleId))
+    .where(
+      and(
+        eq(paymentAttempts.terminal, terminal),
+        eq(paymentAttempts.orderCode, orderCode),
+        or(
+          eq(paymentAttempts.nonce, nonce ?? ''),
+          and(
+            sql`${paymentAttempts.createdAt} <= ${instant}::timestamptz`,
+            sql`${paymentAttempts.orderReusableAt} > ${instant}::timestamptz`,
+          ),
+        ),
+      ),
+    )
+    .orderBy(sql`${paymentAttempts.nonce} = ${nonce ?? ''} desc`, desc(paymentAttempts.createdAt))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+export async function updateAttempt(
+  db: Executor,
+  id: string,
+  values: Partial<typeof paymentAttempts.$inferInsert>,
+) {
+  await db.update(paymentAttempts).set(values).where(eq(paymentAttempts.id, id));
+}
+
+export async function updateSale(
+  db: Executor,
+  id: string,
+  values: Partial<typeof sales.$inferInsert>,
+) {
+  await db.update(sales).set(values).where(eq(sales.id, id));
+}
+
+export async function saleItemsOf(db: Executor, saleId: string) {
+  return db
+    .select()
+    .from(saleItems)
+    .where(eq(saleItems.saleId, saleId))
+    .orderBy(asc(saleItems.position));
+}
+
+export async function updateItem(
+  db: Executor,
+  id: string,
+  values: Partial<typeof saleItems.$inferInsert>,
+) {
+  await db.update(saleItems).set(values).where(eq(saleItems.id, id));
+}
+
+/**
+ * Issues a vignette unless it would overlap an active one of the same vehicle (the exclusion
+ * constraint decides, waiting for a racing transaction to finish): null when refused.
+ */
+export async function insertVignetteUnlessOverlapping(
+  db: Executor,
+  values: PgInsertValue<typeof vignettes>,
+): Promise<VignetteRow | null> {
+  const [row] = await db.insert(vignettes).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function insertRoutePass(db: Executor, values: PgInsertValue<typeof routePasses>) {
+  const [row] = await db.insert(routePasses).values(values).returning();
+  return row!;
+}
+
+export async function vignettesOfSale(db: Executor, itemIds: readonly string[]) {
+  if (itemIds.length === 0) return [];
+  return db
+    .select({ id: vignettes.id, number: vignettes.number, saleItemId: vignettes.saleItemId })
+    .from(vignettes)
+    .where(inArray(vignettes.saleItemId, [...itemIds]));
+}
+
+export async function routePassesOfSale(db: Executor, itemIds: readonly string[]) {
+  if (itemIds.length === 0) return [];
+  return db
+    .select({ id: routePasses.id, number: routePasses.number, saleItemId: routePasses.saleItemId })
+    .from(routePasses)
+    .where(inArray(routePasses.saleItemId, [...itemIds]));
+}
+
+/** The delicts that items of a sale pay (document number and type, by item id). */
+export async function delictsOfSale(db: Executor, itemIds: readonly string[]) {
+  if (itemIds.length === 0) return [];
+  return db
+    .select({
+      saleItemId: saleItems.id,
+      documentNumber: delicts.documentNumber,
+      delictType: delicts.delictType,
+    })
+    .from(saleItems)
+    .innerJoin(delicts, eq(delicts.id, saleItems.delictId))
+    .where(inArray(saleItems.id, [...itemIds]));
+}
+
+export async function latestAttempt(db: Executor, saleId: string) {
+  const [row] = await db
+    .select()
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.saleId, saleId))
+    .orderBy(desc(paymentAttempts.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function reversalsOfSale(db: Executor, saleId: string) {
+  return db.select().from(paymentReversals).where(eq(paymentReversals.saleId, saleId));
+}
+
+/** Creates the one reversal an attempt may have; false when it already exists. */
+export async function insertReversal(db: Executor, values: typeof paymentReversals.$inferInsert) {
+  const rows = await db.insert(paymentReversals).values(values).onConflictDoNothing().returning();
+  return rows[0] ?? null;
+}
+
+export async function lockReversal(db: Executor, id: string) {
+  const [row] = await db
+    .select()
+    .from(paymentReversals)
+    .where(eq(paymentReversals.id, id))
+    .for('update');
+  return row ?? null;
+}
+
+export async function updateReversal(
+  db: Executor,
+  id: string,
+  values: Partial<typeof paymentReversals.$inferInsert>,
+) {
+  await db.update(paymentReversals).set(values).where(eq(paymentReversals.id, id));
+}
+
+export async function logGatewayMessage(db: Executor, values: typeof gatewayMessages.$inferInsert) {
+  await db.insert(gatewayMessages).values(values);
+}
+
+export async function salesOfUser(
+  db: Executor,
+  userId: number,
+  options: { activeAfter: Date | null; offset: number; limit: number },
+) {
+  const activeFilter = options.activeAfter
+    ? sql`exists (select 1 from ${saleItems} si
+        left join ${vignettes} v on v.sale_item_id = si.id
+        left join ${routePasses} rp on rp.sale_item_id = si.id
+        where si.sale_id = ${sales.id}
+          and (v.valid_until > ${options.activeAfter.toISOString()}::timestamptz
+            or rp.valid_until > ${options.activeAfter.toISOString()}::timestamptz))`
+    : undefined;
+  const where = and(eq(sales.userId, userId), activeFilter);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(sales)
+    .where(where);
+  const rows = await db
+    .select({ id: sales.id })
+    .from(sales)
+    .where(where)
+    .orderBy(desc(sales.createdAt), desc(sales.number))
+    .offset(options.offset)
+    .limit(options.limit);
+  return { total: count?.n ?? 0, ids: rows.map((row) => row.id) };
+}
+
+/** Items whose activation failed after payment, newest first (the back-office list). */
+export async function failedActivations(db: Executor, limit: number) {
+  return db
+    .select({
+      item: saleItems,
+      saleNumber: sales.number,
+      email: sales.email,
+      currency: sales.currency,
+      settledAt: sales.settledAt,
+      refundState: paymentReversals.state,
+    })
+    .from(saleItems)
+    .innerJoin(sales, eq(sales.id, saleItems.saleId))
+    .leftJoin(
+      paymentReversals,
+      and(eq(paymentReversals.saleId, sales.id), eq(paymentReversals.reason, 'ACTIVATION_FAILED')),
+    )
+    .where(eq(saleItems.state, 'ACTIVATION_FAILED'))
+    .orderBy(desc(sales.settledAt))
+    .limit(limit);
+}
+
+export async function routePassOfUser(db: Executor, id: string, userId: number) {
+  const [row] = await db
+    .select({ pass: routePasses, saleId: saleItems.saleId })
+    .from(routePasses)
+    .innerJoin(saleItems, eq(saleItems.id, routePasses.saleItemId))
+    .where(and(eq(routePasses.id, id), eq(routePasses.userId, userId)));
+  return row ?? null;
+}

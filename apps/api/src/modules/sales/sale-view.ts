@@ -1,0 +1,159 @@
+import type { Lang } from '@toll/domain/languages';
+import { paymentCodeCategory, paymentMessageKey } from '@toll/domain/payment-codes';
+import { mayPayAgain } from '@toll/domain/payment-outcome';
+import { isSalePending, type ItemState, type SaleState } from '@toll/domain/sale-states';
+import { wireAmounts, wirePrice } from '@toll/contract/money';
+import type { Sale, SaleItem } from '@toll/contract/sales';
+import { translator } from '../../platform/i18n';
+import type { Executor } from '../../platform/db/database';
+import type { ProductLookup } from './activation';
+import {
+  delictsOfSale,
+  findSale,
+  latestAttempt,
+  reversalsOfSale,
+  routePassesOfSale,
+  saleItemsOf,
+  vignettesOfSale,
+  type AttemptRow,
+  type SaleItemRow,
+  type SaleRow,
+} from './repo';
+
+/** GET /sale and the user's sales: a sale as the buyer sees it, in the caller's language. */
+function gatewayMessage(attempt: AttemptRow, lang: Lang): string | null {
+  if (attempt.action === null && attempt.rc === null) return null;
+  const t = translator(lang, 'payment');
+  const category = attempt.state === 'APPROVED' ? 'approved' : null;
+  const rc = attempt.rc?.trim() ?? '';
+  const key = rc
+    ? paymentMessageKey('gateway', rc)
+    : paymentMessageKey('action', attempt.action ?? '');
+  const detail = t(key, { code: rc || attempt.action });
+  const kind = category ?? (rc ? paymentCodeCategory('gateway', rc) : null);
+  return kind ? `${t(`category.${kind}`)} (${detail})` : detail;
+}
+
+function itemView(
+  item: SaleItemRow,
+  sale: SaleRow,
+  lang: Lang,
+  productOf: ProductLookup,
+  documents: {
+    vignettes: Map<string, { id: string; number: string }>;
+    passes: Map<string, string>;
+    delicts: Map<string, { documentNumber: string; delictType: string }>;
+  },
+  refunded: boolean,
+): SaleItem {
+  const catalog = translator(lang, 'catalog');
+  const product = item.productId ? productOf(item.productId) : null;
+  const delict = documents.delicts.get(item.id);
+  const delicts = translator(lang, 'delicts');
+  const description = product
+    ? `${catalog(`period.${product.period}`)} · ${catalog(`vehicleType.${product.vehicleType}`)}`
+    : delict
+      ? delicts('saleItem', {
+          type: delicts(`delictType.${delict.delictType}`),
+          number: delict.documentNumber,
+        })
+      : translator(lang, 'route-pass')('saleItem');
+  const vignette = documents.vignettes.get(item.id);
+  const currency = sale.currency as 'BGN' | 'EUR';
+  return {
+    id: item.id,
+    kind: item.kind as SaleItem['kind'],
+    status: item.state as ItemState,
+    productId: item.productId,
+    vehicleType: product?.vehicleType ?? null,
+    period: product?.period ?? null,
+    description,
+    countryCode: item.countryCode,
+    lpn: item.plate,
+    validity: { from: item.validFrom.toISOString(), to: item.validTo.toISOString() },
+    price: wirePrice(currency === 'EUR' ? item.amountEur : item.amountBgn, currency),
+    currencyAmount: wireAmounts(item.amountBgn, item.amountEur),
+    vignetteId: vignette?.id ?? null,
+    vignetteNumber: vignette?.number ?? null,
+    routePassId: documents.passes.get(item.id) ?? null,
+    delictDocumentNumber: delict?.documentNumber ?? null,
+    failure: item.failureCode ? translator(lang)(item.failureCode) : null,
+    refunded: refunded && item.state === 'ACTIVATION_FAILED',
+  };
+}
+
+export async function loadSaleView(
+  db: Executor,
+  id: string,
+  lang: Lang,
+  productOf: ProductLookup,
+): Promise<Sale | null> {
+  const sale = await findSale(db, id);
+  if (!sale) return null;
+  const [items, attempt, reversals] = await Promise.all([
+    saleItemsOf(db, sale.id),
+    latestAttempt(db, sale.id),
+    reversalsOfSale(db, sale.id),
+  ]);
+  const ids = items.map((item) => item.id);
+  const [vignetteRows, passRows, delictRows] = await Promise.all([
+    vignettesOfSale(db, ids),
+    routePassesOfSale(db, ids),
+    delictsOfSale(db, ids),
+  ]);
+  const documents = {
+    vignettes: new Map(vignetteRows.map((v) => [v.saleItemId!, { id: v.id, number: v.number }])),
+    passes: new Map(passRows.map((p) => [p.saleItemId, p.id])),
+    delicts: new Map(delictRows.map((d) => [d.saleItemId, d])),
+  };
+  const refund = reversals.find((r) => r.reason === 'ACTIVATION_FAILED') ?? null;
+  const currency = sale.currency as 'BGN' | 'EUR';
+  const state = sale.state as SaleState;
+  const category =
+    attempt?.state === 'APPROVED'
+      ? 'approved'
+      : attempt?.rc
+        ? paymentCodeCategory('gateway', attempt.rc)
+        : null;
+  const refundedBgn = items
+    .filter((item) => item.state === 'ACTIVATION_FAILED')
+    .reduce((sum, item) => sum + item.amountBgn, 0);
+  const refundedEur = items
+    .filter((item) => item.state === 'ACTIVATION_FAILED')
+    .reduce((sum, item) => sum + item.amountEur, 0);
+  return {
+    transId: sale.id,
+    orderNumber: String(sale.number),
+    status: state,
+    pending: isSalePending(state),
+    createdAt: sale.createdAt.toISOString(),
+    email: sale.email,
+    lang: sale.lang as Lang,
+    total: {
+      price: wirePrice(sale.totalMinor, currency),
+      currencyAmount: wireAmounts(sale.totalBgn, sale.totalEur),
+    },
+    payment: attempt
+      ? {
+          category,
+          action: attempt.action,
+          rc: attempt.rc,
+          message: gatewayMessage(attempt, lang),
+          mayPayAgain: state === 'PAYMENT_FAILED' && category !== null && mayPayAgain(category),
+          approval: attempt.approval,
+          rrn: attempt.rrn,
+          paidAt: attempt.state === 'APPROVED' ? (attempt.resolvedAt?.toISOString() ?? null) : null,
+        }
+      : null,
+    items: items.map((item) =>
+      itemView(item, sale, lang, productOf, documents, refund?.state === 'DONE'),
+    ),
+    refund: refund
+      ? {
+          status: refund.state as 'PENDING' | 'DONE' | 'FAILED',
+          price: wirePrice(refund.amountMinor, refund.currency as 'BGN' | 'EUR'),
+          currencyAmount: wireAmounts(refundedBgn, refundedEur),
+        }
+      : null,
+  };
+}

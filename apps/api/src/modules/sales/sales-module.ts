@@ -1,0 +1,111 @@
+import type { Logger } from 'pino';
+import type { FeatureFlags } from '@toll/domain/feature-flags';
+import type { Lang } from '@toll/domain/languages';
+import { wireAmounts, wirePrice } from '@toll/contract/money';
+import type { BoughtRoutePass, UserSales } from '@toll/contract/sales';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db/database';
+import type { Jobs } from '../../platform/jobs';
+import type { CatalogService } from '../catalog/service';
+import type { DelictPayments } from '../delicts/delict-payments';
+import type { CardGateway } from '../payments/gateway/card-gateway';
+import type { RoutePassService } from '../route-passes/service';
+import type { ProductLookup } from './activation';
+import { createPaymentJobs } from './payment-jobs';
+import { createResultHandler } from './payment-results';
+import { failedActivations, routePassOfUser, salesOfUser } from './repo';
+import { loadSaleView } from './sale-view';
+import { createSalesService } from './sales-service';
+
+/**
+ * The sales feature assembled: buying (check, purchase; vignettes, route passes, delicts), the
+ * gateway's results, the payment jobs and the views. The HTTP process and job workers build the same module.
+ */
+export type SalesModuleDeps = {
+  db: Db;
+  clock: Clock;
+  jobs: Jobs;
+  logger: Logger;
+  flags: FeatureFlags;
+  gateway: CardGateway;
+  catalog: CatalogService;
+  routePasses: RoutePassService;
+  delicts: DelictPayments;
+};
+
+export async function createSalesModule(deps: SalesModuleDeps) {
+  const products = await deps.catalog.productIndex();
+  const productOf: ProductLookup = (id) => products.get(id) ?? null;
+  const results = createResultHandler({
+    db: deps.db,
+    clock: deps.clock,
+    jobs: deps.jobs,
+    logger: deps.logger,
+    terminal: deps.gateway.terminal,
+    issuers: { productOf, settleDelict: deps.delicts.settle },
+  });
+  const service = createSalesService({ ...deps, results });
+  const paymentJobs = createPaymentJobs({ ...deps, results });
+  const view = (id: string, lang: Lang) => loadSaleView(deps.db, id, lang, productOf);
+
+  async function userSales(
+    userId: number,
+    lang: Lang,
+    query: { activeOnly: boolean; page: number; size: number },
+  ): Promise<UserSales> {
+    const { total, ids } = await salesOfUser(deps.db, userId, {
+      activeAfter: query.activeOnly ? deps.clock.now() : null,
+      offset: (query.page - 1) * query.size,
+      limit: query.size,
+    });
+    const sales = await Promise.all(ids.map((id) => view(id, lang)));
+    return {
+      total,
+      page: query.page,
+      size: query.size,
+      sales: sales.filter((sale) => sale !== null),
+    };
+  }
+
+  /** A route pass its owner bought, with the calculation it came from; null for anyone else. */
+  async function routePass(id: string, userId: number): Promise<BoughtRoutePass | null> {
+    const row = await routePassOfUser(deps.db, id, userId);
+    if (!row) return null;
+    const { pass } = row;
+    const route = pass.route as {
+      request: BoughtRoutePass['request'];
+      quote: BoughtRoutePass['quote'];
+    };
+    const currency = pass.currency as 'BGN' | 'EUR';
+    const minor = currency === 'EUR' ? pass.amountEur : pass.amountBgn;
+    return {
+      id: pass.id,
+      number: pass.number,
+      saleId: row.saleId,
+      countryCode: pass.countryCode,
+      lpn: pass.plate,
+      validity: {
+        from: pass.validFrom.toISOString(),
+        to: new Date(pass.validUntil.getTime() - 1000).toISOString(),
+      },
+      issuedAt: pass.issuedAt.toISOString(),
+      price: wirePrice(minor, currency),
+      currencyAmount: wireAmounts(pass.amountBgn, pass.amountEur),
+      request: route.request,
+      quote: route.quote,
+    };
+  }
+
+  return {
+    gateway: deps.gateway,
+    routePass,
+    service,
+    results,
+    paymentJobs,
+    view,
+    userSales,
+    failedActivations: (limit: number) => failedActivations(deps.db, limit),
+  };
+}
+
+export type SalesModule = Awaited<ReturnType<typeof createSalesModule>>;

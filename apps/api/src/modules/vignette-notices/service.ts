@@ -1,0 +1,138 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { formatSofiaDisplay } from '@toll/domain/sofia-time';
+import type { Lang } from '@toll/domain/languages';
+import { normalisePlate } from '@toll/domain/plates';
+import { isVignettePeriod } from '@toll/domain/vignette-products';
+import {
+  EXPIRY_NOTICE_KINDS,
+  noticeWindow,
+  PERIODS_WITHOUT_NOTICES,
+  type ExpiryNoticeKind,
+} from '@toll/domain/vignette-notices';
+import type { AddEmailRequest, NoticeAnswer } from '@toll/contract/vignette-notices';
+import { AppError } from '../../platform/http/app-error';
+import { translator } from '../../platform/i18n';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db/database';
+import type { Jobs } from '../../platform/jobs';
+import type { MailMessage } from '../../platform/mail/compose';
+import {
+  claimNotice,
+  dueNotices,
+  findVignette,
+  insertUnsubscribeRequest,
+  subscribe,
+  unsubscribeEmail,
+  useUnsubscribeRequest,
+  type DueNotice,
+} from './repo';
+
+/**
+ * Notices about vignettes: addresses added to a bought vignette (add-email), expiry reminders,
+ * and unsubscribing (a confirmation link mailed to the address, one use, 24 hours). Every mail is
+ * queued in the transaction that records it, so it goes out exactly when the record commits.
+ */
+const UNSUBSCRIBE_LINK_MS = 24 * 60 * 60_000;
+const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export type NoticeDeps = { db: Db; clock: Clock; jobs: Jobs; publicBaseUrl: string };
+
+export function createNoticeService(deps: NoticeDeps) {
+  const answer = (lang: Lang, key: string): NoticeAnswer => ({
+    ok: true,
+    message: translator(lang)(key),
+  });
+
+  async function addEmail(input: AddEmailRequest, lang: Lang): Promise<NoticeAnswer> {
+    const country = input.countryCode.toUpperCase();
+    const vignette = await findVignette(
+      deps.db,
+      input.vignetteNumber,
+      country,
+      normalisePlate(input.lpn),
+    );
+    if (!vignette) throw new AppError(404, { code: 'vignetteCheck.notFound' });
+    if (vignette.validUntil.getTime() <= deps.clock.now().getTime())
+      throw new AppError(409, { code: 'vignetteCheck.expired' });
+    await subscribe(deps.db, vignette.id, input.email, input.lang ?? lang);
+    return answer(lang, 'success.emailAdded');
+  }
+
+  async function requestUnsubscribe(email: string, lang: Lang): Promise<NoticeAnswer> {
+    const token = randomBytes(32).toString('base64url');
+    const now = deps.clock.now();
+    await deps.db.transaction(async (tx) => {
+      await insertUnsubscribeRequest(tx, {
+        tokenHash: hash(token),
+        email,
+        lang,
+        expiresAt: new Date(now.getTime() + UNSUBSCRIBE_LINK_MS),
+        createdAt: now,
+      });
+      const message: MailMessage = {
+        kind: 'unsubscribeConfirm',
+        to: email,
+        lang,
+        vars: { link: `${deps.publicBaseUrl}/${lang}/unsubscribe/${token}` },
+      };
+      await deps.jobs.send(tx, 'mail.send', message);
+    });
+    // The same answer whether or not the address ever had notices.
+    return answer(lang, 'success.unsubscribeMailed');
+  }
+
+  async function confirmUnsubscribe(token: string, lang: Lang): Promise<NoticeAnswer> {
+    const now = deps.clock.now();
+    const done = await deps.db.transaction(async (tx) => {
+      const email = await useUnsubscribeRequest(tx, hash(token), now);
+      if (email) await unsubscribeEmail(tx, email);
+      return email !== null;
+    });
+    if (!done) throw new AppError(400, { code: 'unsubscribe.linkInvalid' });
+    return answer(lang, 'success.unsubscribed');
+  }
+
+  function reminder(kind: ExpiryNoticeKind, notice: DueNotice): MailMessage {
+    const lang: Lang = notice.lang === 'en' ? 'en' : 'bg';
+    const period = notice.productId.split('-')[1]?.toUpperCase() ?? '';
+    const query = new URLSearchParams({
+      country: notice.countryCode,
+      lpn: notice.plate,
+      ...(isVignettePeriod(period) ? { period } : {}),
+    });
+    return {
+      kind: kind === 'EXPIRY_3_DAYS' ? 'expiryReminder3Days' : 'expiryReminderLastDay',
+      to: notice.email,
+      lang,
+      vars: {
+        plate: notice.plate,
+        number: notice.number,
+        validTo: formatSofiaDisplay(new Date(notice.validUntil.getTime() - 1000)),
+        link: `${deps.publicBaseUrl}/${lang}/buy-vignette?${query.toString()}`,
+        unsubscribeLink: `${deps.publicBaseUrl}/${lang}/unsubscribe`,
+      },
+    };
+  }
+
+  /** Queues every reminder due now; returns how many. Safe to run again at any time. */
+  async function sendDueReminders(): Promise<number> {
+    const now = deps.clock.now();
+    let queued = 0;
+    for (const kind of EXPIRY_NOTICE_KINDS) {
+      const due = await dueNotices(deps.db, kind, noticeWindow(kind, now), PERIODS_WITHOUT_NOTICES);
+      for (const notice of due) {
+        const sent = await deps.db.transaction(async (tx) => {
+          if (!(await claimNotice(tx, notice.vignetteId, kind, notice.email))) return false;
+          await deps.jobs.send(tx, 'mail.send', reminder(kind, notice));
+          return true;
+        });
+        if (sent) queued++;
+      }
+    }
+    return queued;
+  }
+
+  return { addEmail, requestUnsubscribe, confirmUnsubscribe, sendDueReminders };
+}
+
+export type NoticeService = ReturnType<typeof createNoticeService>;
