@@ -1,5 +1,7 @@
 /** Where the public site keeps its cart (spec §9: separate keys for the site and the back office). */
 export const SITE_CART_KEY = 'cart.site';
+/** Where the back-office keeps its cart. */
+export const OFFICE_CART_KEY = 'cart.office';
 
 /** Fired on `window` by whoever writes the cart in this tab; other tabs get the `storage` event. */
 export const CART_CHANGE_EVENT = 'toll:cart-change';

@@ -1,9 +1,16 @@
 import { CART_CHANGE_EVENT, SITE_CART_KEY } from './cart-count';
+import { createCartStore } from './model/cart-store';
+import { createPendingPurchaseStore } from './model/pending-purchase';
+import { settlePurchase } from './model/settle-purchase';
 
 export type SiteCartList = 'vignettes' | 'routePasses';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The public site's cart (`cart.site`) and the payment it is waiting for. */
+export const siteCart = createCartStore(SITE_CART_KEY);
+export const sitePendingPurchase = createPendingPurchaseStore(SITE_CART_KEY);
 
 /**
  * The stored cart with one more item in a list. A missing or malformed cart starts afresh, a list
@@ -32,3 +39,7 @@ export function addToSiteCart(list: SiteCartList, item: unknown): void {
   );
   window.dispatchEvent(new Event(CART_CHANGE_EVENT));
 }
+
+/** A sale of this browser is settled: its items leave the site cart (see settlePurchase). */
+export const settleSitePurchase = (transId: string): boolean =>
+  settlePurchase(siteCart, sitePendingPurchase, transId);

@@ -9,9 +9,11 @@ import {
   preloadProviderTexts,
   type ContentId,
 } from '../../features/content/load-content';
+import { loadPurchaseBundle } from '../../i18n/purchase-bundle';
 import { loadSitePagesBundle } from '../../i18n/site-pages-bundle';
 import type { FaqPageId } from './pages/faq-route-page';
 import type { PlaceholderPageId } from './pages/placeholder-page';
+import type { ProductPeriod } from '../../features/products/components/vignette-product';
 import { matchPrefixRoute, matchSiteRoute } from './routes';
 
 // Every page loads on demand, so the home page carries none of them.
@@ -36,6 +38,33 @@ export const ProviderRoutePage = lazyPage(() =>
 const VehicleRoutePage = lazyPage(() =>
   import('./pages/vehicle-route-page').then((m) => m.VehicleRoutePage),
 );
+const PayDelictPage = lazyPage(() =>
+  import('../../features/delicts/components/pay-delict-page').then((m) => m.PayDelictPage),
+);
+const DelictPaymentPage = lazyPage(() =>
+  import('../../features/delicts/components/delict-payment-page').then((m) => m.DelictPaymentPage),
+);
+const BuyVignettePage = lazyPage(() =>
+  import('./pages/buy-vignette-page').then((m) => m.BuyVignettePage),
+);
+const VignetteProductPage = lazyPage(() =>
+  import('./pages/vignette-product-page').then((m) => m.VignetteProductPage),
+);
+const PricesPage = lazyPage(() => import('./pages/prices-page').then((m) => m.PricesPage));
+const PaymentPage = lazyPage(() => import('./pages/payment-page').then((m) => m.PaymentPage));
+const ShoppingCartPage = lazyPage(() =>
+  import('./pages/shopping-cart-page').then((m) => m.ShoppingCartPage),
+);
+const SuccessPage = lazyPage(() => import('./pages/sale-result-pages').then((m) => m.SuccessPage));
+const FailedTransactionPage = lazyPage(() =>
+  import('./pages/sale-result-pages').then((m) => m.FailedTransactionPage),
+);
+const FailedActivationPage = lazyPage(() =>
+  import('./pages/sale-result-pages').then((m) => m.FailedActivationPage),
+);
+const OrderHistoryPage = lazyPage(() =>
+  import('./pages/order-history-page').then((m) => m.OrderHistoryPage),
+);
 
 /** Routes whose page is an information page of features/content. */
 const CONTENT_ROUTES: Readonly<Partial<Record<SiteStaticRoute['id'], ContentId>>> = {
@@ -54,13 +83,55 @@ const CONTENT_ROUTES: Readonly<Partial<Record<SiteStaticRoute['id'], ContentId>>
 
 const FAQ_ROUTES: readonly string[] = ['faqVignette', 'faqToll', 'faqDelicts', 'faq'];
 
+/** The vignette product pages and their period. */
+const PRODUCT_ROUTES = {
+  annualVignette: 'ANNUAL',
+  quarterlyVignette: 'QUARTERLY',
+  monthlyVignette: 'MONTHLY',
+  weeklyVignette: 'WEEKLY',
+  weekendVignette: 'WEEKEND',
+} as const satisfies Partial<Record<SiteStaticRoute['id'], ProductPeriod>>;
+
+const isProductRoute = (id: string): id is keyof typeof PRODUCT_ROUTES => id in PRODUCT_ROUTES;
+
+/** Pages of buying and paying, with the `purchase` texts besides the inner pages' ones. */
+const PURCHASE_PAGES: Readonly<Record<string, { preload: () => Promise<unknown> }>> = {
+  buyVignette: BuyVignettePage,
+  prices: PricesPage,
+  payment: PaymentPage,
+  shoppingCart: ShoppingCartPage,
+  success: SuccessPage,
+  failedTransaction: FailedTransactionPage,
+  failedActivation: FailedActivationPage,
+  orderHistory: OrderHistoryPage,
+  ...Object.fromEntries(Object.keys(PRODUCT_ROUTES).map((id) => [id, VignetteProductPage])),
+};
+
 /** The element of a route: the built page, or the placeholder of a page still to be built. */
 export function sitePageElement(route: SiteStaticRoute): ReactElement {
   const noindex = 'noindex' in route ? route.noindex : false;
   const contentId = CONTENT_ROUTES[route.id];
   if (contentId) return <ContentRoutePage contentId={contentId} noindex={noindex} />;
   if (FAQ_ROUTES.includes(route.id)) return <FaqRoutePage pageId={route.id as FaqPageId} />;
+  if (isProductRoute(route.id))
+    return <VignetteProductPage pageId={route.id} period={PRODUCT_ROUTES[route.id]} />;
   switch (route.id) {
+    case 'buyVignette':
+      return <BuyVignettePage />;
+    case 'prices':
+      return <PricesPage />;
+    case 'payment':
+      return <PaymentPage />;
+    case 'shoppingCart':
+      return <ShoppingCartPage />;
+    case 'success':
+      return <SuccessPage />;
+    case 'failedTransaction':
+      return <FailedTransactionPage />;
+    case 'failedActivation':
+      return <FailedActivationPage />;
+    case 'orderHistory':
+      return <OrderHistoryPage />;
     case 'news':
       return <NewsListPage />;
     case 'newsArticle':
@@ -71,6 +142,10 @@ export function sitePageElement(route: SiteStaticRoute): ReactElement {
       return <TrafficAnnouncementPage />;
     case 'vehicleRoute':
       return <VehicleRoutePage />;
+    case 'payDelict':
+      return <PayDelictPage />;
+    case 'delictPayment':
+      return <DelictPaymentPage />;
     default:
       return (
         <PlaceholderPage
@@ -88,6 +163,8 @@ const WITH_PAGE_TEXTS: Readonly<Record<string, { preload: () => Promise<unknown>
   partners: PartnersPage,
   trafficAnnouncement: TrafficAnnouncementPage,
   vehicleRoute: VehicleRoutePage,
+  payDelict: PayDelictPage,
+  delictPayment: DelictPaymentPage,
 };
 
 /**
@@ -108,6 +185,13 @@ export function preloadSitePage(path: string, lang: Lang, i18n: i18n): Promise<u
   if (contentId)
     return Promise.all([ContentRoutePage.preload(), preloadContentPage(contentId, lang)]);
   if (FAQ_ROUTES.includes(route.id)) return Promise.all([FaqRoutePage.preload(), preloadFaq(lang)]);
+  const purchasePage = PURCHASE_PAGES[route.id];
+  if (purchasePage)
+    return Promise.all([
+      purchasePage.preload(),
+      loadSitePagesBundle(i18n, lang),
+      loadPurchaseBundle(i18n, lang),
+    ]);
   const page = WITH_PAGE_TEXTS[route.id] ?? PlaceholderPage;
   return Promise.all([page.preload(), loadSitePagesBundle(i18n, lang)]);
 }

@@ -13,7 +13,8 @@ export type IdentityPageId =
   | 'passwordConfirm'
   | 'forgottenPassword'
   | 'account'
-  | 'accountSettings';
+  | 'accountSettings'
+  | 'orderHistory';
 
 export type IdentityPageProps = {
   pageId: IdentityPageId;

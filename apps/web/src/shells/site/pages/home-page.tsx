@@ -1,13 +1,17 @@
-import { Button, Container, Group, Text, Title } from '@mantine/core';
+import { Anchor, Container, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LangLink } from '../../../components/lang-link';
 import { PriceOverview } from '../../../features/products/components/price-overview';
 import { VignetteProductJsonLd } from '../../../features/products/components/vignette-product-json-ld';
+import { PurchaseWizard } from '../../../features/vignette-purchase/components/purchase-wizard';
 import { sitePath } from '../routes';
 import { SitePageMeta } from '../site-page-meta';
 import classes from './home-page.module.css';
 
-/** `/{lang}/`: buy an e-vignette, check one, and today's prices. Also the page for unknown paths. */
+/**
+ * `/{lang}/`: buy an e-vignette right here (the wizard's first steps are part of the page, the rest
+ * loads when reached), check one, and today's prices. Also the page for unknown paths.
+ */
 export function HomePage() {
   const { t } = useTranslation();
   return (
@@ -20,21 +24,16 @@ export function HomePage() {
             {t('home.heroTitle')}
           </Title>
           <Text size="lg" className={classes.heroText}>
-            {t('home.heroText')}
-          </Text>
-          <Group gap="sm">
-            <Button component={LangLink} to={sitePath('buyVignette')} size="md" variant="white">
-              {t('home.buyVignette')}
-            </Button>
-            <Button
+            {t('home.heroText')}{' '}
+            <Anchor
               component={LangLink}
               to={sitePath('checkVignette')}
-              size="md"
-              className={classes.secondary}
+              className={classes.heroLink}
             >
               {t('home.checkVignette')}
-            </Button>
-          </Group>
+            </Anchor>
+          </Text>
+          <PurchaseWizard />
         </Container>
       </section>
       <Container size="lg">

@@ -4,20 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { LangLink } from '../../../components/lang-link';
 import { pagePath } from '../../../i18n/lang-path';
 import type { SitePageId, SiteRouteAccess } from '@toll/domain/site-routes';
-import type { VignettePeriod } from '@toll/domain/vignette-products';
 import type sitePages from '@toll/i18n/locales/bg/site-pages.json';
 import { useSitePagesT } from '../../../i18n/site-pages-bundle';
-import { VignetteProductJsonLd } from '../../../features/products/components/vignette-product-json-ld';
 import { SitePageMeta } from '../site-page-meta';
-
-/** The vignette product pages carry the Product structured data of their period. */
-const PRODUCT_PAGES: Partial<Record<string, VignettePeriod>> = {
-  annualVignette: 'ANNUAL',
-  quarterlyVignette: 'QUARTERLY',
-  monthlyVignette: 'MONTHLY',
-  weeklyVignette: 'WEEKLY',
-  weekendVignette: 'WEEKEND',
-};
 
 /** The pages still to be built: each has a description in the `sitePages` catalogue. */
 export type PlaceholderPageId = keyof (typeof sitePages)['descriptions'] & SitePageId;
@@ -50,7 +39,6 @@ export function PlaceholderPage({
         path={pagePath(pathname)}
         noindex={noindex ?? false}
       />
-      {PRODUCT_PAGES[pageId] && <VignetteProductJsonLd period={PRODUCT_PAGES[pageId]} />}
       <Stack gap="sm" align="flex-start">
         <Title order={1}>{title}</Title>
         <Text>{t('placeholder.preparing')}</Text>

@@ -17,6 +17,21 @@ export type SitePathKind = 'static' | 'data' | 'client';
 /** Routes whose content comes from the database (home is one: it shows today's prices). */
 const DATA_ROUTES = new Set(['news', 'newsArticle', 'partners', 'trafficAnnouncement']);
 
+/**
+ * Pages that show today's vignette prices (the purchase wizard, the product pages, the price
+ * table): rendered per request with the catalogue, like the home page, so their prices and
+ * structured data are current in the server's HTML.
+ */
+const CATALOGUE_ROUTES = new Set([
+  'buyVignette',
+  'annualVignette',
+  'quarterlyVignette',
+  'monthlyVignette',
+  'weeklyVignette',
+  'weekendVignette',
+  'prices',
+]);
+
 export function classifySitePath(rest: string): SitePathKind {
   const path = rest.replace(/^\/+|\/+$/g, '');
   if (path === '') return 'data';
@@ -24,7 +39,7 @@ export function classifySitePath(rest: string): SitePathKind {
   if (route) {
     if ('access' in route || route.id === 'vehicleRoute' || route.id === 'unsubscribeConfirm')
       return 'client';
-    return DATA_ROUTES.has(route.id) ? 'data' : 'static';
+    return DATA_ROUTES.has(route.id) || CATALOGUE_ROUTES.has(route.id) ? 'data' : 'static';
   }
   const provider = matchPrefixRoute(path);
   if (provider && findProvider(provider.provider)) return 'static';

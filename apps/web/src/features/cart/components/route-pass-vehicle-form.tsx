@@ -1,0 +1,84 @@
+import { useMemo } from 'react';
+import { Button, Group, SimpleGrid, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { DEFAULT_COUNTRY } from '@toll/domain/countries';
+import { normalisePlate } from '@toll/domain/plates';
+import { usePurchaseT } from '../../../i18n/purchase-bundle';
+import { CountrySelect } from '../../countries/components/country-select';
+import { issuesResolver } from '../../vignette-purchase/components/details-resolver';
+import {
+  checkPlateFields,
+  type PlateFields,
+} from '../../vignette-purchase/model/vehicle-details-check';
+
+export type RoutePassVehicleFormProps = {
+  index: number;
+  countryCode?: string;
+  onSave: (vehicle: { countryCode: string; lpn: string }) => void;
+  onCancel?: () => void;
+};
+
+/** The vehicle a route pass is for: country and plate, the plate typed twice. */
+export function RoutePassVehicleForm({
+  index,
+  countryCode,
+  onSave,
+  onCancel,
+}: RoutePassVehicleFormProps) {
+  const t = usePurchaseT();
+  const resolver = useMemo(() => issuesResolver<PlateFields>(checkPlateFields, t), [t]);
+  const form = useForm<PlateFields>({
+    mode: 'onTouched',
+    resolver,
+    defaultValues: { countryCode: countryCode ?? DEFAULT_COUNTRY, lpn: '', lpnConfirmation: '' },
+  });
+  const { errors } = form.formState;
+  const save = form.handleSubmit((values) =>
+    onSave({ countryCode: values.countryCode.toUpperCase(), lpn: normalisePlate(values.lpn) }),
+  );
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void save(event)}
+      aria-label={t('cart.vehicleFormOf', { number: index + 1 })}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <CountrySelect
+          current={countryCode ?? DEFAULT_COUNTRY}
+          label={t('details.country')}
+          required
+          {...form.register('countryCode')}
+          error={errors.countryCode?.message}
+        />
+        <TextInput
+          label={t('details.lpn')}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          required
+          {...form.register('lpn')}
+          error={errors.lpn?.message}
+        />
+        <TextInput
+          label={t('details.lpnConfirmation')}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          required
+          {...form.register('lpnConfirmation')}
+          error={errors.lpnConfirmation?.message}
+        />
+      </SimpleGrid>
+      <Group gap="sm" mt="sm">
+        <Button type="submit" size="compact-md">
+          {t('cart.saveVehicle')}
+        </Button>
+        {onCancel && (
+          <Button variant="default" size="compact-md" onClick={onCancel}>
+            {t('cart.cancel')}
+          </Button>
+        )}
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+import type { ComponentProps } from 'react';
+import { NativeSelect } from '@mantine/core';
+import { useCountries } from '../api/get-countries';
+
+export type CountrySelectProps = Omit<ComponentProps<typeof NativeSelect>, 'data'> & {
+  /** The chosen code, offered on its own while the list loads. */
+  current: string;
+};
+
+/** The country of registration: a native select (keyboard and screen-reader friendly). */
+export function CountrySelect({ current, ...props }: CountrySelectProps) {
+  const countries = useCountries();
+  const data = countries.data
+    ? countries.data.map((country) => ({ value: country.countryCode, label: country.countryName }))
+    : [{ value: current, label: current }];
+  return <NativeSelect data={data} {...props} />;
+}

@@ -1,0 +1,152 @@
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Button, Loader } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isVignettePeriod } from '@toll/domain/vignette-products';
+import { lazyPage } from '../../../components/lazy-page';
+import { LangLink } from '../../../components/lang-link';
+import { useEffectiveFlags } from '../../feature-flags/use-effective-flags';
+import { useProductCatalogue } from '../../products/api/get-product-catalogue';
+import { PriceOverviewError } from '../../products/components/price-overview-error';
+import { useWizardState } from '../hooks/use-wizard-state';
+import {
+  goTo,
+  nextDraft,
+  withDetails,
+  withEmail,
+  withPeriod,
+  withPresetPeriod,
+  withVehicleType,
+  type VehicleDetails,
+  type WizardState,
+  type WizardStep,
+} from '../model/wizard-state';
+import { siteWizard } from '../model/wizard-store';
+import { PeriodStep } from './period-step';
+import { createStepFocus, StepFocusContext } from './step-heading';
+import { VehicleTypeStep } from './vehicle-type-step';
+import { WizardProgress } from './wizard-progress';
+import classes from './wizard.module.css';
+
+// Steps 3-5 carry forms, the country list and the server check: loaded when the buyer gets there.
+const LaterSteps = lazyPage(() => import('./later-steps').then((m) => m.LaterSteps));
+
+/** `?period=ANNUAL` from a product page's buy button chooses that period once, then leaves the address. */
+function usePresetPeriod() {
+  const [params, setParams] = useSearchParams();
+  const period = params.get('period');
+  useEffect(() => {
+    if (!isVignettePeriod(period)) return;
+    siteWizard.update((state) => withPresetPeriod(state, period));
+    setParams(
+      (current) => {
+        current.delete('period');
+        return current;
+      },
+      { replace: true },
+    );
+  }, [period, setParams]);
+}
+
+/**
+ * The e-vignette purchase in five steps (spec §1, §2, §4): vehicle type, period, vehicle and
+ * start, e-mail, review and cart. The draft and its step are kept for the tab.
+ */
+export function PurchaseWizard() {
+  const { t } = useTranslation();
+  const state = useWizardState();
+  const catalogue = useProductCatalogue();
+  const { flags } = useEffectiveFlags();
+  const salesOpen = !flags || (flags.SALES && flags.VIGNETTE);
+  const [focus] = useState(createStepFocus);
+  usePresetPeriod();
+
+  const change = useCallback(
+    (next: (current: WizardState) => WizardState) => {
+      focus.request();
+      siteWizard.update(next);
+    },
+    [focus],
+  );
+  const go = (step: WizardStep) => change((current) => goTo(current, step));
+  const keepDetails = useCallback(
+    (details: VehicleDetails) => siteWizard.update((current) => ({ ...current, ...details })),
+    [],
+  );
+  const later = state.step !== 'vehicle' && state.step !== 'period';
+  useEffect(() => {
+    if (state.step !== 'vehicle') void LaterSteps.preload();
+  }, [state.step]);
+
+  let body;
+  if (catalogue.isPending) body = <Loader aria-label={t('common.loading')} />;
+  else if (catalogue.isError)
+    body = (
+      <PriceOverviewError
+        detail={catalogue.error.message || t('common.unknownError')}
+        onRetry={() => void catalogue.refetch()}
+        retrying={catalogue.isFetching}
+      />
+    );
+  else if (catalogue.data.categories.length === 0) body = <p>{t('priceOverview.empty')}</p>;
+  else if (state.step === 'vehicle')
+    body = (
+      <VehicleTypeStep
+        catalogue={catalogue.data}
+        value={state.vehicleType}
+        onNext={(type) => change((current) => withVehicleType(current, type))}
+      />
+    );
+  else if (state.step === 'period')
+    body = (
+      <PeriodStep
+        key={state.vehicleType}
+        catalogue={catalogue.data}
+        vehicleType={state.vehicleType}
+        value={state.period}
+        onBack={() => go('vehicle')}
+        onNext={(period) => change((current) => withPeriod(current, period))}
+      />
+    );
+  else
+    body = (
+      <Suspense fallback={<Loader aria-label={t('common.loading')} />}>
+        <LaterSteps
+          state={state}
+          catalogue={catalogue.data}
+          salesOpen={salesOpen}
+          onGo={go}
+          onDetailsChange={keepDetails}
+          onDetails={(details) => change((current) => withDetails(current, details))}
+          onEmail={(email) => change((current) => withEmail(current, email))}
+          onAdded={(added) => change((current) => nextDraft(current, added))}
+        />
+      </Suspense>
+    );
+
+  return (
+    <section
+      className={classes.wizard}
+      aria-label={t('wizard.title')}
+      data-testid="purchase-wizard"
+    >
+      {state.added && !later && (
+        <div className={classes.notice} role="status">
+          <p>{t('wizard.added', { lpn: state.added.lpn, period: state.added.periodText })}</p>
+          <Button component={LangLink} to="shopping-cart" size="compact-md">
+            {t('wizard.toCart')}
+          </Button>
+        </div>
+      )}
+      {!salesOpen && (
+        <p role="status" className={classes.message}>
+          {t('wizard.salesPaused')}
+        </p>
+      )}
+      <WizardProgress state={state} onGo={go} />
+      <StepFocusContext value={focus}>
+        <div className={classes.body}>{body}</div>
+      </StepFocusContext>
+    </section>
+  );
+}
