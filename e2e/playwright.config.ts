@@ -45,6 +45,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
+      // Links in mail, the card gateway's return address and the pages share one origin.
+      PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       // The browser solves the real ALTCHA proof of work, with a small search space to stay quick.

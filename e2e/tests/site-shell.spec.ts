@@ -52,8 +52,8 @@ test.describe('public site shell', () => {
     await expect(homeHeading(page, 'Купете е-винетка')).toBeVisible();
     await expect(page.getByRole('banner')).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
-    await expect(page.getByText('Купете сега', { exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Купете сега' })).toHaveCount(0);
+    await expect(page.getByText('Проверете валидността', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Проверете валидността' })).toHaveCount(0);
   });
 
   test('header menus work from the keyboard and carry the language prefix', async ({ page }) => {
