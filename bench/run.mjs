@@ -73,23 +73,43 @@ const apiPort = 4410;
 const basePort = 4411;
 const api = await startProcess(
   ['apps/api/dist/main.js'],
-  { PORT: String(apiPort), DATABASE_URL: databaseUrl, SERVE_WEB: 'false', LOG_LEVEL: 'warn' },
+  {
+    PORT: String(apiPort),
+    DATABASE_URL: databaseUrl,
+    SERVE_WEB: 'false',
+    LOG_LEVEL: 'warn',
+    ...scenario.env,
+  },
   /running at/,
 );
-const baseline = await startProcess(
-  ['bench/baseline-hello.mjs'],
-  { PORT: String(basePort) },
-  /baseline ready/,
-);
-
+const baselineSpec = scenario.baseline ?? {
+  name: 'bare Fastify hello',
+  script: 'bench/baseline-hello.mjs',
+  requests: [{ method: 'GET', path: '/hello' }],
+};
+let baseline = null;
 try {
+  // A scenario may prepare data (after the platform migrated its database) and bring its own
+  // baseline: the same work done the barest way, to compare against.
+  if (scenario.prepare) {
+    const started = Date.now();
+    await scenario.prepare(databaseUrl);
+    console.log(`prepared in ${Math.round((Date.now() - started) / 1000)} s`);
+  }
+  baseline = await startProcess(
+    [baselineSpec.script],
+    { PORT: String(basePort), DATABASE_URL: databaseUrl },
+    /baseline ready/,
+  );
   const requests = scenario.requests;
   await load(`http://127.0.0.1:${apiPort}${requests[0].path}`, requests).then(() => undefined); // warm-up
   const platform = summarise(
     await load(`http://127.0.0.1:${apiPort}${requests[0].path}`, requests),
   );
+  const baseRequests = baselineSpec.requests;
+  await load(`http://127.0.0.1:${basePort}${baseRequests[0].path}`, baseRequests); // warm-up
   const hello = summarise(
-    await load(`http://127.0.0.1:${basePort}/hello`, [{ method: 'GET', path: '/hello' }]),
+    await load(`http://127.0.0.1:${basePort}${baseRequests[0].path}`, baseRequests),
   );
   const result = {
     scenario: scenario.name,
@@ -99,6 +119,7 @@ try {
     connections,
     durationSeconds: duration,
     platform,
+    baselineName: baselineSpec.name,
     baseline: hello,
     ratio: Number((platform.requestsPerSecond / hello.requestsPerSecond).toFixed(3)),
   };
@@ -114,9 +135,9 @@ try {
   console.log('| target | req/s | p50 ms | p90 ms | p97.5 ms | p99 ms | errors |');
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
   console.log(row('platform', platform));
-  console.log(row('bare Fastify hello', hello));
+  console.log(row(baselineSpec.name, hello));
   console.log(`ratio platform / baseline: ${result.ratio}`);
 } finally {
   api.kill('SIGTERM');
-  baseline.kill('SIGTERM');
+  baseline?.kill('SIGTERM');
 }
