@@ -1,13 +1,37 @@
 import { defineConfig } from 'vitest/config';
 
+// Property tests run hundreds of cases: on a busy shared machine they need more than the 5 s default.
+const PURE_TIMEOUT = 30_000;
+
 // One run, several projects: pure packages in plain Node, the API against a fresh database per file.
 export default defineConfig({
   test: {
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
     projects: [
-      { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
-      { test: { name: 'i18n', root: 'packages/i18n', include: ['src/**/*.test.ts'] } },
-      { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'domain',
+          root: 'packages/domain',
+          include: ['src/**/*.test.ts'],
+          testTimeout: PURE_TIMEOUT,
+        },
+      },
+      {
+        test: {
+          name: 'i18n',
+          root: 'packages/i18n',
+          include: ['src/**/*.test.ts'],
+          testTimeout: PURE_TIMEOUT,
+        },
+      },
+      {
+        test: {
+          name: 'contract',
+          root: 'packages/contract',
+          include: ['src/**/*.test.ts'],
+          testTimeout: PURE_TIMEOUT,
+        },
+      },
       {
         test: {
           name: 'api',
@@ -20,7 +44,14 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.ts'],
+          testTimeout: PURE_TIMEOUT,
+        },
+      },
     ],
   },
 });
