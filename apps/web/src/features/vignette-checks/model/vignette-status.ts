@@ -2,9 +2,9 @@ import type { DisplayedVignette } from '@toll/contract/public-check';
 
 /**
  * The states a check shows (spec §4 "Vignette status"): not active yet, active, expired, and
- * deactivated (a vignette withdrawn by the operator; the check API does not answer it yet).
+ * deactivated (withdrawn; a look-up by number finds it).
  */
-export type CheckStatus = DisplayedVignette['status'] | 'DEACTIVATED';
+export type CheckStatus = DisplayedVignette['status'];
 
 /** Filled badges in shades that keep white text at 4.5:1 or more (WCAG AA). */
 export const STATUS_COLOURS: Readonly<Record<CheckStatus, string>> = {
