@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -59,6 +59,7 @@ export function AddEmailPage() {
     defaultValues: { vignetteNumber: '', countryCode: 'BG', lpn: '', email: '', lang },
   });
   const { reset, getValues } = form;
+  const countryCode = useWatch({ control: form.control, name: 'countryCode' });
   useEffect(() => {
     if (hydrated && query)
       reset({ ...getValues(), ...addEmailPrefill(new URLSearchParams(query)) });
@@ -105,7 +106,7 @@ export function AddEmailPage() {
                 />
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
                   <CountrySelect
-                    current={form.watch('countryCode')}
+                    current={countryCode}
                     label={c('addEmail.country')}
                     required
                     error={errors.countryCode?.message}
