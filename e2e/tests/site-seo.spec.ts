@@ -43,6 +43,8 @@ test('every page arrives with its own head tags and main text in both languages'
     (p) =>
       !p.path.startsWith('account') &&
       !p.path.startsWith('vehicle-route') &&
+      // The confirmation behind a mailed unsubscribe link is per token and noindex: the browser
+      // renders it (the browser tests cover its head tags), so tokens stay out of render caches.
       !p.path.startsWith('unsubscribe/') &&
       // Forms and the route planner render in the browser only (sign-in state, map); their head
       // tags are set there. The crawler-ready HTML is for content pages.

@@ -60,7 +60,8 @@ export const displayedVignetteSchema = z.object({
   periodText: z.string().nullable(),
   validFrom: z.string(),
   validTo: z.string(),
-  status: z.enum(['NOT_STARTED', 'ACTIVE', 'EXPIRED']),
+  /** DEACTIVATED: withdrawn (found only by its number). */
+  status: z.enum(['NOT_STARTED', 'ACTIVE', 'EXPIRED', 'DEACTIVATED']),
   statusText: z.string(),
   countryCode: z.string(),
   lpn: z.string(),

@@ -6,6 +6,7 @@ import type routePass from '@toll/i18n/locales/bg/route-pass.json';
 import type site from '@toll/i18n/locales/bg/site.json';
 import type sitePages from '@toll/i18n/locales/bg/site-pages.json';
 import type tablet from '@toll/i18n/locales/bg/tablet.json';
+import type vignetteChecks from '@toll/i18n/locales/bg/vignette-checks.json';
 
 // Typed translation keys: `t('nav.prices')` is checked against the Bulgarian catalogues at compile
 // time (the catalogue test keeps the English ones in step). `errors` is the API's catalogue, which
@@ -25,6 +26,7 @@ declare module 'i18next' {
       tablet: typeof tablet;
       'route-pass': typeof routePass;
       delicts: typeof delicts;
+      'vignette-checks': typeof vignetteChecks;
       errors: typeof errors;
     };
   }

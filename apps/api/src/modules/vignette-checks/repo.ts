@@ -94,7 +94,7 @@ export function prepareVehicleVignettes(db: Db) {
   };
 }
 
-/** A vignette by its number, with the vehicle it belongs to. */
+/** A vignette by its number, deactivated ones too, with the vehicle it belongs to. */
 export async function vignetteByNumber(db: Db, number: string) {
   const [row] = await db
     .select({
@@ -110,8 +110,9 @@ export async function vignetteByNumber(db: Db, number: string) {
       countryCode: vignettes.countryCode,
       plate: vignettes.plate,
       id: vignettes.id,
+      status: vignettes.status,
     })
     .from(vignettes)
-    .where(and(eq(vignettes.number, number), eq(vignettes.status, 'ACTIVE')));
+    .where(eq(vignettes.number, number));
   return row ?? null;
 }

@@ -2,7 +2,7 @@ import type { Lang } from '@toll/domain/languages';
 import { isDocumentNumber } from '@toll/domain/document-numbers';
 import { checkCountryCode } from '@toll/domain/countries';
 import { checkPlate, normalisePlate } from '@toll/domain/plates';
-import { vignetteStateAt, type VignetteCheckState } from '@toll/domain/vignette-validity';
+import { vignetteStateAt } from '@toll/domain/vignette-validity';
 import type { DisplayedVignette, ValidateResponse } from '@toll/contract/public-check';
 import { AppError } from '../../platform/http/app-error';
 import { translator } from '../../platform/i18n';
@@ -15,10 +15,16 @@ import { prepareVehicleVignettes, vignetteByNumber, type CheckedVignetteRow } fr
 /**
  * The check page (GET /api/vignette/validateapi/): by country and plate — every vignette of the
  * vehicle that has not ended or ended within a year, and a free social vignette or exemption — or
- * by vignette number. Captcha-protected; answers in the caller's language, times as instants (the
+ * by vignette number (a deactivated one too, so its holder learns why it no longer counts).
+ * Captcha-protected; answers in the caller's language, times as instants (the
  * page shows them in Sofia time).
  */
-const ORDER: Record<VignetteCheckState, number> = { ACTIVE: 0, NOT_STARTED: 1, EXPIRED: 2 };
+const ORDER: Record<DisplayedVignette['status'], number> = {
+  ACTIVE: 0,
+  NOT_STARTED: 1,
+  EXPIRED: 2,
+  DEACTIVATED: 3,
+};
 
 export type ValidateQuery = {
   countryCode?: string;
@@ -32,12 +38,14 @@ export function createValidateService(deps: { db: Db; clock: Clock; captcha: Cap
   const vehicleVignettes = prepareVehicleVignettes(deps.db);
 
   function display(
-    row: CheckedVignetteRow & { countryCode: string; plate: string },
+    row: CheckedVignetteRow & { countryCode: string; plate: string; deactivated?: boolean },
     lang: Lang,
   ): DisplayedVignette {
     const catalog = translator(lang, 'catalog');
     const to = new Date(row.validUntil.getTime() - 1000);
-    const status = vignetteStateAt({ from: row.validFrom, to }, deps.clock.now());
+    const status = row.deactivated
+      ? 'DEACTIVATED'
+      : vignetteStateAt({ from: row.validFrom, to }, deps.clock.now());
     const social = row.source === 'S';
     const exempt = row.source !== 'V';
     return {
@@ -94,7 +102,7 @@ export function createValidateService(deps: { db: Db; clock: Clock; captcha: Cap
       return {
         countryCode: row.countryCode,
         lpn: row.plate,
-        vignettes: [display({ ...row, source: 'V' }, lang)],
+        vignettes: [display({ ...row, source: 'V', deactivated: row.status !== 'ACTIVE' }, lang)],
       };
     }
     const plate = normalisePlate(query.lpn!);

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sale } from '@toll/contract/sales';
+import { eq } from 'drizzle-orm';
+import { vignettes } from '../../db/schema/sales';
 import { vignetteExemptions } from '../../db/schema/vignette-notices';
 import { createCraftedGateway } from '../../test/crafted-gateway';
 import { readMail } from '../../test/identity-helpers';
@@ -181,5 +183,35 @@ describe('the check page and exempt vehicles', () => {
       statusBoolean: true,
       validityDateTo: '2026-12-31T23:59:59',
     });
+  });
+
+  it('tells a deactivated vignette looked up by number, and takes no address for it', async () => {
+    t.clock.set('2026-11-10T08:00:00Z');
+    const number = monthly.items[0]!.vignetteNumber!;
+    await t.database.db
+      .update(vignettes)
+      .set({ status: 'DEACTIVATED' })
+      .where(eq(vignettes.number, number));
+    const byNumber = await t.app.inject({
+      method: 'GET',
+      url: `/api/vignette/validateapi/?vignetteNumber=${number}&browser-language=en`,
+    });
+    expect(byNumber.statusCode).toBe(200);
+    expect(byNumber.json().vignettes).toEqual([
+      expect.objectContaining({ number, status: 'DEACTIVATED', statusText: 'Deactivated' }),
+    ]);
+    // It no longer counts for the vehicle, and gets no notices.
+    const byPlate = await t.app.inject({
+      method: 'GET',
+      url: '/api/vignette/validateapi/?countryCode=BG&lpn=NT1000AA',
+    });
+    expect(byPlate.json().vignettes).toEqual([]);
+    const add = await post('/api/vignette/emails', {
+      vignetteNumber: number,
+      countryCode: 'BG',
+      lpn: 'NT1000AA',
+      email: 'late@example.bg',
+    });
+    expect(add.statusCode).toBe(404);
   });
 });

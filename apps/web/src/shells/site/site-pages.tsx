@@ -44,6 +44,24 @@ const PayDelictPage = lazyPage(() =>
 const DelictPaymentPage = lazyPage(() =>
   import('../../features/delicts/components/delict-payment-page').then((m) => m.DelictPaymentPage),
 );
+const CheckVignettePage = lazyPage(() =>
+  import('../../features/vignette-checks/components/check-vignette-page').then(
+    (m) => m.CheckVignettePage,
+  ),
+);
+const AddEmailPage = lazyPage(() =>
+  import('../../features/vignette-checks/components/add-email-page').then((m) => m.AddEmailPage),
+);
+const UnsubscribePage = lazyPage(() =>
+  import('../../features/vignette-checks/components/unsubscribe-page').then(
+    (m) => m.UnsubscribePage,
+  ),
+);
+const UnsubscribeConfirmPage = lazyPage(() =>
+  import('../../features/vignette-checks/components/unsubscribe-confirm-page').then(
+    (m) => m.UnsubscribeConfirmPage,
+  ),
+);
 const BuyVignettePage = lazyPage(() =>
   import('./pages/buy-vignette-page').then((m) => m.BuyVignettePage),
 );
@@ -146,6 +164,14 @@ export function sitePageElement(route: SiteStaticRoute): ReactElement {
       return <PayDelictPage />;
     case 'delictPayment':
       return <DelictPaymentPage />;
+    case 'checkVignette':
+      return <CheckVignettePage />;
+    case 'addEmail':
+      return <AddEmailPage />;
+    case 'unsubscribe':
+      return <UnsubscribePage />;
+    case 'unsubscribeConfirm':
+      return <UnsubscribeConfirmPage />;
     default:
       return (
         <PlaceholderPage
@@ -165,6 +191,10 @@ const WITH_PAGE_TEXTS: Readonly<Record<string, { preload: () => Promise<unknown>
   vehicleRoute: VehicleRoutePage,
   payDelict: PayDelictPage,
   delictPayment: DelictPaymentPage,
+  checkVignette: CheckVignettePage,
+  addEmail: AddEmailPage,
+  unsubscribe: UnsubscribePage,
+  unsubscribeConfirm: UnsubscribeConfirmPage,
 };
 
 /**

@@ -16,6 +16,7 @@ import {
   withEmail,
   withPeriod,
   withPresetPeriod,
+  withPresetVehicle,
   withVehicleType,
   type VehicleDetails,
   type WizardState,
@@ -31,21 +32,30 @@ import classes from './wizard.module.css';
 // Steps 3-5 carry forms, the country list and the server check: loaded when the buyer gets there.
 const LaterSteps = lazyPage(() => import('./later-steps').then((m) => m.LaterSteps));
 
-/** `?period=ANNUAL` from a product page's buy button chooses that period once, then leaves the address. */
-function usePresetPeriod() {
+/**
+ * The address may preset the draft once, then leaves it: `?period=ANNUAL` (a product page's buy
+ * button) chooses the period, `?country=BG&lpn=CA1234BX` (the check page, a reminder mail) the
+ * vehicle.
+ */
+function useAddressPresets() {
   const [params, setParams] = useSearchParams();
   const period = params.get('period');
+  const country = params.get('country');
+  const lpn = params.get('lpn');
   useEffect(() => {
-    if (!isVignettePeriod(period)) return;
-    siteWizard.update((state) => withPresetPeriod(state, period));
+    if (period === null && country === null && lpn === null) return;
+    siteWizard.update((state) => {
+      const withVehicle = withPresetVehicle(state, { countryCode: country, lpn });
+      return isVignettePeriod(period) ? withPresetPeriod(withVehicle, period) : withVehicle;
+    });
     setParams(
       (current) => {
-        current.delete('period');
+        for (const name of ['period', 'country', 'lpn']) current.delete(name);
         return current;
       },
       { replace: true },
     );
-  }, [period, setParams]);
+  }, [period, country, lpn, setParams]);
 }
 
 /**
@@ -59,7 +69,7 @@ export function PurchaseWizard() {
   const { flags } = useEffectiveFlags();
   const salesOpen = !flags || (flags.SALES && flags.VIGNETTE);
   const [focus] = useState(createStepFocus);
-  usePresetPeriod();
+  useAddressPresets();
 
   const change = useCallback(
     (next: (current: WizardState) => WizardState) => {

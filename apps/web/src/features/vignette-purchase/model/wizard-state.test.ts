@@ -9,6 +9,7 @@ import {
   withEmail,
   withPeriod,
   withPresetPeriod,
+  withPresetVehicle,
   withVehicleType,
   type WizardState,
 } from './wizard-state';
@@ -81,6 +82,20 @@ describe('the purchase wizard', () => {
       step: 'period',
       lpn: 'СА 1234 ВХ',
     });
+  });
+
+  it('fills in the vehicle an address names, leaving the plate to be confirmed', () => {
+    expect(
+      withPresetVehicle(INITIAL_WIZARD, { countryCode: 'ro', lpn: 'b 123 abc' }),
+    ).toMatchObject({ countryCode: 'RO', lpn: 'B123ABC', lpnConfirmation: '', step: 'vehicle' });
+    // The same plate already typed (and confirmed) stays as it is.
+    expect(withPresetVehicle(complete(), { countryCode: 'BG', lpn: 'CA1234BX' })).toEqual(
+      complete(),
+    );
+    // Unusable values change nothing.
+    expect(withPresetVehicle(complete(), { countryCode: 'Bulgaria', lpn: '--' })).toEqual(
+      complete(),
+    );
   });
 
   it('starts the next vignette afresh, keeping country and e-mail', () => {

@@ -1,5 +1,5 @@
 import { DEFAULT_COUNTRY } from '@toll/domain/countries';
-import { samePlate } from '@toll/domain/plates';
+import { normalisePlate, samePlate } from '@toll/domain/plates';
 import {
   isVignettePeriod,
   VIGNETTE_VEHICLE_TYPES,
@@ -153,6 +153,26 @@ export function withEmail(state: WizardState, email: string): WizardState {
  */
 export function withPresetPeriod(state: WizardState, period: VignettePeriod): WizardState {
   return { ...state, period, step: state.vehicleType ? 'period' : 'vehicle' };
+}
+
+/**
+ * A vehicle named by the address (`buy-vignette?country=BG&lpn=CA1234BX`, from the check page or a
+ * reminder mail): its country and plate are filled in. The plate is not confirmed for the buyer:
+ * typing it a second time stays the guard against a typo made wherever it came from.
+ */
+export function withPresetVehicle(
+  state: WizardState,
+  vehicle: { countryCode: string | null; lpn: string | null },
+): WizardState {
+  const country = vehicle.countryCode?.trim().toUpperCase() ?? '';
+  const lpn = normalisePlate(vehicle.lpn ?? '');
+  const next = { ...state };
+  if (/^[A-Z]{2}$/.test(country)) next.countryCode = country;
+  if (lpn !== '' && lpn !== normalisePlate(state.lpn)) {
+    next.lpn = lpn;
+    next.lpnConfirmation = '';
+  }
+  return next;
 }
 
 /**

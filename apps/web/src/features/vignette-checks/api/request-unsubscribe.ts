@@ -1,0 +1,20 @@
+import { noticeAnswerSchema, type UnsubscribeRequest } from '@toll/contract/vignette-notices';
+import type { Lang } from '@toll/domain/languages';
+import { apiRequest } from '../../../api/client';
+
+/** POST /api/unsubscribe: mails the address a link that confirms; the answer's text. */
+export async function requestUnsubscribe(
+  lang: Lang,
+  body: UnsubscribeRequest,
+  recaptchaCode: string,
+): Promise<string> {
+  const answer = await apiRequest('/unsubscribe', {
+    lang,
+    method: 'POST',
+    query: { recaptchaCode },
+    body,
+    auth: 'none',
+    parse: (json) => noticeAnswerSchema.parse(json),
+  });
+  return answer.message;
+}
