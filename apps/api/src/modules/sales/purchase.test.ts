@@ -479,6 +479,7 @@ describe('route passes in the cart', () => {
     expect(mine.statusCode).toBe(200);
     expect(mine.json()).toMatchObject({
       lpn: 'B77TIR',
+      status: 'ACTIVE',
       number: expect.stringMatching(/^\d{14}$/),
       request: { points: request.points },
       quote: { borderCrossings: expect.any(Array) },
