@@ -132,6 +132,7 @@ export const saleItemSchema = z.object({
   vignetteId: z.string().nullable(),
   vignetteNumber: z.string().nullable(),
   routePassId: z.string().nullable(),
+  routePassNumber: z.string().nullable(),
   /** Delict items: the document number of the violation paid. */
   delictDocumentNumber: z.string().nullable(),
   /** Why activation failed, in the caller's language. */

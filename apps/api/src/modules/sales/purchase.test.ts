@@ -468,7 +468,12 @@ describe('route passes in the cart', () => {
     expect(form.total.price.minor).toBeGreaterThan(5000);
     await postResult(t, resultFor(gateway, form, APPROVED));
     const sale = await getSale(t, form.transId);
-    expect(sale.items[0]).toMatchObject({ kind: 'ROUTE_PASS', status: 'ACTIVE', lpn: 'B77TIR' });
+    expect(sale.items[0]).toMatchObject({
+      kind: 'ROUTE_PASS',
+      status: 'ACTIVE',
+      lpn: 'B77TIR',
+      routePassNumber: expect.stringMatching(/^\d{14}$/),
+    });
     const id = sale.items[0]!.routePassId!;
 
     const mine = await t.app.inject({
