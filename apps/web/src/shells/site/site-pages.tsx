@@ -44,6 +44,13 @@ const PayDelictPage = lazyPage(() =>
 const DelictPaymentPage = lazyPage(() =>
   import('../../features/delicts/components/delict-payment-page').then((m) => m.DelictPaymentPage),
 );
+// The route-pass pages bring their own texts (route-pass.json) and, later, the map's chunk.
+const BuyRoutePassPage = lazyPage(() =>
+  import('./pages/buy-route-pass-page').then((m) => m.BuyRoutePassPage),
+);
+const RoutePassPage = lazyPage(() =>
+  import('./pages/route-pass-page').then((m) => m.RoutePassPage),
+);
 const BuyVignettePage = lazyPage(() =>
   import('./pages/buy-vignette-page').then((m) => m.BuyVignettePage),
 );
@@ -146,6 +153,10 @@ export function sitePageElement(route: SiteStaticRoute): ReactElement {
       return <PayDelictPage />;
     case 'delictPayment':
       return <DelictPaymentPage />;
+    case 'buyRoutePass':
+      return <BuyRoutePassPage />;
+    case 'routePass':
+      return <RoutePassPage />;
     default:
       return (
         <PlaceholderPage
@@ -165,6 +176,8 @@ const WITH_PAGE_TEXTS: Readonly<Record<string, { preload: () => Promise<unknown>
   vehicleRoute: VehicleRoutePage,
   payDelict: PayDelictPage,
   delictPayment: DelictPaymentPage,
+  buyRoutePass: BuyRoutePassPage,
+  routePass: RoutePassPage,
 };
 
 /**
