@@ -489,6 +489,14 @@ describe('route passes in the cart', () => {
       request: { points: request.points },
       quote: { borderCrossings: expect.any(Array) },
     });
+    // Its PDF, from what the checkout stored (the request and the quote; names from the quote).
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/generate-pdf-route-pass?route_pass_id=${id}`,
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const notMine = await t.app.inject({
       method: 'GET',
       url: `/api/route-passes/${id}`,
