@@ -83,7 +83,10 @@ function block(item: ReceiptItem, sale: ReceiptSale, baseUrl: string): Block {
   }
   const p = item.document;
   return {
-    title: t('receipt.routePass', { number: p.number, route: routePointNames(p.route).join(' → ') }),
+    title: t('receipt.routePass', {
+      number: p.number,
+      route: routePointNames(p.route).join(' → '),
+    }),
     lines,
     link: `${baseUrl}/api/generate-pdf-route-pass?route_pass_id=${p.id}`,
     attachment: { filename: `route-pass-${p.number}.pdf`, ...pdf },
