@@ -1,12 +1,10 @@
-import { Badge, SimpleGrid } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BoughtRoutePass } from '@toll/contract/sales';
 import type { Lang } from '@toll/domain/languages';
 import type { EmissionGroup } from '@toll/domain/vehicles';
 import { formatSofiaDateTime } from '../../../i18n/format-sofia-time';
 import classes from './route-pass.module.css';
-
-const STATUS_COLOURS = { NOT_STARTED: 'blue', ACTIVE: 'green', EXPIRED: 'gray' } as const;
 
 export type BoughtPassFactsProps = { pass: BoughtRoutePass; lang: Lang };
 
@@ -40,12 +38,12 @@ export function BoughtPassFacts({ pass, lang }: BoughtPassFactsProps) {
   ];
   return (
     <>
-      <div data-testid="route-pass-status">
+      <Text data-testid="route-pass-status" data-status={pass.status}>
         {t('bought.status')}:{' '}
-        <Badge color={STATUS_COLOURS[pass.status]} variant="light" size="lg">
+        <Text span fw={700} fz="lg">
           {t(`bought.statusValue.${pass.status}`)}
-        </Badge>
-      </div>
+        </Text>
+      </Text>
       <SimpleGrid
         cols={{ base: 1, sm: 2 }}
         spacing="xs"
