@@ -13,6 +13,12 @@ async function choose(page: Page, field: string, typed: string, option: RegExp |
   await expect(input).toHaveValue(option);
 }
 
+/** Opens the planner and waits until the browser has taken over the server's HTML. */
+async function openPlanner(page: Page, lang: 'bg' | 'en') {
+  await page.goto(`/${lang}/buy-route-pass`);
+  await expect(page.locator('html[data-site-ready="true"]')).toHaveCount(1);
+}
+
 test.describe('route pass calculator', () => {
   test('arrives rendered by the server, hydrates without errors, and alone loads the map', async ({
     page,
@@ -45,7 +51,7 @@ test.describe('route pass calculator', () => {
   });
 
   test('plans a four-point route, shows it on the map and exports GeoJSON', async ({ page }) => {
-    await page.goto('/bg/buy-route-pass');
+    await openPlanner(page, 'bg');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Купуване на маршрутна карта' }),
     ).toBeVisible();
@@ -109,7 +115,7 @@ test.describe('route pass calculator', () => {
   });
 
   test('a point clicked on the map, a refused route and the English page', async ({ page }) => {
-    await page.goto('/en/buy-route-pass');
+    await openPlanner(page, 'en');
     await choose(page, 'Start', 'sofia', 'Sofia');
     const map = page.locator('.leaflet-container');
     await expect(map).toBeVisible();
@@ -136,7 +142,7 @@ test.describe('route pass calculator', () => {
   });
 
   test('picks toll segments by id and downloads them with axles and dates', async ({ page }) => {
-    await page.goto('/bg/buy-route-pass');
+    await openPlanner(page, 'bg');
     const picker = page.getByTestId('segment-picker');
     await picker.getByRole('textbox', { name: 'Номер на сегмент' }).fill('Z9-99');
     await picker.getByRole('button', { name: 'Намери' }).click();
