@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { watchErrors } from './support/page-checks';
 
 // The route-pass page (spec §2): plan a route by searching places, see it priced and on the map,
 // download it, put it in the cart, and pick single toll segments.
@@ -12,10 +13,48 @@ async function choose(page: Page, field: string, typed: string, option: RegExp |
   await expect(input).toHaveValue(option);
 }
 
+/** Opens the planner and waits until the browser has taken over the server's HTML. */
+async function openPlanner(page: Page, lang: 'bg' | 'en') {
+  await page.goto(`/${lang}/buy-route-pass`);
+  await expect(page.locator('html[data-site-ready="true"]')).toHaveCount(1);
+}
+
 test.describe('route pass calculator', () => {
+  test('arrives rendered by the server, hydrates without errors, and alone loads the map', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/en/buy-route-pass')).text();
+    expect(html).toMatch(/<h1[^>]*>Buy a route pass<\/h1>/);
+    expect(html).toContain('A route pass is a prepaid single journey');
+    expect(html).toContain('Plan the route');
+    expect(html).toContain('Loading the map');
+    expect(html).not.toContain('leaflet-container');
+
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    const watch = watchErrors(page);
+    await page.goto('/en/');
+    await expect(page.locator('html[data-site-ready="true"]')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((url) => /route-map|buy-route-pass/.test(url))).toEqual([]);
+
+    await page.goto('/en/buy-route-pass');
+    await expect(page.locator('html[data-site-ready="true"]')).toHaveCount(1);
+    await expect(page.locator('.leaflet-container')).toBeVisible();
+    expect(scripts.some((url) => /\/route-map-[^/]+\.js$/.test(url))).toBe(true);
+    await expect(page).toHaveTitle('Buy a route pass – BGTOLL');
+    watch.stop();
+    expect(watch.errors).toEqual([]);
+  });
+
   test('plans a four-point route, shows it on the map and exports GeoJSON', async ({ page }) => {
-    await page.goto('/bg/buy-route-pass');
-    await expect(page.getByRole('heading', { level: 1, name: 'Маршрутна карта' })).toBeVisible();
+    await openPlanner(page, 'bg');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Купуване на маршрутна карта' }),
+    ).toBeVisible();
     await expect(page.getByTestId('route-map')).toBeVisible();
 
     await page.getByRole('button', { name: 'Изчисли' }).click();
@@ -76,7 +115,7 @@ test.describe('route pass calculator', () => {
   });
 
   test('a point clicked on the map, a refused route and the English page', async ({ page }) => {
-    await page.goto('/en/buy-route-pass');
+    await openPlanner(page, 'en');
     await choose(page, 'Start', 'sofia', 'Sofia');
     const map = page.locator('.leaflet-container');
     await expect(map).toBeVisible();
@@ -103,7 +142,7 @@ test.describe('route pass calculator', () => {
   });
 
   test('picks toll segments by id and downloads them with axles and dates', async ({ page }) => {
-    await page.goto('/bg/buy-route-pass');
+    await openPlanner(page, 'bg');
     const picker = page.getByTestId('segment-picker');
     await picker.getByRole('textbox', { name: 'Номер на сегмент' }).fill('Z9-99');
     await picker.getByRole('button', { name: 'Намери' }).click();

@@ -7,8 +7,7 @@ import { CYRILLIC, SITE_PAGES } from './support/site-pages';
 // language picker switches it to the other language in place.
 
 test.describe('every public route', () => {
-  // The route planner has its own browser tests (route-pass.spec.ts); its title follows the planner.
-  for (const { path } of SITE_PAGES.filter((p) => p.path !== 'buy-route-pass')) {
+  for (const { path } of SITE_PAGES) {
     test(`/${path}`, async ({ sitePage: page }) => {
       const watch = watchErrors(page);
       for (const lang of ['bg', 'en'] as const) {

@@ -46,9 +46,9 @@ test('every page arrives with its own head tags and main text in both languages'
       // The confirmation behind a mailed unsubscribe link is per token and noindex: the browser
       // renders it (the browser tests cover its head tags), so tokens stay out of render caches.
       !p.path.startsWith('unsubscribe/') &&
-      // Forms and the route planner render in the browser only (sign-in state, map); their head
-      // tags are set there. The crawler-ready HTML is for content pages.
-      !['login', 'register', 'buy-route-pass'].includes(p.path) &&
+      // The sign-in forms render in the browser only (sign-in state); their head tags are set
+      // there. The route planner arrives with its form; its map loads in the browser.
+      !['login', 'register'].includes(p.path) &&
       !p.path.startsWith('user/') &&
       !p.path.startsWith('buy-route-pass/'),
   )) {

@@ -5,6 +5,7 @@ import { checkPlate } from '@toll/domain/plates';
 import { PAYMENT_CATEGORIES } from '@toll/domain/payment-codes';
 import { ITEM_STATES, SALE_STATES } from '@toll/domain/sale-states';
 import { VIGNETTE_PERIODS, VIGNETTE_VEHICLE_TYPES } from '@toll/domain/vignette-products';
+import { VIGNETTE_CHECK_STATES } from '@toll/domain/vignette-validity';
 import { delictPaymentDraftSchema } from './delicts';
 import { checkedString } from './domain-check';
 import { apiErrorItemSchema } from './errors';
@@ -131,6 +132,7 @@ export const saleItemSchema = z.object({
   vignetteId: z.string().nullable(),
   vignetteNumber: z.string().nullable(),
   routePassId: z.string().nullable(),
+  routePassNumber: z.string().nullable(),
   /** Delict items: the document number of the violation paid. */
   delictDocumentNumber: z.string().nullable(),
   /** Why activation failed, in the caller's language. */
@@ -215,6 +217,8 @@ export const boughtRoutePassSchema = z.object({
   countryCode: z.string(),
   lpn: z.string(),
   validity: windowSchema,
+  /** Where the validity window stands now: not started yet, running, or over. */
+  status: z.enum(VIGNETTE_CHECK_STATES),
   issuedAt: z.string(),
   price: priceSchema,
   currencyAmount: currencyAmountSchema,

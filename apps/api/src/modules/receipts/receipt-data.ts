@@ -28,15 +28,24 @@ export type VignetteDocument = {
 };
 
 /**
- * `route_passes.route`: the calculation, the quote the price came from, the point names in order.
- * The receipt reads only the quote and the names, so the request is not re-validated here.
+ * `route_passes.route`: the calculation and the quote the price came from, and the point names in
+ * order where the buyer's names were kept (a pass issued at checkout keeps the request and quote
+ * only: its names are the quote's). The receipt reads only the quote and the names, so the request
+ * is not re-validated here.
  */
 export const storedRouteSchema = z.object({
   request: z.unknown(),
   quote: routePassQuoteSchema,
-  pointNames: z.array(z.string()),
+  pointNames: z.array(z.string()).default([]),
 });
 export type StoredRoute = z.infer<typeof storedRouteSchema>;
+
+/** The route's points by name: the kept name, else the place's, else the position. */
+export function routePointNames(route: StoredRoute): string[] {
+  return route.quote.points.map(
+    (point, i) => route.pointNames[i] ?? point.name ?? `${point.lat}, ${point.lng}`,
+  );
+}
 
 export type RoutePassDocument = {
   id: string;

@@ -3,7 +3,7 @@ import { translator } from '../../platform/i18n';
 import { escapeHtml, htmlDocument } from '../../platform/mail/compose';
 import type { MailAttachment, OutgoingMail } from '../../platform/mail/mailer';
 import type { DelictDocument } from '../delicts/delict-pdf';
-import type { RoutePassDocument, VignetteDocument } from './receipt-data';
+import { routePointNames, type RoutePassDocument, type VignetteDocument } from './receipt-data';
 import { lastValidSecond, priceText, sofiaDateTime, type Amounts } from './receipt-format';
 
 export type ReceiptItem =
@@ -83,7 +83,10 @@ function block(item: ReceiptItem, sale: ReceiptSale, baseUrl: string): Block {
   }
   const p = item.document;
   return {
-    title: t('receipt.routePass', { number: p.number, route: p.route.pointNames.join(' → ') }),
+    title: t('receipt.routePass', {
+      number: p.number,
+      route: routePointNames(p.route).join(' → '),
+    }),
     lines,
     link: `${baseUrl}/api/generate-pdf-route-pass?route_pass_id=${p.id}`,
     attachment: { filename: `route-pass-${p.number}.pdf`, ...pdf },

@@ -1,5 +1,5 @@
 import { toBuffer } from '../documents/pdf-document';
-import type { BothLangs, RoutePassDocument } from './receipt-data';
+import { routePointNames, type BothLangs, type RoutePassDocument } from './receipt-data';
 import {
   both,
   durationBoth,
@@ -30,10 +30,7 @@ function emissionText(vehicle: RoutePassDocument['route']['quote']['vehicle']): 
   return { bg: `${name} (${group.bg})`, en: `${name} (${group.en})` };
 }
 
-function pointNames(pass: RoutePassDocument): string[] {
-  const { pointNames: names, quote } = pass.route;
-  return quote.points.map((point, i) => names[i] ?? point.name ?? `${point.lat}, ${point.lng}`);
-}
+const pointNames = (pass: RoutePassDocument): string[] => routePointNames(pass.route);
 
 function bordersText(pass: RoutePassDocument): string | BothLangs {
   const crossings = pass.route.quote.borderCrossings;

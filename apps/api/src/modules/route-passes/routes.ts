@@ -76,7 +76,8 @@ export function registerRoutePassRoutes(app: App, service: RoutePassService) {
       const quote = await service.calculate(request.body, request.lang, request.principal !== null);
       // toQuoteResponse is typed by the contract, and the API tests parse every answer with the
       // schema: serialising it plainly saves re-validating a few hundred coordinates per request.
-      void (reply as unknown as FastifyReply)
+      // Returned, not only sent: an async handler that returns nothing is answered a second time.
+      return (reply as unknown as FastifyReply)
         .type('application/json; charset=utf-8')
         .serializer((payload: unknown) => JSON.stringify(payload))
         .send(quote);

@@ -468,7 +468,12 @@ describe('route passes in the cart', () => {
     expect(form.total.price.minor).toBeGreaterThan(5000);
     await postResult(t, resultFor(gateway, form, APPROVED));
     const sale = await getSale(t, form.transId);
-    expect(sale.items[0]).toMatchObject({ kind: 'ROUTE_PASS', status: 'ACTIVE', lpn: 'B77TIR' });
+    expect(sale.items[0]).toMatchObject({
+      kind: 'ROUTE_PASS',
+      status: 'ACTIVE',
+      lpn: 'B77TIR',
+      routePassNumber: expect.stringMatching(/^\d{14}$/),
+    });
     const id = sale.items[0]!.routePassId!;
 
     const mine = await t.app.inject({
@@ -479,10 +484,19 @@ describe('route passes in the cart', () => {
     expect(mine.statusCode).toBe(200);
     expect(mine.json()).toMatchObject({
       lpn: 'B77TIR',
+      status: 'ACTIVE',
       number: expect.stringMatching(/^\d{14}$/),
       request: { points: request.points },
       quote: { borderCrossings: expect.any(Array) },
     });
+    // Its PDF, from what the checkout stored (the request and the quote; names from the quote).
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/generate-pdf-route-pass?route_pass_id=${id}`,
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const notMine = await t.app.inject({
       method: 'GET',
       url: `/api/route-passes/${id}`,

@@ -41,7 +41,7 @@ function itemView(
   productOf: ProductLookup,
   documents: {
     vignettes: Map<string, { id: string; number: string }>;
-    passes: Map<string, string>;
+    passes: Map<string, { id: string; number: string }>;
     delicts: Map<string, { documentNumber: string; delictType: string }>;
   },
   refunded: boolean,
@@ -59,6 +59,7 @@ function itemView(
         })
       : translator(lang, 'route-pass')('saleItem');
   const vignette = documents.vignettes.get(item.id);
+  const pass = documents.passes.get(item.id);
   const currency = sale.currency as 'BGN' | 'EUR';
   return {
     id: item.id,
@@ -75,7 +76,8 @@ function itemView(
     currencyAmount: wireAmounts(item.amountBgn, item.amountEur),
     vignetteId: vignette?.id ?? null,
     vignetteNumber: vignette?.number ?? null,
-    routePassId: documents.passes.get(item.id) ?? null,
+    routePassId: pass?.id ?? null,
+    routePassNumber: pass?.number ?? null,
     delictDocumentNumber: delict?.documentNumber ?? null,
     failure: item.failureCode ? translator(lang)(item.failureCode) : null,
     refunded: refunded && item.state === 'ACTIVATION_FAILED',
@@ -103,7 +105,7 @@ export async function loadSaleView(
   ]);
   const documents = {
     vignettes: new Map(vignetteRows.map((v) => [v.saleItemId!, { id: v.id, number: v.number }])),
-    passes: new Map(passRows.map((p) => [p.saleItemId, p.id])),
+    passes: new Map(passRows.map((p) => [p.saleItemId, { id: p.id, number: p.number }])),
     delicts: new Map(delictRows.map((d) => [d.saleItemId, d])),
   };
   const refund = reversals.find((r) => r.reason === 'ACTIVATION_FAILED') ?? null;

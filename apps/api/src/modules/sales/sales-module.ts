@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { FeatureFlags } from '@toll/domain/feature-flags';
 import type { Lang } from '@toll/domain/languages';
+import { vignetteStateAt } from '@toll/domain/vignette-validity';
 import { wireAmounts, wirePrice } from '@toll/contract/money';
 import type { BoughtRoutePass, UserSales } from '@toll/contract/sales';
 import type { Clock } from '../../platform/clock';
@@ -78,16 +79,18 @@ export async function createSalesModule(deps: SalesModuleDeps) {
     };
     const currency = pass.currency as 'BGN' | 'EUR';
     const minor = currency === 'EUR' ? pass.amountEur : pass.amountBgn;
+    const validity = {
+      from: pass.validFrom,
+      to: new Date(pass.validUntil.getTime() - 1000),
+    };
     return {
       id: pass.id,
       number: pass.number,
       saleId: row.saleId,
       countryCode: pass.countryCode,
       lpn: pass.plate,
-      validity: {
-        from: pass.validFrom.toISOString(),
-        to: new Date(pass.validUntil.getTime() - 1000).toISOString(),
-      },
+      validity: { from: validity.from.toISOString(), to: validity.to.toISOString() },
+      status: vignetteStateAt(validity, deps.clock.now()),
       issuedAt: pass.issuedAt.toISOString(),
       price: wirePrice(minor, currency),
       currencyAmount: wireAmounts(pass.amountBgn, pass.amountEur),

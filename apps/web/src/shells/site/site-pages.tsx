@@ -62,6 +62,13 @@ const UnsubscribeConfirmPage = lazyPage(() =>
     (m) => m.UnsubscribeConfirmPage,
   ),
 );
+// The route-pass pages bring their own texts (route-pass.json) and, later, the map's chunk.
+const BuyRoutePassPage = lazyPage(() =>
+  import('./pages/buy-route-pass-page').then((m) => m.BuyRoutePassPage),
+);
+const RoutePassPage = lazyPage(() =>
+  import('./pages/route-pass-page').then((m) => m.RoutePassPage),
+);
 const BuyVignettePage = lazyPage(() =>
   import('./pages/buy-vignette-page').then((m) => m.BuyVignettePage),
 );
@@ -172,6 +179,10 @@ export function sitePageElement(route: SiteStaticRoute): ReactElement {
       return <UnsubscribePage />;
     case 'unsubscribeConfirm':
       return <UnsubscribeConfirmPage />;
+    case 'buyRoutePass':
+      return <BuyRoutePassPage />;
+    case 'routePass':
+      return <RoutePassPage />;
     default:
       return (
         <PlaceholderPage
@@ -195,6 +206,8 @@ const WITH_PAGE_TEXTS: Readonly<Record<string, { preload: () => Promise<unknown>
   addEmail: AddEmailPage,
   unsubscribe: UnsubscribePage,
   unsubscribeConfirm: UnsubscribeConfirmPage,
+  buyRoutePass: BuyRoutePassPage,
+  routePass: RoutePassPage,
 };
 
 /**

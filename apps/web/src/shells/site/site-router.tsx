@@ -6,7 +6,6 @@ import { CrashPage } from '../../components/crash-page';
 import { LangRedirect } from './lang-redirect';
 import { FallbackPage } from './pages/fallback-page';
 import { HomePage } from './pages/home-page';
-import { LazyBuyRoutePassPage } from './pages/lazy-buy-route-pass-page';
 import { sitePageElement } from './site-pages';
 import { SiteLayout } from './site-layout';
 
@@ -17,12 +16,7 @@ function pageRoutes(): RouteObject[] {
     { index: true, element: <HomePage /> },
     ...SITE_ROUTES.map((route): RouteObject => {
       const access = 'access' in route ? route.access : 'public';
-      const page =
-        route.id === 'buyRoutePass' ? (
-          <LazyBuyRoutePassPage />
-        ) : (
-          (identityPage(route.id) ?? sitePageElement(route))
-        );
+      const page = identityPage(route.id) ?? sitePageElement(route);
       return { path: route.path, element: guardedPage(access, page) };
     }),
     { path: '*', element: <FallbackPage /> },

@@ -32,10 +32,11 @@ export type RouteMapProps = {
   points: MapPoint[];
   lang: Lang;
   label: string;
-  onMapClick: (position: { lat: number; lng: number }) => void;
+  /** Where a click goes (the planner); without it the map only shows (a bought pass). */
+  onMapClick?: (position: { lat: number; lng: number }) => void;
 };
 
-function ClickToAdd({ onMapClick }: Pick<RouteMapProps, 'onMapClick'>) {
+function ClickToAdd({ onMapClick }: { onMapClick: NonNullable<RouteMapProps['onMapClick']> }) {
   useMapEvents({ click: (event) => onMapClick({ lat: event.latlng.lat, lng: event.latlng.lng }) });
   return null;
 }
@@ -137,7 +138,7 @@ export function RouteMap({ network, quote, points, lang, label, onMapClick }: Ro
           </CircleMarker>
         ))}
         <FitRoute line={line} />
-        <ClickToAdd onMapClick={onMapClick} />
+        {onMapClick && <ClickToAdd onMapClick={onMapClick} />}
       </MapContainer>
     </div>
   );

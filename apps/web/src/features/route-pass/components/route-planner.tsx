@@ -1,16 +1,20 @@
 import { Stack } from '@mantine/core';
 import { useLang } from '../../../i18n/use-lang';
 import { useRoutePlanner } from '../hooks/use-route-planner';
+import type { RoutePrefill } from '../model/route-prefill';
 import { RouteForm } from './route-form';
 import { RouteMapPanel } from './route-map-panel';
 import { RouteResult } from './route-result';
 import { TollSegmentPicker } from './toll-segment-picker';
 import classes from './route-pass.module.css';
 
-/** The route-pass calculator of spec §2: points, options, vehicle, map, result, segment picker. */
-export function RoutePlanner() {
+/**
+ * The route-pass calculator of spec §2: points, options, vehicle, map, result, segment picker;
+ * prefilled with the points and vehicle of a bought pass when a new one is bought from it.
+ */
+export function RoutePlanner({ prefill = null }: { prefill?: RoutePrefill | null }) {
   const lang = useLang();
-  const planner = useRoutePlanner();
+  const planner = useRoutePlanner(prefill);
   const { quote, added, actions } = planner;
   return (
     <Stack gap="xl">

@@ -6,6 +6,7 @@ import { useCalculateRoutePass } from '../api/calculate-route-pass';
 import { routePassCartItem } from '../model/route-pass-cart-item';
 import { initialOptions, toCalculateRequest, type RouteOptions } from '../model/route-pass-form';
 import { downloadText, routeText, routeToGeoJson, routeToGpx } from '../model/route-exports';
+import { prefillOptions, prefillWaypoints, type RoutePrefill } from '../model/route-prefill';
 import {
   applyMapClick,
   initialWaypoints,
@@ -13,11 +14,19 @@ import {
   type Waypoint,
 } from '../model/waypoints';
 
-/** The route-pass calculator's state: points, options, the calculation and what a user can do with it. */
-export function useRoutePlanner() {
+/**
+ * The route-pass calculator's state: points, options, the calculation and what a user can do with
+ * it. A prefill (a new pass from a bought one) sets the first points and options.
+ */
+export function useRoutePlanner(prefill: RoutePrefill | null = null) {
   const { t } = useTranslation('route-pass');
-  const [waypoints, setWaypoints] = useState<Waypoint[]>(initialWaypoints);
-  const [options, setOptions] = useState<RouteOptions>(() => initialOptions(new Date()));
+  const [waypoints, setWaypoints] = useState<Waypoint[]>(() =>
+    prefill ? prefillWaypoints(prefill) : initialWaypoints(),
+  );
+  const [options, setOptions] = useState<RouteOptions>(() => {
+    const base = initialOptions(new Date());
+    return prefill ? prefillOptions(prefill, base) : base;
+  });
   const [note, setNote] = useState<string | null>(null);
   const [added, setAdded] = useState(false);
   const calculation = useCalculateRoutePass();

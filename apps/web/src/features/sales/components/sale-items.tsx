@@ -3,6 +3,7 @@ import { moneyPair } from '../../../components/amounts';
 import { MoneyPairText } from '../../../components/money-pair';
 import { formatSofiaDateTime } from '../../../i18n/format-sofia-time';
 import { usePurchaseT } from '../../../i18n/purchase-bundle';
+import { RoutePassLinks } from './route-pass-links';
 import { VignettePdfLink } from './vignette-pdf-link';
 import classes from './sale.module.css';
 
@@ -57,6 +58,12 @@ export function SaleItems({ items, headingLevel = 3 }: SaleItemsProps) {
                 <dd>{item.vignetteNumber}</dd>
               </div>
             )}
+            {item.routePassNumber && (
+              <div>
+                <dt>{t('sale.routePassNumber')}</dt>
+                <dd>{item.routePassNumber}</dd>
+              </div>
+            )}
           </dl>
           {item.failure && (
             <p className={classes.failure}>
@@ -69,6 +76,14 @@ export function SaleItems({ items, headingLevel = 3 }: SaleItemsProps) {
               <VignettePdfLink
                 vignetteId={item.vignetteId}
                 number={item.vignetteNumber ?? item.lpn}
+              />
+            </div>
+          )}
+          {item.routePassId && item.status === 'ACTIVE' && (
+            <div className={classes.links}>
+              <RoutePassLinks
+                routePassId={item.routePassId}
+                number={item.routePassNumber ?? item.lpn}
               />
             </div>
           )}

@@ -1,0 +1,60 @@
+import type { CalculateRoutePass, RoutePassQuoteResponse } from '@toll/contract/route-passes';
+import type { RouteOptions } from './route-pass-form';
+import { emptyWaypoint, type Waypoint } from './waypoints';
+
+/**
+ * What the planner starts from when a new pass is bought from a bought one (buy-route-pass/{id}):
+ * the same points, route type and vehicle; the new journey starts now. Carried in the router's
+ * navigation state, so nothing of it shows in the address.
+ */
+export type RoutePrefill = {
+  request: CalculateRoutePass;
+  points: RoutePassQuoteResponse['points'];
+};
+
+/** The prefill from the router's state, or null when the state holds none (or anything else). */
+export function readRoutePrefill(state: unknown): RoutePrefill | null {
+  const prefill = (state as { routePassPrefill?: unknown } | null)?.routePassPrefill;
+  if (typeof prefill !== 'object' || prefill === null) return null;
+  const { request, points } = prefill as Partial<RoutePrefill>;
+  if (!request || !Array.isArray(request.points) || !Array.isArray(points)) return null;
+  if (request.points.length !== points.length) return null;
+  return { request, points };
+}
+
+/** The planner's points: a place where the pass had one, else the position on the map. */
+export function prefillWaypoints(prefill: RoutePrefill): Waypoint[] {
+  return prefill.request.points.map((point, i) => {
+    const at = prefill.points[i]!;
+    if ('placeId' in point) {
+      const place = {
+        id: point.placeId,
+        name: at.name ?? point.placeId,
+        kind: at.kind ?? 'town',
+        lat: at.lat,
+        lng: at.lng,
+      };
+      return { ...emptyWaypoint(), place };
+    }
+    return { ...emptyWaypoint(), position: { lat: point.lat, lng: point.lng } };
+  });
+}
+
+/** The planner's options: the pass's route type, vehicle and emission class, starting now. */
+export function prefillOptions(prefill: RoutePrefill, base: RouteOptions): RouteOptions {
+  const { request } = prefill;
+  const vehicle = request.vehicle;
+  const byCategory = vehicle.category !== undefined;
+  return {
+    ...base,
+    routeType: request.routeType ?? base.routeType,
+    startMode: 'now',
+    vehicleMode: byCategory ? 'category' : 'axles',
+    category:
+      vehicle.category && vehicle.category !== 'UP_TO_3_5T' ? vehicle.category : base.category,
+    axles: vehicle.axles ?? base.axles,
+    weightKg: vehicle.weightKg ?? base.weightKg,
+    bus: vehicle.bus ?? base.bus,
+    emissionClassId: request.emissionClassId,
+  };
+}

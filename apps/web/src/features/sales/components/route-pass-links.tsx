@@ -1,0 +1,33 @@
+import { Anchor, Group } from '@mantine/core';
+import { LangLink } from '../../../components/lang-link';
+import { useLang } from '../../../i18n/use-lang';
+import { usePurchaseT } from '../../../i18n/purchase-bundle';
+import { useSession } from '../../session/hooks/use-session';
+
+export type RoutePassLinksProps = { routePassId: string; number: string };
+
+/**
+ * An issued route pass: its PDF (GET /api/generate-pdf-route-pass, public like a receipt link: the
+ * random id is the secret) and, for a signed-in buyer, its page `buy-route-pass/{id}`.
+ */
+export function RoutePassLinks({ routePassId, number }: RoutePassLinksProps) {
+  const t = usePurchaseT();
+  const lang = useLang();
+  const session = useSession();
+  const query = new URLSearchParams({ route_pass_id: routePassId, 'browser-language': lang });
+  return (
+    <Group gap="md">
+      <Anchor
+        href={`/api/generate-pdf-route-pass?${query.toString()}`}
+        download={`route-pass-${routePassId}.pdf`}
+      >
+        {t('sale.routePassPdf', { number })}
+      </Anchor>
+      {session && (
+        <Anchor component={LangLink} to={`buy-route-pass/${routePassId}`}>
+          {t('sale.routePassOpen', { number })}
+        </Anchor>
+      )}
+    </Group>
+  );
+}

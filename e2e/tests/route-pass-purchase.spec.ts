@@ -1,0 +1,196 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Page } from '@playwright/test';
+import { axeViolations, openPage, test, watchErrors } from './support/page-checks';
+import { payOnGateway, uniquePlate } from './support/sandbox-payment';
+
+// A route pass bought for real (spec §2, §3, §5): a signed-in haulier plans a four-point route on
+// the map page, describes the vehicle, puts the pass in the cart, enters the plate, pays on the
+// sandbox card gateway, gets its PDF from the success page, and opens the pass as its owner on
+// buy-route-pass/{id}: the facts, the route on the map, the downloads, and a new pass from it.
+
+async function choose(page: Page, field: string, typed: string, option: RegExp | string) {
+  const input = page.getByRole('combobox', { name: field, exact: true });
+  await input.click();
+  await input.fill(typed);
+  await page.getByRole('option', { name: option }).first().click();
+  await expect(input).toHaveValue(option);
+}
+
+async function chooseOption(page: Page, field: string, option: string) {
+  await page.getByRole('combobox', { name: field, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(page.getByRole('combobox', { name: field, exact: true })).toHaveValue(option);
+}
+
+async function logIn(page: Page) {
+  await openPage(page, '/en/account/orderHistory');
+  if (!/\/login/.test(page.url())) return; // still signed in from an earlier test of this worker
+  await page.getByRole('textbox', { name: 'Username or e-mail' }).fill('driver');
+  await page.getByRole('textbox', { name: 'Password' }).fill('Demo2026');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/account\/orderHistory$/);
+}
+
+test.afterAll(async ({ sitePage }) => {
+  await openPage(sitePage, '/en/');
+  await sitePage.evaluate(() => {
+    window.localStorage.removeItem('cart.site');
+    window.localStorage.removeItem('cart.site.pending');
+    window.sessionStorage.clear();
+  });
+});
+
+test('buys a four-point route pass, downloads its PDF and opens it as its owner', async ({
+  sitePage: page,
+}) => {
+  const plate = uniquePlate('CB');
+  const watch = watchErrors(page);
+  await logIn(page);
+  await page.evaluate(() => {
+    window.localStorage.removeItem('cart.site');
+    window.localStorage.removeItem('cart.site.pending');
+  });
+
+  // Plan: Sofia → Plovdiv → Stara Zagora → Burgas, a truck over 12 t with 2-3 axles, Euro V.
+  await openPage(page, '/en/buy-route-pass');
+  await expect(page.getByRole('heading', { level: 1, name: 'Buy a route pass' })).toBeVisible();
+  await expect(page.getByTestId('route-map')).toBeVisible();
+  await page.getByRole('button', { name: 'Add a via point' }).click();
+  await page.getByRole('button', { name: 'Add a via point' }).click();
+  await choose(page, 'Start', 'sofia', 'Sofia');
+  await choose(page, 'Via point 1', 'plovd', 'Plovdiv');
+  await choose(page, 'Via point 2', 'stara z', 'Stara Zagora');
+  await choose(page, 'Destination', 'burg', 'Burgas');
+  await chooseOption(page, 'Category', 'Truck over 12 t with 2 or 3 axles');
+  await chooseOption(page, 'Emission class', 'EURO V');
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  const result = page.getByTestId('route-result');
+  await expect(result.getByRole('heading', { name: 'Calculated route' })).toBeVisible();
+  await expect(page.locator('path.route-line')).toHaveCount(1);
+  await expect(page.locator('path.route-point')).toHaveCount(4);
+  const quoted = (await page.getByTestId('route-price').textContent()) ?? '';
+  expect(quoted).toContain('€');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('The route pass has been added to the cart.')).toBeVisible();
+
+  // The cart: the pass needs its vehicle; then the acceptances and the card.
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Cart: 1 / })
+    .click();
+  await expect(page).toHaveURL(/\/en\/shopping-cart$/);
+  const pass = page.getByTestId('cart-route-pass');
+  await expect(pass).toContainText('Route pass Sofia → Plovdiv → Stara Zagora → Burgas');
+  await pass.getByRole('textbox', { name: 'Registration number', exact: true }).fill(plate);
+  await pass.getByRole('textbox', { name: 'Registration number again' }).fill(plate.toLowerCase());
+  await pass.getByRole('button', { name: 'Save the vehicle' }).click();
+  await expect(pass).toContainText(`Vehicle: ${plate} (BG)`);
+  const email = page.getByRole('textbox', { name: 'E-mail for the receipt' });
+  if ((await email.inputValue()) === '') await email.fill('driver@example.bg');
+  await page.getByLabel(/I have read and agree to the/).check();
+  await page.getByLabel(/after activation an e-vignette cannot be changed/).check();
+  watch.stop();
+  expect(watch.errors, 'console errors before the gateway').toEqual([]);
+  await page.getByTestId('pay-button').click();
+  await expect(page.getByText('TEST GATEWAY — no real money')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('radio', { name: /4341 7920 0000 0044/ })).toBeChecked();
+  await payOnGateway(page);
+
+  // Success: the pass is issued, with its number, PDF and page.
+  await expect(page).toHaveURL(/\/en\/success\?trans_id=/, { timeout: 30_000 });
+  const success = page.getByTestId('sale-success');
+  await expect(success).toBeVisible({ timeout: 30_000 });
+  const item = success.getByTestId('sale-item');
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText(plate);
+  await expect(item).toContainText('Route pass number');
+  const downloading = page.waitForEvent('download');
+  await item.getByRole('link', { name: /^Download route pass \d{14} \(PDF\)$/ }).click();
+  const pdf = await readFile((await (await downloading).path())!);
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(pdf.length).toBeGreaterThan(20_000);
+  expect(await axeViolations(page), 'axe on the success page').toEqual([]);
+
+  // The owner's page of the pass.
+  const open = item.getByRole('link', { name: /^View route pass \d{14}$/ });
+  const number = /(\d{14})/.exec((await open.textContent()) ?? '')![1]!;
+  const watchPass = watchErrors(page);
+  await open.click();
+  await expect(page).toHaveURL(/\/en\/buy-route-pass\/[0-9a-f-]{36}$/);
+  const bought = page.getByTestId('bought-route-pass');
+  await expect(bought.getByRole('heading', { name: `Route pass No. ${number}` })).toBeVisible();
+  await expect(page.getByTestId('route-pass-status')).toContainText('Valid now');
+  const vehicle = page.getByTestId('route-pass-vehicle');
+  await expect(vehicle).toContainText(`Registration number${plate}`);
+  await expect(vehicle).toContainText('Bulgaria (BG)');
+  await expect(vehicle).toContainText('Truck over 12 t with 2 or 3 axles');
+  await expect(vehicle).toContainText('Axles2 or 3');
+  await expect(vehicle).toContainText('EURO V');
+  await expect(vehicle).toContainText(
+    /Validity \(Sofia time\)from \d\d\.\d\d\.\d{4} \d\d:\d\d to /,
+  );
+  await expect(page.getByTestId('route-pass-points').getByRole('listitem')).toHaveText([
+    'Sofia',
+    'Plovdiv',
+    'Stara Zagora',
+    'Burgas',
+  ]);
+  await expect(bought.getByText('Total distance')).toBeVisible();
+  await expect(bought.getByText('On motorways')).toBeVisible();
+  await expect(bought.getByText('Estimated travel time')).toBeVisible();
+  await expect(bought.getByText('The route passes no border crossing')).toBeVisible();
+  await expect(page.getByTestId('route-price')).toContainText('€');
+  await expect(page.getByTestId('route-price')).toContainText('BGN');
+  expect(await page.getByTestId('route-segments').locator('tbody tr').count()).toBeGreaterThan(5);
+  await expect(page.locator('path.route-line')).toHaveCount(1);
+  await expect(page.locator('path.route-point')).toHaveCount(4);
+
+  const gpxDownload = page.waitForEvent('download');
+  await bought.getByRole('button', { name: 'Download GPX' }).click();
+  const gpx = await gpxDownload;
+  expect(gpx.suggestedFilename()).toBe(`route-pass-${number}.gpx`);
+  const gpxText = await readFile((await gpx.path())!, 'utf8');
+  expect(gpxText).toContain('<wpt');
+  expect(gpxText).toContain('<name>Stara Zagora</name>');
+  const pdfLink = bought.getByRole('link', { name: 'Download the PDF' });
+  await expect(pdfLink).toHaveAttribute('href', /\/api\/generate-pdf-route-pass\?route_pass_id=/);
+  expect(await axeViolations(page), 'axe on the route pass page').toEqual([]);
+
+  // A new pass from this one: the planner opens with its points and vehicle.
+  await bought.getByRole('link', { name: 'Buy a new pass from this one' }).click();
+  await expect(page).toHaveURL(/\/en\/buy-route-pass$/);
+  await expect(page.getByRole('combobox', { name: 'Start', exact: true })).toHaveValue('Sofia');
+  await expect(page.getByRole('combobox', { name: 'Via point 2', exact: true })).toHaveValue(
+    'Stara Zagora',
+  );
+  await expect(page.getByRole('combobox', { name: 'Destination', exact: true })).toHaveValue(
+    'Burgas',
+  );
+  await expect(page.getByRole('combobox', { name: 'Category', exact: true })).toHaveValue(
+    'Truck over 12 t with 2 or 3 axles',
+  );
+  await expect(page.getByRole('combobox', { name: 'Emission class', exact: true })).toHaveValue(
+    'EURO V',
+  );
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  await expect(page.getByTestId('route-price')).toHaveText(quoted);
+  watchPass.stop();
+  expect(watchPass.errors, 'console errors on the pass and the planner').toEqual([]);
+
+  // My orders link the pass too.
+  await openPage(page, '/en/account/orderHistory');
+  await expect(page.getByRole('link', { name: `View route pass ${number}` })).toBeVisible();
+});
+
+test("a pass that is not the user's says so in the page's words", async ({ sitePage: page }) => {
+  await logIn(page);
+  await openPage(page, '/bg/buy-route-pass/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByTestId('route-pass-missing')).toContainText(
+    'Във вашия профил няма маршрутна карта с този номер',
+  );
+  await expect(page.getByRole('link', { name: 'Моите поръчки' })).toBeVisible();
+  await openPage(page, '/en/buy-route-pass/not-a-pass');
+  await expect(page.getByTestId('route-pass-missing')).toContainText(
+    'There is no route pass with this number in your account',
+  );
+});
