@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { linkTo, waitForMail } from './support/mailbox';
+import { watchErrors } from './support/page-checks';
 
 // Identity and access in the browser (spec §2, §4, §5): registration with the real captcha and the
 // mailed activation link, login, settings, logout, the login-required pages and the session refresh.
@@ -27,6 +28,9 @@ test.describe('identity on the public site', () => {
     const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
     const username = `e2e.${id}`;
     const email = `e2e.${id}@example.bg`;
+    // The server renders every page here (forms, and the pages behind login as a sign-in check):
+    // taking them over must not log a hydration mismatch or any other error.
+    const watch = watchErrors(page);
 
     await page.goto('/bg/register');
 
@@ -108,11 +112,14 @@ test.describe('identity on the public site', () => {
       headers: { Authorization: `Bearer ${token}` },
     });
     expect(after.status()).toBe(401);
+    watch.stop();
+    expect(watch.errors).toEqual([]);
   });
 
   test('a login-required page sends to login and back; an expired token is refreshed', async ({
     page,
   }) => {
+    const watch = watchErrors(page);
     await page.goto('/en/account/settings');
     await siteReady(page);
     await expect(page).toHaveURL(/\/en\/login\?returnTo=%2Fen%2Faccount%2Fsettings$/);
@@ -160,5 +167,35 @@ test.describe('identity on the public site', () => {
     await expect(page).toHaveURL(/\/en\/login\?returnTo=%2Fen%2Faccount$/);
     await expect(page.getByText('Your session has expired. Please log in again.')).toBeVisible();
     expect(await stored(page, 'sessionStorage', 'session')).toBeNull();
+    watch.stop();
+    // The refused tokens are logged as failed requests; nothing else may be.
+    expect(watch.errors.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([]);
+  });
+
+  test('the pages of mailed links are server-rendered forms, taken over without errors', async ({
+    page,
+  }) => {
+    const watch = watchErrors(page);
+    // The server sends one page for every link; the browser reads the token once it has taken over.
+    await page.goto('/en/user/password-confirm?token=not-a-real-token');
+    await siteReady(page);
+    await field(page, 'New password').fill('Sofia2026');
+    await field(page, 'Repeat the new password').fill('Sofia2026');
+    await page.getByRole('button', { name: 'Save the password' }).click();
+    await expect(
+      page.getByText('The password reset link is invalid or has expired.'),
+    ).toBeVisible();
+
+    await page.goto('/en/user/password-confirm');
+    await siteReady(page);
+    await expect(page.getByRole('alert')).toContainText('The password link is incomplete.');
+    await expect(field(page, 'New password')).toHaveCount(0);
+
+    await page.goto('/en/user/confirm?token=not-a-real-token');
+    await siteReady(page);
+    await expect(page.getByText('Activation unsuccessful', { exact: true })).toBeVisible();
+    watch.stop();
+    // The refused tokens are logged as failed requests; nothing else may be.
+    expect(watch.errors.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([]);
   });
 });

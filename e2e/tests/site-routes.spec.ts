@@ -24,7 +24,7 @@ test.describe('every public route', () => {
       await page.getByRole('banner').getByRole('button', { name: 'БГ', exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/bg/${path}$`));
       await expect(page.locator('html')).toHaveAttribute('lang', 'bg');
-      await expect.poll(() => page.title()).toMatch(CYRILLIC);
+      await expect(page).toHaveTitle(CYRILLIC);
       watch.stop();
       expect(watch.errors, `console errors on /${path}`).toEqual([]);
     });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { CYRILLIC, SITE_PAGES } from './support/site-pages';
+import { CYRILLIC, LOGIN_PAGES, SITE_PAGES } from './support/site-pages';
 
 // What a crawler receives before any script runs: per route and language the title, description,
 // robots flag, canonical link, hreflang alternates, the lang attribute and the page's main text;
@@ -39,17 +39,14 @@ test('every page arrives with its own head tags and main text in both languages'
 }) => {
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
-  for (const page of SITE_PAGES.filter(
+  // The forms (login, registration…) arrive with their head tags and labels; the pages behind login
+  // with their head tags and a "checking your sign-in" state.
+  for (const page of [...SITE_PAGES, ...LOGIN_PAGES].filter(
     (p) =>
-      !p.path.startsWith('account') &&
       !p.path.startsWith('vehicle-route') &&
       // The confirmation behind a mailed unsubscribe link is per token and noindex: the browser
       // renders it (the browser tests cover its head tags), so tokens stay out of render caches.
       !p.path.startsWith('unsubscribe/') &&
-      // The sign-in forms render in the browser only (sign-in state); their head tags are set
-      // there. The route planner arrives with its form; its map loads in the browser.
-      !['login', 'register'].includes(p.path) &&
-      !p.path.startsWith('user/') &&
       !p.path.startsWith('buy-route-pass/'),
   )) {
     for (const lang of ['bg', 'en'] as const) {
@@ -83,8 +80,27 @@ test('the spec noindex pages are marked noindex', async ({ request }) => {
     'terms-and-conditions',
     'cookie-policy',
     'privacy-policy',
+    'account',
   ])
     expect((await head(request, `/en/${path}`)).robots, path).toBe('noindex');
+});
+
+test('the forms arrive with their labels; pages behind login with a sign-in check', async ({
+  request,
+}) => {
+  const login = (await head(request, '/en/login')).html;
+  for (const label of ['Username or e-mail', 'Password', 'Remember me', 'Forgotten password?'])
+    expect(login, label).toContain(label);
+  const register = (await head(request, '/bg/register')).html;
+  for (const label of ['Потребителско име', 'Имейл', 'Повторете паролата', 'Фамилия'])
+    expect(register, label).toContain(label);
+  // The page does not depend on the link's token: the form is there with and without one.
+  const reset = (await head(request, '/en/user/password-confirm?token=abc')).html;
+  expect(reset).toContain('Repeat the new password');
+  const settings = await head(request, '/en/account/settings');
+  expect(settings.h1).toBe('Account settings');
+  expect(settings.html).toContain('Checking your sign-in…');
+  expect(settings.html).not.toContain('Change the password');
 });
 
 test('structured data: FAQPage on FAQ pages, Product with the price range on the home page', async ({

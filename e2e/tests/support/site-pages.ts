@@ -44,6 +44,18 @@ export const SITE_PAGES: readonly SitePage[] = [
   ),
 ];
 
+/**
+ * The login-required routes (spec §2). The server sends their head tags (never indexed) and a
+ * "checking your sign-in" state; the browser then opens the page or sends the visitor to login.
+ */
+export const LOGIN_PAGES: readonly SitePage[] = SITE_ROUTES.filter(
+  (route) => 'access' in route,
+).map((route) => ({
+  path: route.path.replace(/:(\w+)/g, (_, name: string) => PARAMS[name] ?? name),
+  noindex: true,
+  indexable: false,
+}));
+
 export const SITE_LANGS: readonly Lang[] = LANGS;
 
 export const CYRILLIC = /[а-яА-Я]/;

@@ -91,7 +91,15 @@ export const SITE_PREFIX_ROUTES = [
 export type SiteStaticRoute = (typeof SITE_ROUTES)[number];
 export type SitePageId = SiteStaticRoute['id'] | (typeof SITE_PREFIX_ROUTES)[number]['id'] | 'home';
 
+/**
+ * Whether search engines are asked not to index a route: the routes marked so, and every page
+ * behind login (a crawler only ever sees its "checking the sign-in" state).
+ */
+export function isNoindexRoute(route: SiteRoute): boolean {
+  return route.noindex === true || (route.access ?? 'public') !== 'public';
+}
+
 /** Whether a route belongs in the sitemap: public, indexable, and without parameters. */
 export function isSitemapRoute(route: SiteRoute): boolean {
-  return (route.access ?? 'public') === 'public' && !route.noindex && !route.path.includes(':');
+  return !isNoindexRoute(route) && !route.path.includes(':');
 }

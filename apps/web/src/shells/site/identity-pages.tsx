@@ -1,31 +1,38 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import type { SiteStaticRoute } from '@toll/domain/site-routes';
+import { lazyPage, type LazyPage } from '../../components/lazy-page';
 import { RequireLogin } from '../../features/session/components/require-login';
+import { LoginCheckPage } from './pages/login-check-page';
 
-const load = <Name extends string>(
-  module: () => Promise<Record<Name, ComponentType>>,
-  name: Name,
-) => lazy(() => module().then((exports) => ({ default: exports[name] })));
-
-// The pages of the identity module, each loaded when first opened (none is on the home page).
-const PAGES: Readonly<Record<string, ComponentType>> = {
-  login: load(() => import('../../features/identity/components/login-page'), 'LoginPage'),
-  register: load(() => import('../../features/identity/components/register-page'), 'RegisterPage'),
-  userConfirm: load(
-    () => import('../../features/identity/components/user-confirm-page'),
-    'UserConfirmPage',
+// The pages of the identity module, each loaded when first opened (none is on the home page). The
+// server renders them like the other pages; the browser loads the page's code before it hydrates.
+const PAGES: Readonly<Record<string, LazyPage<object>>> = {
+  login: lazyPage(() =>
+    import('../../features/identity/components/login-page').then((m) => m.LoginPage),
   ),
-  passwordConfirm: load(
-    () => import('../../features/identity/components/password-confirm-page'),
-    'PasswordConfirmPage',
+  register: lazyPage(() =>
+    import('../../features/identity/components/register-page').then((m) => m.RegisterPage),
   ),
-  forgottenPassword: load(
-    () => import('../../features/identity/components/forgotten-password-page'),
-    'ForgottenPasswordPage',
+  userConfirm: lazyPage(() =>
+    import('../../features/identity/components/user-confirm-page').then((m) => m.UserConfirmPage),
   ),
-  account: load(() => import('../../features/identity/components/account-page'), 'AccountPage'),
-  accountSettings: load(
-    () => import('../../features/identity/components/account-settings-page'),
-    'AccountSettingsPage',
+  passwordConfirm: lazyPage(() =>
+    import('../../features/identity/components/password-confirm-page').then(
+      (m) => m.PasswordConfirmPage,
+    ),
+  ),
+  forgottenPassword: lazyPage(() =>
+    import('../../features/identity/components/forgotten-password-page').then(
+      (m) => m.ForgottenPasswordPage,
+    ),
+  ),
+  account: lazyPage(() =>
+    import('../../features/identity/components/account-page').then((m) => m.AccountPage),
+  ),
+  accountSettings: lazyPage(() =>
+    import('../../features/identity/components/account-settings-page').then(
+      (m) => m.AccountSettingsPage,
+    ),
   ),
 };
 
@@ -35,7 +42,21 @@ export function identityPage(id: string): ReactNode {
   return Page ? <Page /> : null;
 }
 
-/** A route's page behind the login it needs (spec §2: login-required routes). */
-export function guardedPage(access: 'public' | 'user' | 'customer', page: ReactNode): ReactNode {
-  return access === 'public' ? page : <RequireLogin access={access}>{page}</RequireLogin>;
+/** Loads an identity page's code ahead of hydration; null for the routes of other pages. */
+export function preloadIdentityPage(id: string): Promise<unknown> | null {
+  return PAGES[id]?.preload() ?? null;
+}
+
+/**
+ * A route's page behind the login it needs (spec §2: login-required routes). The server, knowing
+ * nobody's session, renders the page's head tags and a "checking the sign-in" state; the browser
+ * decides once it has taken over the page.
+ */
+export function guardedPage(route: SiteStaticRoute, page: ReactNode): ReactNode {
+  if (!('access' in route)) return page;
+  return (
+    <RequireLogin access={route.access} pending={<LoginCheckPage pageId={route.id} />}>
+      {page}
+    </RequireLogin>
+  );
 }

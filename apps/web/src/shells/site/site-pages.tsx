@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import type { i18n } from 'i18next';
 import type { Lang } from '@toll/domain/languages';
-import type { SiteStaticRoute } from '@toll/domain/site-routes';
+import { isNoindexRoute, type SiteStaticRoute } from '@toll/domain/site-routes';
 import { lazyPage } from '../../components/lazy-page';
 import {
   preloadContentPage,
@@ -15,6 +15,7 @@ import type { FaqPageId } from './pages/faq-route-page';
 import type { PlaceholderPageId } from './pages/placeholder-page';
 import type { ProductPeriod } from '../../features/products/components/vignette-product';
 import { matchPrefixRoute, matchSiteRoute } from './routes';
+import { preloadIdentityPage } from './identity-pages';
 
 // Every page loads on demand, so the home page carries none of them.
 const ContentRoutePage = lazyPage(() =>
@@ -134,7 +135,7 @@ const PURCHASE_PAGES: Readonly<Record<string, { preload: () => Promise<unknown> 
 
 /** The element of a route: the built page, or the placeholder of a page still to be built. */
 export function sitePageElement(route: SiteStaticRoute): ReactElement {
-  const noindex = 'noindex' in route ? route.noindex : false;
+  const noindex = isNoindexRoute(route);
   const contentId = CONTENT_ROUTES[route.id];
   if (contentId) return <ContentRoutePage contentId={contentId} noindex={noindex} />;
   if (FAQ_ROUTES.includes(route.id)) return <FaqRoutePage pageId={route.id as FaqPageId} />;
@@ -235,6 +236,7 @@ export function preloadSitePage(path: string, lang: Lang, i18n: i18n): Promise<u
       loadSitePagesBundle(i18n, lang),
       loadPurchaseBundle(i18n, lang),
     ]);
-  const page = WITH_PAGE_TEXTS[route.id] ?? PlaceholderPage;
-  return Promise.all([page.preload(), loadSitePagesBundle(i18n, lang)]);
+  const page =
+    preloadIdentityPage(route.id) ?? (WITH_PAGE_TEXTS[route.id] ?? PlaceholderPage).preload();
+  return Promise.all([page, loadSitePagesBundle(i18n, lang)]);
 }

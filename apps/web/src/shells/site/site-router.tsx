@@ -15,9 +15,8 @@ function pageRoutes(): RouteObject[] {
   return [
     { index: true, element: <HomePage /> },
     ...SITE_ROUTES.map((route): RouteObject => {
-      const access = 'access' in route ? route.access : 'public';
       const page = identityPage(route.id) ?? sitePageElement(route);
-      return { path: route.path, element: guardedPage(access, page) };
+      return { path: route.path, element: guardedPage(route, page) };
     }),
     { path: '*', element: <FallbackPage /> },
   ];

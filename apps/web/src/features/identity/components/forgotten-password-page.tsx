@@ -43,7 +43,7 @@ export function ForgottenPasswordPage() {
   });
 
   return (
-    <IdentityPage pageId="forgottenPassword" noindex>
+    <IdentityPage pageId="forgottenPassword">
       <FormAlert message={reset.data} kind="success" />
       {!reset.isSuccess && (
         <form noValidate onSubmit={(event) => void submit(event)}>

@@ -29,7 +29,7 @@ export function LoginPage() {
   if (session) return <Navigate replace to={returnTo ?? `/${lang}/account`} />;
 
   return (
-    <IdentityPage pageId="login" noindex>
+    <IdentityPage pageId="login">
       <FormAlert message={notice} kind="info" />
       <LoginForm
         footer={

@@ -10,6 +10,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { LangLink } from '../../../components/lang-link';
 import { applyServerError } from '../../../forms/apply-server-error';
 import { contractResolver } from '../../../forms/contract-resolver';
+import { useHydrated } from '../../../hooks/use-hydrated';
 import { useLang } from '../../../i18n/use-lang';
 import { setPassword } from '../api/set-password';
 import { withPasswordConfirmation } from '../../../forms/password-confirmation';
@@ -27,6 +28,9 @@ export function PasswordConfirmPage() {
   const lang = useLang();
   const navigate = useNavigate();
   const token = useSearchParams()[0].get('token');
+  // The server renders one page for every link, so the form shows until the browser has read the
+  // link's token (hydrated); only then may a missing token replace it.
+  const missingToken = useHydrated() && !token;
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<z.input<typeof schema>, unknown, Values>({
     resolver: contractResolver(schema),
@@ -45,8 +49,8 @@ export function PasswordConfirmPage() {
   });
 
   return (
-    <IdentityPage pageId="passwordConfirm" noindex>
-      {!token ? (
+    <IdentityPage pageId="passwordConfirm">
+      {missingToken ? (
         <Alert color="red" role="alert">
           {t('passwordConfirm.noToken')}
         </Alert>

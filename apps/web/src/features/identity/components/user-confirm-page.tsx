@@ -15,7 +15,7 @@ export function UserConfirmPage() {
   const outcome = useConfirmUser(params.get('token'));
   const result = outcome.data;
   return (
-    <IdentityPage pageId="userConfirm" noindex>
+    <IdentityPage pageId="userConfirm">
       {!result ? (
         <Stack align="flex-start" role="status">
           <Loader size="sm" aria-hidden="true" />

@@ -100,7 +100,7 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 /**
  * Renders a public page to HTML as the browser would show it first, waiting for its code, texts
  * and data. Null for addresses the browser renders alone (no language prefix, the `noheader` mode,
- * pages behind login, per-vehicle pages).
+ * per-vehicle pages); pages behind login render their "checking the sign-in" state.
  */
 export async function renderSitePage(url: string): Promise<RenderedPage | null> {
   const address = new URL(url, 'http://site.invalid');

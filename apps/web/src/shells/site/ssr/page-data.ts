@@ -10,7 +10,7 @@ import { matchPrefixRoute, matchSiteRoute } from '../routes';
 
 /**
  * How the server treats a page: `static` pages are rendered once at build time, `data` pages at
- * request time with their data, `client` pages are left to the browser (login, per-vehicle data).
+ * request time with their data, `client` pages are left to the browser (per-vehicle data, tokens).
  */
 export type SitePathKind = 'static' | 'data' | 'client';
 
@@ -37,8 +37,8 @@ export function classifySitePath(rest: string): SitePathKind {
   if (path === '') return 'data';
   const route = matchSiteRoute(path);
   if (route) {
-    if ('access' in route || route.id === 'vehicleRoute' || route.id === 'unsubscribeConfirm')
-      return 'client';
+    // Pages behind login render as their "checking the sign-in" state (identity-pages.tsx).
+    if (route.id === 'vehicleRoute' || route.id === 'unsubscribeConfirm') return 'client';
     return DATA_ROUTES.has(route.id) || CATALOGUE_ROUTES.has(route.id) ? 'data' : 'static';
   }
   const provider = matchPrefixRoute(path);
