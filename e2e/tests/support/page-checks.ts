@@ -45,6 +45,8 @@ export async function openPage(page: Page, url: string): Promise<void> {
   await page.goto(url, { waitUntil: 'domcontentloaded' });
   await expect(page.locator('html[data-site-ready="true"]')).toHaveCount(1);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // A page behind login first shows its "checking your sign-in" state, then itself or the login.
+  await expect(page.locator('[data-login-check]')).toHaveCount(0);
 }
 
 type AxeViolation = { id: string; impact: string; help: string; nodes: { target: string[] }[] };

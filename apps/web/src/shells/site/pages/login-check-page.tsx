@@ -20,7 +20,7 @@ export function LoginCheckPage({ pageId }: { pageId: LoginRoutePageId }) {
   const { pathname } = useLocation();
   const title = t(`pages.${pageId}.title`);
   return (
-    <Container size="sm" py="xl">
+    <Container size="sm" py="xl" data-login-check="">
       <SitePageMeta
         title={title}
         description={pagesT(`descriptions.${pageId}`)}
