@@ -131,7 +131,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'core',
                   test: new RegExp(
                     [
-                      String.raw`packages[\\/]domain[\\/]src[\\/](money|vignette-products|validation|session)\.ts$`,
+                      String.raw`packages[\\/]domain[\\/]src[\\/](money|vignette-products|validation|session|languages)\.ts$`,
                       String.raw`src[\\/]api[\\/](client|json-checks)\.ts$`,
                       String.raw`src[\\/]features[\\/]cart[\\/]cart-count\.ts$`,
                       String.raw`src[\\/]features[\\/]session[\\/](browser-session|send-with-session|session-store|session-refresher)\.ts$`,
@@ -140,6 +140,15 @@ export default defineConfig(({ isSsrBuild }) => ({
                       String.raw`@mantine[\\/]core[\\/]esm[\\/]components[\\/]Anchor[\\/]`,
                     ].join('|'),
                   ),
+                },
+                // A page's own texts (delicts, route passes, checks) keep a chunk of their own:
+                // in the `shared` group they were merged into a chunk the home page loads.
+                {
+                  name: (id: string) =>
+                    /[\\/]i18n[\\/](delicts|route-pass|vignette-checks)-catalogues\.ts$/.exec(
+                      id,
+                    )?.[1] ?? null,
+                  test: /[\\/]i18n[\\/][\w-]+-catalogues\.ts$/,
                 },
                 {
                   name: 'shared',

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import type { SiteStaticRoute } from '@toll/domain/site-routes';
 import { lazyPage, type LazyPage } from '../../components/lazy-page';
 import { RequireLogin } from '../../features/session/components/require-login';
-import { LoginCheckPage } from './pages/login-check-page';
 
 // The pages of the identity module, each loaded when first opened (none is on the home page). The
 // server renders them like the other pages; the browser loads the page's code before it hydrates.
@@ -35,6 +34,14 @@ const PAGES: Readonly<Record<string, LazyPage<object>>> = {
     ),
   ),
 };
+
+// Only pages behind login show it, so it stays out of the home page's code.
+const LoginCheckPage = lazyPage(() =>
+  import('./pages/login-check-page').then((m) => m.LoginCheckPage),
+);
+
+/** Loads the "checking your sign-in" state of the pages behind login ahead of hydration. */
+export const preloadLoginCheck = (): Promise<unknown> => LoginCheckPage.preload();
 
 /** The built page of a site route, or null while it is still a placeholder. */
 export function identityPage(id: string): ReactNode {

@@ -15,7 +15,7 @@ import type { FaqPageId } from './pages/faq-route-page';
 import type { PlaceholderPageId } from './pages/placeholder-page';
 import type { ProductPeriod } from '../../features/products/components/vignette-product';
 import { matchPrefixRoute, matchSiteRoute } from './routes';
-import { preloadIdentityPage } from './identity-pages';
+import { preloadIdentityPage, preloadLoginCheck } from './identity-pages';
 
 // Every page loads on demand, so the home page carries none of them.
 const ContentRoutePage = lazyPage(() =>
@@ -225,6 +225,12 @@ export function preloadSitePage(path: string, lang: Lang, i18n: i18n): Promise<u
       ? Promise.all([ProviderRoutePage.preload(), preloadProviderTexts(lang)])
       : Promise.resolve();
   }
+  const page = preloadRoutePage(route, lang, i18n);
+  // A page behind login hydrates as its "checking your sign-in" state.
+  return 'access' in route ? Promise.all([page, preloadLoginCheck()]) : page;
+}
+
+function preloadRoutePage(route: SiteStaticRoute, lang: Lang, i18n: i18n): Promise<unknown> {
   const contentId = CONTENT_ROUTES[route.id];
   if (contentId)
     return Promise.all([ContentRoutePage.preload(), preloadContentPage(contentId, lang)]);
