@@ -20,16 +20,24 @@ const duration = Number(process.env.BENCH_DURATION ?? 15);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? scenario.connections ?? 50);
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-async function freshDatabase() {
-  const name = `toll_bench_${scenarioName.replace(/[^a-z0-9_]/gi, '_')}`;
+// BENCH_DATABASE names the database (default toll_bench_<scenario>); BENCH_REUSE=1 keeps it when it
+// exists and skips the scenario's prepare step (the 1,000,000 vignettes take minutes to insert).
+async function benchDatabase() {
+  const name =
+    process.env.BENCH_DATABASE ?? `toll_bench_${scenarioName.replace(/[^a-z0-9_]/gi, '_')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
+  const exists = (await admin.query('select 1 from pg_database where datname = $1', [name]))
+    .rowCount;
+  const reused = process.env.BENCH_REUSE === '1' && exists > 0;
+  if (!reused) {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+  }
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return url.toString();
+  return { url: url.toString(), reused };
 }
 
 function startProcess(args, env, readyPattern) {
@@ -68,11 +76,15 @@ const summarise = (r) => ({
 
 if (!existsSync(`${root}apps/api/dist/main.js`))
   spawnSync('npm', ['run', 'build', '-w', '@toll/api'], { cwd: root, stdio: 'inherit' });
-const databaseUrl = await freshDatabase();
-const apiPort = 4410;
-const basePort = 4411;
+const { url: databaseUrl, reused } = await benchDatabase();
+// BENCH_PROFILE=<dir> writes a CPU profile of the platform (on exit).
+const profile = process.env.BENCH_PROFILE
+  ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+  : [];
+const apiPort = Number(process.env.BENCH_PORT ?? 4410);
+const basePort = apiPort + 1;
 const api = await startProcess(
-  ['apps/api/dist/main.js'],
+  [...profile, 'apps/api/dist/main.js'],
   {
     PORT: String(apiPort),
     DATABASE_URL: databaseUrl,
@@ -91,7 +103,7 @@ let baseline = null;
 try {
   // A scenario may prepare data (after the platform migrated its database) and bring its own
   // baseline: the same work done the barest way, to compare against.
-  if (scenario.prepare) {
+  if (scenario.prepare && !reused) {
     const started = Date.now();
     await scenario.prepare(databaseUrl);
     console.log(`prepared in ${Math.round((Date.now() - started) / 1000)} s`);
