@@ -7,7 +7,7 @@ import {
 } from '@toll/contract/public-check';
 import type { App } from '../../platform/app-types';
 import type { Clock } from '../../platform/clock';
-import type { Db } from '../../platform/db/database';
+import type { Database } from '../../platform/db/database';
 import {
   EXPIRED_LOOKBACK_MS,
   NO_VIGNETTE,
@@ -25,9 +25,9 @@ import type { ValidateService } from './validate-service';
  */
 export function registerPublicCheckRoutes(
   app: App,
-  deps: { db: Db; clock: Clock; rateLimit: number },
+  deps: { database: Database; clock: Clock; rateLimit: number },
 ) {
-  const vehicleVignettes = prepareVehicleVignettes(deps.db);
+  const vehicleVignettes = prepareVehicleVignettes(deps.database);
   const scope = app as unknown as FastifyInstance;
   scope.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/check/')) {
