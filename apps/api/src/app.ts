@@ -77,8 +77,9 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(fastSerializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 
   const db = deps.database.db;

@@ -29,11 +29,12 @@ export function registerPublicCheckRoutes(
 ) {
   const vehicleVignettes = prepareVehicleVignettes(deps.database);
   const scope = app as unknown as FastifyInstance;
-  scope.addHook('onSend', async (request, reply) => {
+  scope.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/check/')) {
       reply.header('access-control-allow-origin', '*');
       reply.header('cross-origin-resource-policy', 'cross-origin');
     }
+    done(null, payload);
   });
   app.get(
     '/check/vignette/plate/:country/:plate',
