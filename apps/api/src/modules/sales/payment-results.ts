@@ -70,7 +70,7 @@ function isFinalAnswer(
 }
 
 export function createResultHandler(deps: ResultDeps) {
-  async function scheduleStatusCheck(tx: Tx, attempt: AttemptRow, at: Date, stage: string) {
+  async function scheduleStatusCheck(tx: Tx, attempt: { id: string }, at: Date, stage: string) {
     await deps.jobs.send(
       tx,
       'payment.status-check',
