@@ -197,15 +197,28 @@ export async function updateItem(
 }
 
 /**
- * Issues a vignette unless it would overlap an active one of the same vehicle (the exclusion
- * constraint decides, waiting for a racing transaction to finish): null when refused.
+ * Issues a vignette for a sale item and marks the item ACTIVE in one statement, unless the
+ * vignette would overlap an active one of the same vehicle (the exclusion constraint decides,
+ * waiting for a racing transaction to finish) or the item has one already (its unique index):
+ * then nothing changes and the answer is false.
  */
-export async function insertVignetteUnlessOverlapping(
+export async function issueVignetteForItem(
   db: Executor,
-  values: PgInsertValue<typeof vignettes>,
-): Promise<VignetteRow | null> {
-  const [row] = await db.insert(vignettes).values(values).onConflictDoNothing().returning();
-  return row ?? null;
+  values: PgInsertValue<typeof vignettes> & { saleItemId: string },
+  item: Partial<typeof saleItems.$inferInsert>,
+): Promise<boolean> {
+  const insert = db
+    .insert(vignettes)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: vignettes.id });
+  const update = db
+    .update(saleItems)
+    .set(item)
+    .where(and(eq(saleItems.id, values.saleItemId), sql`exists (select 1 from v)`))
+    .returning({ id: saleItems.id });
+  const rows = await queryRows(db, sql`with v as (${insert.getSQL()}) ${update.getSQL()}`);
+  return rows.length > 0;
 }
 
 export async function insertRoutePass(db: Executor, values: PgInsertValue<typeof routePasses>) {
