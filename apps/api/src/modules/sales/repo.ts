@@ -172,6 +172,20 @@ export async function updateAttempt(
   await db.update(paymentAttempts).set(values).where(eq(paymentAttempts.id, id));
 }
 
+export type GatewayMessage = typeof gatewayMessages.$inferInsert;
+
+/** Logs a gateway message and records its answer on the attempt, in one statement. */
+export async function updateAttemptAndLog(
+  db: Executor,
+  id: string,
+  message: GatewayMessage,
+  values: Partial<typeof paymentAttempts.$inferInsert>,
+) {
+  const log = db.insert(gatewayMessages).values(message);
+  const update = db.update(paymentAttempts).set(values).where(eq(paymentAttempts.id, id));
+  await db.execute(sql`with m as (${log.getSQL()}) ${update.getSQL()}`);
+}
+
 export async function updateSale(
   db: Executor,
   id: string,
