@@ -33,6 +33,18 @@ function cpuMs(pid) {
   }
 }
 
+// CPU time of the PostgreSQL backends serving the bench's database, by backend pid (the server
+// runs on this host): with the platform's, what a purchase costs the machine.
+async function backendCpu(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const { rows } = await client.query(
+    'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+  );
+  await client.end();
+  return new Map(rows.map((row) => [row.pid, cpuMs(row.pid) ?? 0]));
+}
+
 async function freshDatabase() {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -294,8 +306,12 @@ try {
   if (direct) gatewayKey = await readGatewayKey(databaseUrl);
   await run(5); // warm-up
   const cpuBefore = cpuMs(platform.pid);
+  const backendsBefore = await backendCpu(databaseUrl);
   const measured = await run(duration);
   const cpuAfter = cpuMs(platform.pid);
+  const backendsAfter = await backendCpu(databaseUrl);
+  let backendMs = 0;
+  for (const [pid, ms] of backendsAfter) backendMs += ms - (backendsBefore.get(pid) ?? 0);
   const checks = await verify(databaseUrl);
   const perSecond = Number((measured.completed / duration).toFixed(1));
   const summary = {
@@ -313,6 +329,7 @@ try {
       cpuBefore === null || cpuAfter === null
         ? null
         : Number(((cpuAfter - cpuBefore) / measured.completed).toFixed(2)),
+    postgresCpuMsPerPurchase: Number((backendMs / measured.completed).toFixed(2)),
     loadAverage: loadavg().map((l) => Number(l.toFixed(2))),
     errors: measured.errors,
     latencyMs: {
