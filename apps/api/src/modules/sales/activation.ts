@@ -6,7 +6,6 @@ import type { Tx } from '../../platform/db/database';
 import type { DelictPayments } from '../delicts/delict-payments';
 import {
   insertRoutePass,
-  issueVignetteForItem,
   numberFromSequence,
   saleItemsOf,
   updateItem,
@@ -14,6 +13,7 @@ import {
   type SaleItemRow,
   type SaleRow,
 } from './repo';
+import { issueVignetteForItem } from './combined-writes';
 
 /**
  * Activation of a paid sale, inside the transaction that records the payment, so a sale is

@@ -17,12 +17,11 @@ import {
   insertReversal,
   lockAttemptFor,
   logGatewayMessage,
-  updateAttemptAndLog,
   updateSale,
   type AttemptRow,
-  type GatewayMessage,
   type SaleRow,
 } from './repo';
+import { updateAttemptAndLog, type GatewayMessage } from './combined-writes';
 
 /**
  * What the gateway says about a payment, applied exactly once: a result the browser posts back, a

@@ -24,7 +24,8 @@ import type { Jobs } from '../../platform/jobs';
 import { checkDrafts, type CheckedDraft, plateKey } from './draft-check';
 import { consentField, saleLines } from './sale-lines';
 import { STATUS_FINAL_AFTER_MS, type ResultHandler } from './payment-results';
-import { activeWindows, insertOrder, listCountryCodes, nextOrderCode } from './repo';
+import { activeWindows, listCountryCodes, nextOrderCode } from './repo';
+import { insertOrder } from './combined-writes';
 
 /**
  * Buying: the server checks every draft, prices it by the tariff in force at this moment, creates
