@@ -8,25 +8,51 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createSign, randomBytes } from 'node:crypto';
 import http from 'node:http';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
 import pg from 'pg';
 
 const root = new URL('..', import.meta.url).pathname;
 const duration = Number(process.env.BENCH_DURATION ?? 30);
 const buyers = Number(process.env.BENCH_BUYERS ?? 48);
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const port = 4420;
+const port = Number(process.env.BENCH_PORT ?? 4420);
+// BENCH_DATABASE names the database (dropped and created again); BENCH_API_SCRIPT runs another
+// build of the platform (e.g. the one before a change, copied into apps/api/dist).
+const databaseName = process.env.BENCH_DATABASE ?? 'toll_bench_purchase';
+const apiScript = process.env.BENCH_API_SCRIPT ?? 'apps/api/dist/main.js';
 const base = `http://127.0.0.1:${port}`;
+
+// CPU time (user + system, ms) a process has used so far (Linux; null elsewhere).
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+// CPU time of the PostgreSQL backends serving the bench's database, by backend pid (the server
+// runs on this host): with the platform's, what a purchase costs the machine.
+async function backendCpu(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const { rows } = await client.query(
+    'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+  );
+  await client.end();
+  return new Map(rows.map((row) => [row.pid, cpuMs(row.pid) ?? 0]));
+}
 
 async function freshDatabase() {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query('drop database if exists toll_bench_purchase with (force)');
-  await admin.query('create database toll_bench_purchase');
+  await admin.query(`drop database if exists ${databaseName} with (force)`);
+  await admin.query(`create database ${databaseName}`);
   await admin.end();
   const url = new URL(adminUrl);
-  url.pathname = '/toll_bench_purchase';
+  url.pathname = `/${databaseName}`;
   return url.toString();
 }
 
@@ -34,7 +60,7 @@ function start(databaseUrl) {
   const profile = process.env.BENCH_PROFILE
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
     : [];
-  const child = spawn(process.execPath, [...profile, 'apps/api/dist/main.js', '--role=web'], {
+  const child = spawn(process.execPath, [...profile, apiScript, '--role=web'], {
     cwd: root,
     env: {
       ...process.env,
@@ -279,7 +305,13 @@ const platform = await start(databaseUrl);
 try {
   if (direct) gatewayKey = await readGatewayKey(databaseUrl);
   await run(5); // warm-up
+  const cpuBefore = cpuMs(platform.pid);
+  const backendsBefore = await backendCpu(databaseUrl);
   const measured = await run(duration);
+  const cpuAfter = cpuMs(platform.pid);
+  const backendsAfter = await backendCpu(databaseUrl);
+  let backendMs = 0;
+  for (const [pid, ms] of backendsAfter) backendMs += ms - (backendsBefore.get(pid) ?? 0);
   const checks = await verify(databaseUrl);
   const perSecond = Number((measured.completed / duration).toFixed(1));
   const summary = {
@@ -291,6 +323,14 @@ try {
     durationSeconds: duration,
     completed: measured.completed,
     purchasesPerSecond: perSecond,
+    platform: apiScript,
+    // The platform's CPU time (user + system) per purchase: less distorted by a shared machine.
+    platformCpuMsPerPurchase:
+      cpuBefore === null || cpuAfter === null
+        ? null
+        : Number(((cpuAfter - cpuBefore) / measured.completed).toFixed(2)),
+    postgresCpuMsPerPurchase: Number((backendMs / measured.completed).toFixed(2)),
+    loadAverage: loadavg().map((l) => Number(l.toFixed(2))),
     errors: measured.errors,
     latencyMs: {
       p50: Math.round(percentile(measured.latencies, 50)),
@@ -302,7 +342,7 @@ try {
   };
   mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
   writeFileSync(
-    new URL(`./results/${summary.scenario}.json`, import.meta.url),
+    new URL(`./results/${summary.scenario}-${databaseName}.json`, import.meta.url),
     JSON.stringify(summary, null, 2),
   );
   console.log(JSON.stringify(summary, null, 2));

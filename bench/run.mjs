@@ -3,7 +3,7 @@
 // run, and prints requests/s, p50/p90/p97.5/p99 latency and the ratio to the baseline. A scenario may
 // set its number of connections (BENCH_CONNECTIONS overrides it).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -20,16 +20,24 @@ const duration = Number(process.env.BENCH_DURATION ?? 15);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? scenario.connections ?? 50);
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-async function freshDatabase() {
-  const name = `toll_bench_${scenarioName.replace(/[^a-z0-9_]/gi, '_')}`;
+// BENCH_DATABASE names the database (default toll_bench_<scenario>); BENCH_REUSE=1 keeps it when it
+// exists and skips the scenario's prepare step (the 1,000,000 vignettes take minutes to insert).
+async function benchDatabase() {
+  const name =
+    process.env.BENCH_DATABASE ?? `toll_bench_${scenarioName.replace(/[^a-z0-9_]/gi, '_')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
+  const exists = (await admin.query('select 1 from pg_database where datname = $1', [name]))
+    .rowCount;
+  const reused = process.env.BENCH_REUSE === '1' && exists > 0;
+  if (!reused) {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+  }
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return url.toString();
+  return { url: url.toString(), reused };
 }
 
 function startProcess(args, env, readyPattern) {
@@ -48,12 +56,34 @@ function startProcess(args, env, readyPattern) {
   });
 }
 
-function load(url, requests) {
+function load(url, requests, seconds = duration) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration, requests }, (error, result) =>
+    autocannon({ url, connections, duration: seconds, requests }, (error, result) =>
       error ? reject(error) : resolve(result),
     );
   });
+}
+
+// CPU time (user + system, ms) a process has used so far: per request, it is a figure that a
+// shared, loaded machine distorts much less than throughput (Linux only; null elsewhere).
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+async function measured(child, url, requests) {
+  const before = cpuMs(child.pid);
+  const result = summarise(await load(url, requests));
+  const after = cpuMs(child.pid);
+  result.cpuMsPer1000 =
+    before === null || after === null
+      ? null
+      : Number((((after - before) * 1000) / result.total).toFixed(1));
+  return result;
 }
 
 const summarise = (r) => ({
@@ -68,30 +98,41 @@ const summarise = (r) => ({
 
 if (!existsSync(`${root}apps/api/dist/main.js`))
   spawnSync('npm', ['run', 'build', '-w', '@toll/api'], { cwd: root, stdio: 'inherit' });
-const databaseUrl = await freshDatabase();
-const apiPort = 4410;
-const basePort = 4411;
+const { url: databaseUrl, reused } = await benchDatabase();
+// BENCH_PROFILE=<dir> writes a CPU profile of the platform (on exit).
+const profile = process.env.BENCH_PROFILE
+  ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+  : [];
+const apiPort = Number(process.env.BENCH_PORT ?? 4410);
+const basePort = apiPort + 1;
+const platformEnv = (port) => ({
+  PORT: String(port),
+  DATABASE_URL: databaseUrl,
+  SERVE_WEB: 'false',
+  LOG_LEVEL: 'warn',
+  ...scenario.env,
+});
 const api = await startProcess(
-  ['apps/api/dist/main.js'],
-  {
-    PORT: String(apiPort),
-    DATABASE_URL: databaseUrl,
-    SERVE_WEB: 'false',
-    LOG_LEVEL: 'warn',
-    ...scenario.env,
-  },
+  [...profile, 'apps/api/dist/main.js'],
+  platformEnv(apiPort),
   /running at/,
 );
+// BENCH_COMPARE=<another build of main.js in apps/api/dist> measures it too, in the same rounds
+// (e.g. the build before a change); BENCH_ROUNDS alternates the targets and reports medians.
+const compareScript = process.env.BENCH_COMPARE;
+const rounds = Number(process.env.BENCH_ROUNDS ?? 1);
+const warmup = Number(process.env.BENCH_WARMUP ?? duration);
 const baselineSpec = scenario.baseline ?? {
   name: 'bare Fastify hello',
   script: 'bench/baseline-hello.mjs',
   requests: [{ method: 'GET', path: '/hello' }],
 };
 let baseline = null;
+let compare = null;
 try {
   // A scenario may prepare data (after the platform migrated its database) and bring its own
   // baseline: the same work done the barest way, to compare against.
-  if (scenario.prepare) {
+  if (scenario.prepare && !reused) {
     const started = Date.now();
     await scenario.prepare(databaseUrl);
     console.log(`prepared in ${Math.round((Date.now() - started) / 1000)} s`);
@@ -101,16 +142,26 @@ try {
     { PORT: String(basePort), DATABASE_URL: databaseUrl },
     /baseline ready/,
   );
-  const requests = scenario.requests;
-  await load(`http://127.0.0.1:${apiPort}${requests[0].path}`, requests).then(() => undefined); // warm-up
-  const platform = summarise(
-    await load(`http://127.0.0.1:${apiPort}${requests[0].path}`, requests),
-  );
-  const baseRequests = baselineSpec.requests;
-  await load(`http://127.0.0.1:${basePort}${baseRequests[0].path}`, baseRequests); // warm-up
-  const hello = summarise(
-    await load(`http://127.0.0.1:${basePort}${baseRequests[0].path}`, baseRequests),
-  );
+  if (compareScript)
+    compare = await startProcess([compareScript], platformEnv(apiPort + 2), /running at/);
+  const targets = [
+    ...(compare ? [{ name: `platform ${compareScript}`, child: compare, port: apiPort + 2 }] : []),
+    { name: 'platform', child: api, port: apiPort, requests: scenario.requests },
+    { name: baselineSpec.name, child: baseline, port: basePort, requests: baselineSpec.requests },
+  ].map((t) => ({ requests: scenario.requests, ...t, runs: [] }));
+  for (const t of targets)
+    await load(`http://127.0.0.1:${t.port}${t.requests[0].path}`, t.requests, warmup);
+  for (let round = 0; round < rounds; round += 1)
+    for (const t of targets)
+      t.runs.push(
+        await measured(t.child, `http://127.0.0.1:${t.port}${t.requests[0].path}`, t.requests),
+      );
+  const median = (runs) => {
+    const sorted = [...runs].sort((x, y) => x.requestsPerSecond - y.requestsPerSecond);
+    return sorted[Math.floor((sorted.length - 1) / 2)];
+  };
+  const platform = median(targets.at(-2).runs);
+  const hello = median(targets.at(-1).runs);
   const result = {
     scenario: scenario.name,
     description: scenario.description,
@@ -122,6 +173,7 @@ try {
     baselineName: baselineSpec.name,
     baseline: hello,
     ratio: Number((platform.requestsPerSecond / hello.requestsPerSecond).toFixed(3)),
+    runs: Object.fromEntries(targets.map((t) => [t.name, t.runs])),
   };
   mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
   writeFileSync(
@@ -131,13 +183,20 @@ try {
   console.log(`\n${scenario.description}`);
   console.log(`machine: ${result.machine}; ${connections} connections, ${duration} s each`);
   const row = (name, r) =>
-    `| ${name} | ${r.requestsPerSecond} | ${r.p50ms} | ${r.p90ms} | ${r.p97_5ms} | ${r.p99ms} | ${r.errors} |`;
-  console.log('| target | req/s | p50 ms | p90 ms | p97.5 ms | p99 ms | errors |');
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
-  console.log(row('platform', platform));
-  console.log(row(baselineSpec.name, hello));
+    `| ${name} | ${r.requestsPerSecond} | ${r.p50ms} | ${r.p90ms} | ${r.p97_5ms} | ${r.p99ms} | ${r.errors} | ${r.cpuMsPer1000} |`;
+  console.log(
+    '| target | req/s | p50 ms | p90 ms | p97.5 ms | p99 ms | errors | CPU ms / 1000 req |',
+  );
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const t of targets) for (const r of t.runs) console.log(row(t.name, r));
+  if (rounds > 1) for (const t of targets) console.log(row(`median ${t.name}`, median(t.runs)));
   console.log(`ratio platform / baseline: ${result.ratio}`);
+  if (platform.cpuMsPer1000 && hello.cpuMsPer1000)
+    console.log(
+      `CPU per request, platform / baseline: ${(platform.cpuMsPer1000 / hello.cpuMsPer1000).toFixed(2)}`,
+    );
 } finally {
   api.kill('SIGTERM');
   baseline?.kill('SIGTERM');
+  compare?.kill('SIGTERM');
 }

@@ -77,8 +77,9 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(fastSerializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 
   const db = deps.database.db;
@@ -141,7 +142,10 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
       );
       registerFrontEndErrorRoutes(typed, createFrontEndErrorService(db));
       registerSalesRoutes(typed, options.sales, config.purchaseRateLimit);
-      registerValidateRoutes(typed, createValidateService({ db, clock, captcha }));
+      registerValidateRoutes(
+        typed,
+        createValidateService({ database: deps.database, clock, captcha }),
+      );
       registerNoticeRoutes(
         typed,
         createNoticeService({ db, clock, jobs: deps.jobs, publicBaseUrl: config.publicBaseUrl }),
@@ -157,7 +161,11 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
     { prefix: '/api' },
   );
   registerSeoRoutes(app, createSeoService(content, config.publicBaseUrl));
-  registerPublicCheckRoutes(app, { db, clock, rateLimit: config.checkRateLimit });
+  registerPublicCheckRoutes(app, {
+    database: deps.database,
+    clock,
+    rateLimit: config.checkRateLimit,
+  });
   registerViolationCheckRoutes(app, {
     db,
     clock,

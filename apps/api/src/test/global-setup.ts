@@ -2,6 +2,7 @@ import type { TestProject } from 'vitest/node';
 import pg from 'pg';
 import { openDatabase } from '../platform/db/database';
 import { applyMigrations } from '../platform/db/migrate';
+import { testDatabasePrefix } from './test-database-name';
 
 declare module 'vitest' {
   // Vitest's context typing is an interface to augment.
@@ -21,7 +22,7 @@ export default async function setup(project: TestProject) {
     project.provide('pgTemplate', null);
     return undefined;
   }
-  const template = `toll_test_tpl_${process.pid}`;
+  const template = `${testDatabasePrefix()}_tpl_${process.pid}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`drop database if exists ${template}`);

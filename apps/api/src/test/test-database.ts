@@ -3,6 +3,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../platform/db/database';
 import { applyMigrations } from '../platform/db/migrate';
+import { testDatabasePrefix } from './test-database-name';
 
 /** The database the current API test runs on: PostgreSQL when DATABASE_URL is set, else PGlite. */
 export const testDatabaseKind: Database['kind'] = process.env.DATABASE_URL ? 'postgres' : 'pglite';
@@ -19,7 +20,7 @@ export async function openTestDatabase(): Promise<Database> {
     await applyMigrations(database);
     return database;
   }
-  const name = `toll_test_${randomBytes(6).toString('hex')}`;
+  const name = `${testDatabasePrefix()}_${randomBytes(6).toString('hex')}`;
   await withAdmin(url, (admin) => createFromTemplate(admin, name, template));
   const target = new URL(url);
   target.pathname = `/${name}`;

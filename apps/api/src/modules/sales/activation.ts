@@ -6,7 +6,6 @@ import type { Tx } from '../../platform/db/database';
 import type { DelictPayments } from '../delicts/delict-payments';
 import {
   insertRoutePass,
-  insertVignetteUnlessOverlapping,
   numberFromSequence,
   saleItemsOf,
   updateItem,
@@ -14,6 +13,7 @@ import {
   type SaleItemRow,
   type SaleRow,
 } from './repo';
+import { issueVignetteForItem } from './combined-writes';
 
 /**
  * Activation of a paid sale, inside the transaction that records the payment, so a sale is
@@ -43,7 +43,13 @@ export type Issuers = {
   settleDelict: DelictPayments['settle'];
 };
 
-type Outcome = { issued: boolean; window: { from: Date; to: Date } | null; failureCode?: string };
+type Outcome = {
+  issued: boolean;
+  window: { from: Date; to: Date } | null;
+  failureCode?: string;
+  /** The item was marked ACTIVE by the statement that issued it. */
+  itemUpdated?: boolean;
+};
 
 async function payDelict(
   tx: Tx,
@@ -71,27 +77,41 @@ async function issueVignette(
   const window = item.startsAtPayment
     ? validityWindow(period, paidAt)
     : { from: item.validFrom, to: item.validTo };
-  const row = await insertVignetteUnlessOverlapping(tx, {
-    number: numberFromSequence(documentNumberPrefix(paidAt), 'vignette_number_seq'),
-    saleItemId: item.id,
-    productId: item.productId,
-    vehicleType,
-    period,
-    countryCode: item.countryCode,
-    plate: item.plate,
-    validFrom: window.from,
-    validUntil: windowEnd(window),
-    amountBgn: item.amountBgn,
-    amountEur: item.amountEur,
-    currency: sale.currency,
-    email: sale.email,
-    lang: sale.lang,
-    issuedAt: paidAt,
-  });
-  if (row) return { issued: true, window };
+  // The vignette and its item's new state in one statement (one round trip, not two).
+  const issued = await issueVignetteForItem(
+    tx,
+    {
+      number: numberFromSequence(documentNumberPrefix(paidAt), 'vignette_number_seq'),
+      saleItemId: item.id,
+      productId: item.productId,
+      vehicleType,
+      period,
+      countryCode: item.countryCode,
+      plate: item.plate,
+      validFrom: window.from,
+      validUntil: windowEnd(window),
+      amountBgn: item.amountBgn,
+      amountEur: item.amountEur,
+      currency: sale.currency,
+      email: sale.email,
+      lang: sale.lang,
+      issuedAt: paidAt,
+    },
+    activeItem(item, window),
+  );
+  if (issued) return { issued: true, window, itemUpdated: true };
   // Refused: an overlapping vignette, or this very item issued already (its unique index).
   const [existing] = await vignettesOfSale(tx, [item.id]);
   return { issued: existing !== undefined, window: null };
+}
+
+/** An issued item: ACTIVE, and its window when it starts at the payment. */
+function activeItem(item: SaleItemRow, window: { from: Date; to: Date } | null) {
+  return {
+    state: 'ACTIVE',
+    failureCode: null,
+    ...(item.startsAtPayment && window ? { validFrom: window.from, validTo: window.to } : {}),
+  };
 }
 
 async function issueRoutePass(tx: Tx, sale: SaleRow, item: SaleItemRow, paidAt: Date) {
@@ -129,11 +149,7 @@ export async function activateSale(
           ? await issueVignette(tx, sale, item as VignetteItem, paidAt, issuers.productOf)
           : await issueRoutePass(tx, sale, item, paidAt);
     if (outcome.issued) {
-      const window =
-        item.startsAtPayment && outcome.window
-          ? { validFrom: outcome.window.from, validTo: outcome.window.to }
-          : {};
-      await updateItem(tx, item.id, { state: 'ACTIVE', failureCode: null, ...window });
+      if (!outcome.itemUpdated) await updateItem(tx, item.id, activeItem(item, outcome.window));
       issued.push(item);
     } else {
       await updateItem(tx, item.id, {

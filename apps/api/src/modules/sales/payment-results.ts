@@ -17,11 +17,11 @@ import {
   insertReversal,
   lockAttemptFor,
   logGatewayMessage,
-  updateAttempt,
   updateSale,
   type AttemptRow,
   type SaleRow,
 } from './repo';
+import { updateAttemptAndLog, type GatewayMessage } from './combined-writes';
 
 /**
  * What the gateway says about a payment, applied exactly once: a result the browser posts back, a
@@ -70,7 +70,7 @@ function isFinalAnswer(
 }
 
 export function createResultHandler(deps: ResultDeps) {
-  async function scheduleStatusCheck(tx: Tx, attempt: AttemptRow, at: Date, stage: string) {
+  async function scheduleStatusCheck(tx: Tx, attempt: { id: string }, at: Date, stage: string) {
     await deps.jobs.send(
       tx,
       'payment.status-check',
@@ -130,19 +130,23 @@ export function createResultHandler(deps: ResultDeps) {
         ? await lockAttemptFor(tx, deps.terminal, fields.ORDER!, fields.NONCE, now)
         : null;
       const attempt = locked?.attempt ?? null;
-      await logGatewayMessage(tx, {
+      const message: GatewayMessage = {
         attemptId: attempt?.id ?? null,
         kind,
         signatureValid: response.signatureValid,
         outcome: response.signatureValid ? answered : null,
         fields: { ...fields, P_SIGN: fields.P_SIGN ? `${fields.P_SIGN.slice(0, 16)}…` : undefined },
-      });
-      if (!response.signatureValid) return { kind: 'rejected', reason: 'signature' } as const;
+      };
+      // Every message is logged; a refused one alone, an accepted one with the attempt's update.
+      const refuse = async (reason: 'signature' | 'unknown-order' | 'amount-mismatch') => {
+        await logGatewayMessage(tx, message);
+        return { kind: 'rejected', reason } as const;
+      };
+      if (!response.signatureValid) return refuse('signature');
       if (!locked || !attempt || (expectedAttemptId && attempt.id !== expectedAttemptId))
-        return { kind: 'rejected', reason: 'unknown-order' } as const;
-      if (!attemptMatches(attempt, fields))
-        return { kind: 'rejected', reason: 'amount-mismatch' } as const;
-      return record(tx, kind, locked.sale, attempt, fields, answered, now);
+        return refuse('unknown-order');
+      if (!attemptMatches(attempt, fields)) return refuse('amount-mismatch');
+      return record(tx, kind, locked.sale, attempt, fields, answered, now, message);
     });
     if (outcome.kind === 'rejected')
       deps.logger.warn(
@@ -161,13 +165,16 @@ export function createResultHandler(deps: ResultDeps) {
     fields: GatewayResponse['fields'],
     answered: PaymentCategory,
     now: Date,
+    message: GatewayMessage,
   ): Promise<AppliedResult> {
     // Past the gateway's window, "still in progress" (-40, -33 …) means the buyer never paid.
     const final = isFinalAnswer(kind, answered, attempt, now);
     const category: PaymentCategory = final && answered === 'verify' ? 'declined' : answered;
-    if (attempt.state === 'APPROVED' || attempt.final)
+    if (attempt.state === 'APPROVED' || attempt.final) {
+      await logGatewayMessage(tx, message);
       return { kind: 'applied', saleId: sale.id, state: sale.state as SaleState, category };
-    await updateAttempt(tx, attempt.id, {
+    }
+    await updateAttemptAndLog(tx, attempt.id, message, {
       state: attemptStateFor(category),
       final,
       action: fields.ACTION ?? null,

@@ -53,15 +53,6 @@ export async function activeWindows(
     );
 }
 
-export async function insertSale(db: Executor, values: typeof sales.$inferInsert) {
-  const [row] = await db.insert(sales).values(values).returning();
-  return row!;
-}
-
-export async function insertItems(db: Executor, values: NewSaleItem[]) {
-  return db.insert(saleItems).values(values).returning();
-}
-
 /** The next ORDER: 6 digits from a cycling sequence (the constraint guards the 24 hours). */
 export const nextOrderCode = () => sql<string>`lpad(nextval('payment_order_seq')::text, 6, '0')`;
 
@@ -70,11 +61,6 @@ export const numberFromSequence = (
   prefix: string,
   sequence: 'vignette_number_seq' | 'route_pass_number_seq',
 ) => sql<string>`${prefix} || lpad(nextval(${sql.raw(`'${sequence}'`)})::text, 8, '0')`;
-
-export async function insertAttempt(db: Executor, values: PgInsertValue<typeof paymentAttempts>) {
-  const [row] = await db.insert(paymentAttempts).values(values).returning();
-  return row!;
-}
 
 export async function findSale(db: Executor, id: string) {
   const [row] = await db.select().from(sales).where(eq(sales.id, id));
@@ -152,18 +138,6 @@ export async function updateItem(
   values: Partial<typeof saleItems.$inferInsert>,
 ) {
   await db.update(saleItems).set(values).where(eq(saleItems.id, id));
-}
-
-/**
- * Issues a vignette unless it would overlap an active one of the same vehicle (the exclusion
- * constraint decides, waiting for a racing transaction to finish): null when refused.
- */
-export async function insertVignetteUnlessOverlapping(
-  db: Executor,
-  values: PgInsertValue<typeof vignettes>,
-): Promise<VignetteRow | null> {
-  const [row] = await db.insert(vignettes).values(values).onConflictDoNothing().returning();
-  return row ?? null;
 }
 
 export async function insertRoutePass(db: Executor, values: PgInsertValue<typeof routePasses>) {

@@ -24,14 +24,8 @@ import type { Jobs } from '../../platform/jobs';
 import { checkDrafts, type CheckedDraft, plateKey } from './draft-check';
 import { consentField, saleLines } from './sale-lines';
 import { STATUS_FINAL_AFTER_MS, type ResultHandler } from './payment-results';
-import {
-  activeWindows,
-  insertAttempt,
-  insertItems,
-  insertSale,
-  listCountryCodes,
-  nextOrderCode,
-} from './repo';
+import { activeWindows, listCountryCodes, nextOrderCode } from './repo';
+import { insertOrder } from './combined-writes';
 
 /**
  * Buying: the server checks every draft, prices it by the tariff in force at this moment, creates
@@ -222,54 +216,53 @@ export function createSalesService(deps: SalesDeps) {
     const totalBgn = items.reduce((sum, item) => sum + item.amountBgn, 0);
     const totalEur = items.reduce((sum, item) => sum + item.amountEur, 0);
     const totalMinor = currency === 'EUR' ? totalEur : totalBgn;
-    const { sale, attempt } = await deps.db.transaction(async (tx) => {
-      const sale = await insertSale(tx, {
-        userId: context.userId,
-        email: input.email,
-        lang: context.lang,
-        currency,
-        totalMinor,
-        totalBgn,
-        totalEur,
-        createdAt: now,
-        updatedAt: now,
-      });
-      await insertItems(
-        tx,
-        items.map((item) => ({ ...item, saleId: sale.id })),
-      );
-      const attempt = await insertAttempt(tx, {
-        saleId: sale.id,
-        gateway: deps.gateway.kind,
-        terminal: deps.gateway.terminal,
-        orderCode: nextOrderCode(),
-        nonce: newNonce(),
-        amountMinor: totalMinor,
-        currency,
-        createdAt: now,
-        orderReusableAt: new Date(now.getTime() + ORDER_REUSE_MS),
+    // Two statements in the transaction: the order (sale, items, attempt) and its status check.
+    const order = await deps.db.transaction(async (tx) => {
+      const inserted = await insertOrder(tx, {
+        sale: {
+          userId: context.userId,
+          email: input.email,
+          lang: context.lang,
+          currency,
+          totalMinor,
+          totalBgn,
+          totalEur,
+          createdAt: now,
+          updatedAt: now,
+        },
+        items,
+        attempt: {
+          gateway: deps.gateway.kind,
+          terminal: deps.gateway.terminal,
+          orderCode: nextOrderCode(),
+          nonce: newNonce(),
+          amountMinor: totalMinor,
+          currency,
+          createdAt: now,
+          orderReusableAt: new Date(now.getTime() + ORDER_REUSE_MS),
+        },
       });
       await deps.results.scheduleStatusCheck(
         tx,
-        attempt,
+        { id: inserted.attemptId },
         new Date(now.getTime() + STATUS_FINAL_AFTER_MS),
         'final',
       );
-      return { sale, attempt };
+      return inserted;
     });
     const description = translator(context.lang, 'catalog')('saleDescription', {
-      number: sale.number,
+      number: order.saleNumber,
     });
     return {
-      transId: sale.id,
-      orderNumber: String(sale.number),
+      transId: order.saleId,
+      orderNumber: String(order.saleNumber),
       total: {
         price: wirePrice(totalMinor, currency),
         currencyAmount: wireAmounts(totalBgn, totalEur),
       },
       payment: deps.gateway.saleForm({
-        orderCode: attempt.orderCode,
-        nonce: attempt.nonce,
+        orderCode: order.orderCode,
+        nonce: order.nonce,
         amountMinor: totalMinor,
         currency,
         description: description.slice(0, 50),

@@ -7,7 +7,7 @@ import {
 } from '@toll/contract/public-check';
 import type { App } from '../../platform/app-types';
 import type { Clock } from '../../platform/clock';
-import type { Db } from '../../platform/db/database';
+import type { Database } from '../../platform/db/database';
 import {
   EXPIRED_LOOKBACK_MS,
   NO_VIGNETTE,
@@ -25,15 +25,16 @@ import type { ValidateService } from './validate-service';
  */
 export function registerPublicCheckRoutes(
   app: App,
-  deps: { db: Db; clock: Clock; rateLimit: number },
+  deps: { database: Database; clock: Clock; rateLimit: number },
 ) {
-  const vehicleVignettes = prepareVehicleVignettes(deps.db);
+  const vehicleVignettes = prepareVehicleVignettes(deps.database);
   const scope = app as unknown as FastifyInstance;
-  scope.addHook('onSend', async (request, reply) => {
+  scope.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/check/')) {
       reply.header('access-control-allow-origin', '*');
       reply.header('cross-origin-resource-policy', 'cross-origin');
     }
+    done(null, payload);
   });
   app.get(
     '/check/vignette/plate/:country/:plate',

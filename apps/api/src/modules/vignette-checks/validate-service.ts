@@ -8,7 +8,7 @@ import { AppError } from '../../platform/http/app-error';
 import { translator } from '../../platform/i18n';
 import type { Captcha } from '../../platform/captcha';
 import type { Clock } from '../../platform/clock';
-import type { Db } from '../../platform/db/database';
+import type { Database } from '../../platform/db/database';
 import { EXPIRED_LOOKBACK_MS } from './public-check';
 import { prepareVehicleVignettes, vignetteByNumber, type CheckedVignetteRow } from './repo';
 
@@ -34,8 +34,13 @@ export type ValidateQuery = {
   recaptchaCode?: string;
 };
 
-export function createValidateService(deps: { db: Db; clock: Clock; captcha: Captcha }) {
-  const vehicleVignettes = prepareVehicleVignettes(deps.db);
+export function createValidateService(deps: {
+  database: Database;
+  clock: Clock;
+  captcha: Captcha;
+}) {
+  const db = deps.database.db;
+  const vehicleVignettes = prepareVehicleVignettes(deps.database);
 
   function display(
     row: CheckedVignetteRow & { countryCode: string; plate: string; deactivated?: boolean },
@@ -95,7 +100,7 @@ export function createValidateService(deps: { db: Db; clock: Clock; captcha: Cap
     }
     await deps.captcha.verify(query.recaptchaCode);
     if (number) {
-      const row = await vignetteByNumber(deps.db, number);
+      const row = await vignetteByNumber(db, number);
       const plate = hasPlate ? normalisePlate(query.lpn!) : null;
       if (!row || (plate && (row.plate !== plate || row.countryCode !== country)))
         throw new AppError(404, { code: 'vignetteCheck.notFound' });

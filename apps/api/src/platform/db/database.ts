@@ -24,6 +24,11 @@ export type Database = {
   location: string;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * One hot statement by name: prepared once per connection on PostgreSQL (parsed and planned
+   * once), rows with the driver's own types (timestamps as Date), no query builder in between.
+   */
+  preparedQuery<T>(name: string, text: string, values: unknown[]): Promise<T[]>;
   /** Plain SQL with $n parameters, or several statements without (for the job queue). */
   rawQuery(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** Runs statements that must not share a transaction (migrations, locks), in one session. */
@@ -58,6 +63,8 @@ async function openPostgres(url: string, poolMax: number): Promise<Database> {
       await pool.query('select 1');
     },
     close: () => pool.end(),
+    preparedQuery: async <T>(name: string, text: string, values: unknown[]) =>
+      (await pool.query({ name, text, values })).rows as T[],
     rawQuery: async (text, values) => pool.query(text, values as unknown[] | undefined),
     withSession: async (fn) => {
       const client = await pool.connect();
@@ -90,6 +97,8 @@ async function openPglite(options: { dataDir: string | null; pglite?: PGlite }):
     close: async () => {
       if (!pglite.closed) await pglite.close();
     },
+    preparedQuery: async <T>(_name: string, text: string, values: unknown[]) =>
+      (await pglite.query<T>(text, values)).rows,
     rawQuery: async (text, values) => {
       if (values && values.length > 0) return pglite.query(text, values);
       const results = await pglite.exec(text);

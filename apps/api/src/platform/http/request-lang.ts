@@ -15,10 +15,12 @@ declare module 'fastify' {
  */
 export function registerRequestLang(app: FastifyInstance) {
   app.decorateRequest('lang', 'bg');
-  app.addHook('onRequest', async (request) => {
+  // A callback hook, not an async one: this runs on every request (no promise per request).
+  app.addHook('onRequest', (request, _reply, done) => {
     const query = request.query as Record<string, unknown> | undefined;
     const explicit =
       typeof query?.['browser-language'] === 'string' ? query['browser-language'] : undefined;
     request.lang = resolveLang(explicit, request.headers['accept-language']);
+    done();
   });
 }
