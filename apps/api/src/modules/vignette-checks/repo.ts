@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { vignettes } from '../../db/schema/sales';
 import type { Database, Db } from '../../platform/db/database';
 
