@@ -36,6 +36,16 @@ describe('GET /check/vignette/plate/{country}/{plate}', () => {
     const response = await get('/check/vignette/plate/BG/EA6373AB');
     expect(response.statusCode).toBe(200);
     expect(response.headers['access-control-allow-origin']).toBe('*');
+    // An API's security headers (OWASP), not the site's document policy.
+    expect(response.headers).toMatchObject({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'cross-origin-resource-policy': 'cross-origin',
+    });
+    expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(response.headers['x-ratelimit-limit']).toBeDefined();
+    expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
     const body = response.json();
     expect(body).toEqual({
       ok: true,
@@ -89,6 +99,24 @@ describe('GET /check/vignette/plate/{country}/{plate}', () => {
       status: 'Неизползвана',
       statusBoolean: false,
       validityDateFrom: '2026-12-01T08:00:00',
+    });
+  });
+
+  it('gives each of many concurrent checks its own vehicle’s answer (they share statements)', async () => {
+    const expected: Record<string, string | null> = {
+      EA6373AB: 'Активна',
+      EB1111BB: 'Изтекла',
+      EC2222CC: 'Неизползвана',
+      XX0000XX: null,
+    };
+    const plates = Array.from({ length: 60 }, (_, i) => Object.keys(expected)[(i * 7) % 4]!);
+    const answers = await Promise.all(
+      plates.map((plate) => get(`/check/vignette/plate/BG/${plate}`)),
+    );
+    answers.forEach((answer, i) => {
+      const body = answer.json();
+      expect(body.vignette?.status ?? null, plates[i]).toBe(expected[plates[i]!]);
+      if (body.vignette) expect(body.vignette.licensePlateNumber).toBe(plates[i]);
     });
   });
 
