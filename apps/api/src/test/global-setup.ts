@@ -1,6 +1,9 @@
+import { rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
-import { openDatabase } from '../platform/db/database';
+import { createPglite, openDatabase } from '../platform/db/database';
 import { applyMigrations } from '../platform/db/migrate';
 import { testDatabasePrefix } from './test-database-name';
 
@@ -9,19 +12,29 @@ declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   export interface ProvidedContext {
     pgTemplate: string | null;
+    pgliteTemplate: string | null;
   }
 }
 
 /**
- * With DATABASE_URL set, the API tests run on that PostgreSQL server: one template database is
- * migrated here, and every test file copies it into a fresh database of its own.
+ * One migrated template database, which every test file copies into a fresh database of its own.
+ * With DATABASE_URL set, the API tests run on that PostgreSQL server and the template is a database
+ * there; otherwise it is a dump of a migrated PGlite's data directory in a temporary file (loading
+ * it takes ~1 s, where creating an embedded database and migrating it took 5-9 s per file).
  */
 export default async function setup(project: TestProject) {
   const url = process.env.DATABASE_URL;
   if (!url) {
     project.provide('pgTemplate', null);
-    return undefined;
+    const file = join(tmpdir(), `toll-pglite-template-${process.pid}.tar`);
+    const pglite = await createPglite();
+    await applyMigrations(await openDatabase({ kind: 'pglite', dataDir: null, pglite }));
+    await writeFile(file, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
+    await pglite.close();
+    project.provide('pgliteTemplate', file);
+    return async () => rm(file, { force: true });
   }
+  project.provide('pgliteTemplate', null);
   const template = `${testDatabasePrefix()}_tpl_${process.pid}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();

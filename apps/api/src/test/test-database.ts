@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type Database } from '../platform/db/database';
+import { createPglite, openDatabase, type Database } from '../platform/db/database';
 import { applyMigrations } from '../platform/db/migrate';
 import { testDatabasePrefix } from './test-database-name';
 
@@ -9,14 +10,19 @@ import { testDatabasePrefix } from './test-database-name';
 export const testDatabaseKind: Database['kind'] = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 
 /**
- * A fresh, migrated database for one test file: an in-memory PGlite, or a copy of the migrated
- * template on the PostgreSQL server (dropped again on close).
+ * A fresh, migrated database for one test file: an in-memory PGlite loaded from the migrated
+ * template's dump, or a copy of the migrated template on the PostgreSQL server (dropped again on
+ * close). Without a template (a test run outside the project's Vitest setup) it migrates its own.
  */
 export async function openTestDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
   const template = inject('pgTemplate');
   if (!url || !template) {
-    const database = await openDatabase({ kind: 'pglite', dataDir: null });
+    const dump = inject('pgliteTemplate');
+    const pglite = dump
+      ? await createPglite({ loadDataDir: new Blob([await readFile(dump)]) })
+      : undefined;
+    const database = await openDatabase({ kind: 'pglite', dataDir: null, pglite });
     await applyMigrations(database);
     return database;
   }

@@ -82,7 +82,7 @@ async function openPglite(options: { dataDir: string | null; pglite?: PGlite }):
   if (!client) {
     const dir = options.dataDir ? resolve(options.dataDir) : null;
     if (dir) mkdirSync(dir, { recursive: true });
-    client = await PGlite.create({ dataDir: dir ?? undefined, extensions: { btree_gist } });
+    client = await createPglite({ dataDir: dir ?? undefined });
   }
   const pglite = client;
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
@@ -106,6 +106,14 @@ async function openPglite(options: { dataDir: string | null; pglite?: PGlite }):
     },
     withSession: (fn) => fn((text) => pglite.exec(text)),
   };
+}
+
+/**
+ * An embedded PostgreSQL with the extensions the schema needs: in a folder, in memory, or in memory
+ * from a dump of another one's data directory (`loadDataDir`, what the API tests start from).
+ */
+export function createPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}) {
+  return PGlite.create({ ...options, extensions: { btree_gist } });
 }
 
 /** The embedded database's folder inside DATA_DIR. */
