@@ -51,6 +51,8 @@ export type GraphEdge = NetworkEdge & {
   toIndex: number;
   /** Distance along the geometry to each vertex (km, unrounded). */
   cumulative: number[];
+  /** The geometry's bounding box: [min lng, min lat, max lng, max lat]. */
+  box: readonly [number, number, number, number];
 };
 
 /** One way out of a node: along `edge`, forward (from → to) or backward, arriving at `to`. */
@@ -65,6 +67,17 @@ export type RouteGraph = {
   adjacency: readonly (readonly GraphLink[])[];
 };
 
+function boundingBox(line: readonly LngLat[]): GraphEdge['box'] {
+  let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const [x, y] of line) {
+    minX = Math.min(minX, x);
+    maxX = Math.max(maxX, x);
+    minY = Math.min(minY, y);
+    maxY = Math.max(maxY, y);
+  }
+  return [minX, minY, maxX, maxY];
+}
+
 /** Indexes the network for searching. Throws on an edge that names an unknown node (a data error). */
 export function buildRouteGraph(network: RoadNetwork): RouteGraph {
   const nodeIndex = new Map(network.nodes.map((node, i) => [node.id, i]));
@@ -76,7 +89,8 @@ export function buildRouteGraph(network: RoadNetwork): RouteGraph {
       throw new Error(`Segment ${edge.id} joins an unknown node`);
     adjacency[fromIndex]!.push({ edge: index, to: toIndex, forward: true });
     adjacency[toIndex]!.push({ edge: index, to: fromIndex, forward: false });
-    return { ...edge, index, fromIndex, toIndex, cumulative: cumulativeKm(edge.geometry) };
+    const cumulative = cumulativeKm(edge.geometry);
+    return { ...edge, index, fromIndex, toIndex, cumulative, box: boundingBox(edge.geometry) };
   });
   return {
     version: network.version,

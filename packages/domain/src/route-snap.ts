@@ -1,5 +1,5 @@
 import { haversineKm, projectOntoLine, type LngLat } from './geo';
-import { nodePosition, type RouteGraph } from './road-network';
+import { nodePosition, type GraphEdge, type RouteGraph } from './road-network';
 
 /**
  * A point of a route on the network: a node, or a point inside a segment (`fraction` of its length
@@ -21,14 +21,8 @@ export function nodeAnchor(graph: RouteGraph, node: number): RouteAnchor {
 type Nearest = { edge: number; fraction: number; position: LngLat; distanceKm: number };
 
 /** A cheap lower bound of the distance from a point to an edge, from its bounding box. */
-function boxDistanceKm(point: LngLat, line: readonly LngLat[]): number {
-  let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
-  for (const [x, y] of line) {
-    minX = Math.min(minX, x);
-    maxX = Math.max(maxX, x);
-    minY = Math.min(minY, y);
-    maxY = Math.max(maxY, y);
-  }
+function boxDistanceKm(point: LngLat, box: GraphEdge['box']): number {
+  const [minX, minY, maxX, maxY] = box;
   const clamped: LngLat = [
     Math.min(maxX, Math.max(minX, point[0])),
     Math.min(maxY, Math.max(minY, point[1])),
@@ -39,7 +33,7 @@ function boxDistanceKm(point: LngLat, line: readonly LngLat[]): number {
 function nearestOnNetwork(graph: RouteGraph, point: LngLat): Nearest | null {
   let best: Nearest | null = null;
   for (const edge of graph.edges) {
-    if (best && boxDistanceKm(point, edge.geometry) >= best.distanceKm) continue;
+    if (best && boxDistanceKm(point, edge.box) >= best.distanceKm) continue;
     const hit = projectOntoLine(edge.geometry, edge.cumulative, point);
     if (!best || hit.distanceKm < best.distanceKm) best = { edge: edge.index, ...hit };
   }
