@@ -6,7 +6,8 @@ import { payOnGateway, uniquePlate } from './support/sandbox-payment';
 // A route pass bought for real (spec §2, §3, §5): a signed-in haulier plans a four-point route on
 // the map page, describes the vehicle, puts the pass in the cart, enters the plate, pays on the
 // sandbox card gateway, gets its PDF from the success page, and opens the pass as its owner on
-// buy-route-pass/{id}: the facts, the route on the map, the downloads, and a new pass from it.
+// buy-route-pass/{id}: the facts, the route on the map, the downloads, and a new pass from it that
+// reaches the cart with the same vehicle (points, category, emission class, country and plate).
 
 async function choose(page: Page, field: string, typed: string, option: RegExp | string) {
   const input = page.getByRole('combobox', { name: field, exact: true });
@@ -81,10 +82,11 @@ test('buys a four-point route pass, downloads its PDF and opens it as its owner'
   await expect(page).toHaveURL(/\/en\/shopping-cart$/);
   const pass = page.getByTestId('cart-route-pass');
   await expect(pass).toContainText('Route pass Sofia → Plovdiv → Stara Zagora → Burgas');
+  await pass.getByLabel('Country of registration').selectOption('RO');
   await pass.getByRole('textbox', { name: 'Registration number', exact: true }).fill(plate);
   await pass.getByRole('textbox', { name: 'Registration number again' }).fill(plate.toLowerCase());
   await pass.getByRole('button', { name: 'Save the vehicle' }).click();
-  await expect(pass).toContainText(`Vehicle: ${plate} (BG)`);
+  await expect(pass).toContainText(`Vehicle: ${plate} (RO)`);
   const email = page.getByRole('textbox', { name: 'E-mail for the receipt' });
   if ((await email.inputValue()) === '') await email.fill('driver@example.bg');
   await page.getByLabel(/I have read and agree to the/).check();
@@ -122,7 +124,7 @@ test('buys a four-point route pass, downloads its PDF and opens it as its owner'
   await expect(page.getByTestId('route-pass-status')).toContainText('Valid now');
   const vehicle = page.getByTestId('route-pass-vehicle');
   await expect(vehicle).toContainText(`Registration number${plate}`);
-  await expect(vehicle).toContainText('Bulgaria (BG)');
+  await expect(vehicle).toContainText('Romania (RO)');
   await expect(vehicle).toContainText('Truck over 12 t with 2 or 3 axles');
   await expect(vehicle).toContainText('Axles2 or 3');
   await expect(vehicle).toContainText('EURO V');
@@ -156,7 +158,7 @@ test('buys a four-point route pass, downloads its PDF and opens it as its owner'
   await expect(pdfLink).toHaveAttribute('href', /\/api\/generate-pdf-route-pass\?route_pass_id=/);
   expect(await axeViolations(page), 'axe on the route pass page').toEqual([]);
 
-  // A new pass from this one: the planner opens with its points and vehicle.
+  // A new pass from this one: the planner opens with its points and vehicle, starting now.
   await bought.getByRole('link', { name: 'Buy a new pass from this one' }).click();
   await expect(page).toHaveURL(/\/en\/buy-route-pass$/);
   await expect(page.getByRole('combobox', { name: 'Start', exact: true })).toHaveValue('Sofia');
@@ -172,10 +174,33 @@ test('buys a four-point route pass, downloads its PDF and opens it as its owner'
   await expect(page.getByRole('combobox', { name: 'Emission class', exact: true })).toHaveValue(
     'EURO V',
   );
+  await expect(page.getByRole('radio', { name: 'Now', exact: true })).toBeChecked();
+  await expect(page.getByTestId('route-registration')).toContainText(
+    `Registration number ${plate} (RO)`,
+  );
   await page.getByRole('button', { name: 'Calculate' }).click();
   await expect(page.getByTestId('route-price')).toHaveText(quoted);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('The route pass has been added to the cart.')).toBeVisible();
+
+  // In the cart it has its vehicle already; the form to change it starts from it.
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Cart: 1 / })
+    .click();
+  const again = page.getByTestId('cart-route-pass');
+  await expect(again).toContainText('Route pass Sofia → Plovdiv → Stara Zagora → Burgas');
+  await expect(again).toContainText(`Vehicle: ${plate} (RO)`);
+  await again.getByRole('button', { name: 'Change the vehicle' }).click();
+  await expect(again.getByLabel('Country of registration')).toHaveValue('RO');
+  await expect(
+    again.getByRole('textbox', { name: 'Registration number', exact: true }),
+  ).toHaveValue(plate);
+  await expect(again.getByRole('textbox', { name: 'Registration number again' })).toHaveValue(
+    plate,
+  );
   watchPass.stop();
-  expect(watchPass.errors, 'console errors on the pass and the planner').toEqual([]);
+  expect(watchPass.errors, 'console errors on the pass, the planner and the cart').toEqual([]);
 
   // My orders link the pass too.
   await openPage(page, '/en/account/orderHistory');

@@ -482,12 +482,20 @@ describe('route passes in the cart', () => {
       headers: bearer(token),
     });
     expect(mine.statusCode).toBe(200);
+    // Everything of the vehicle a new pass from this one starts with (country, plate, category,
+    // emission class), and the points.
     expect(mine.json()).toMatchObject({
+      countryCode: 'RO',
       lpn: 'B77TIR',
       status: 'ACTIVE',
       number: expect.stringMatching(/^\d{14}$/),
-      request: { points: request.points },
-      quote: { borderCrossings: expect.any(Array) },
+      request: {
+        points: request.points,
+        routeType: 'fastest',
+        vehicle: { category: 'OVER_12T_4_PLUS_AXLES' },
+        emissionClassId: 6,
+      },
+      quote: { borderCrossings: expect.any(Array), points: expect.any(Array) },
     });
     // Its PDF, from what the checkout stored (the request and the quote; names from the quote).
     const pdf = await t.app.inject({

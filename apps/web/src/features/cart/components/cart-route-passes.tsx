@@ -69,6 +69,7 @@ export function CartRoutePasses({ items, problems, onRemove, onVehicle }: CartRo
                 <RoutePassVehicleForm
                   index={index}
                   countryCode={item.countryCode}
+                  lpn={item.lpn}
                   onSave={(vehicle) => {
                     onVehicle(index, vehicle);
                     setEditing(null);

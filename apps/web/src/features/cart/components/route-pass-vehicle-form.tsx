@@ -14,14 +14,20 @@ import {
 export type RoutePassVehicleFormProps = {
   index: number;
   countryCode?: string;
+  /** The plate the pass already has (a change, or one carried over from a bought pass). */
+  lpn?: string;
   onSave: (vehicle: { countryCode: string; lpn: string }) => void;
   onCancel?: () => void;
 };
 
-/** The vehicle a route pass is for: country and plate, the plate typed twice. */
+/**
+ * The vehicle a route pass is for: country and plate, the plate typed twice. A plate the pass has
+ * already is filled in twice; a different one must be typed twice again.
+ */
 export function RoutePassVehicleForm({
   index,
   countryCode,
+  lpn,
   onSave,
   onCancel,
 }: RoutePassVehicleFormProps) {
@@ -30,7 +36,11 @@ export function RoutePassVehicleForm({
   const form = useForm<PlateFields>({
     mode: 'onTouched',
     resolver,
-    defaultValues: { countryCode: countryCode ?? DEFAULT_COUNTRY, lpn: '', lpnConfirmation: '' },
+    defaultValues: {
+      countryCode: countryCode ?? DEFAULT_COUNTRY,
+      lpn: lpn ?? '',
+      lpnConfirmation: lpn ?? '',
+    },
   });
   const { errors } = form.formState;
   const save = form.handleSubmit((values) =>

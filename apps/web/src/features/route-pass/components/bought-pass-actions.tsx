@@ -4,7 +4,7 @@ import type { BoughtRoutePass } from '@toll/contract/sales';
 import { LangLink } from '../../../components/lang-link';
 import { useLang } from '../../../i18n/use-lang';
 import { downloadText, routeToGeoJson, routeToGpx } from '../model/route-exports';
-import type { RoutePrefill } from '../model/route-prefill';
+import { routePrefillOf } from '../model/route-prefill';
 import classes from './route-pass.module.css';
 
 export type BoughtPassActionsProps = { pass: BoughtRoutePass; names: readonly string[] };
@@ -12,13 +12,13 @@ export type BoughtPassActionsProps = { pass: BoughtRoutePass; names: readonly st
 /**
  * What the owner can do with a bought pass: its PDF (GET /api/generate-pdf-route-pass, public like
  * a receipt link), the route as GPX or GeoJSON, print, and a new pass from this one (the planner
- * opens with its points and vehicle).
+ * opens with its points and vehicle, and the new pass goes into the cart with its country and plate).
  */
 export function BoughtPassActions({ pass, names }: BoughtPassActionsProps) {
   const { t } = useTranslation('route-pass');
   const lang = useLang();
   const pdf = new URLSearchParams({ route_pass_id: pass.id, 'browser-language': lang });
-  const prefill: RoutePrefill = { request: pass.request, points: pass.quote.points };
+  const prefill = routePrefillOf(pass);
   const file = `route-pass-${pass.number}`;
   return (
     <Group gap="xs" className={classes.noPrint}>

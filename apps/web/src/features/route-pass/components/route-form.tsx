@@ -7,10 +7,13 @@ import { VehicleFields } from './vehicle-fields';
 import { WaypointList } from './waypoint-list';
 import classes from './route-pass.module.css';
 
-/** The left panel: points, reverse and copy, route type and start, vehicle, Calculate. */
+/**
+ * The left panel: points, reverse and copy, route type and start, vehicle (with the registration a
+ * new pass from a bought one takes into the cart), Calculate.
+ */
 export function RouteForm({ planner }: { planner: RoutePlannerState }) {
   const { t } = useTranslation('route-pass');
-  const { waypoints, options, note, calculation, actions } = planner;
+  const { waypoints, options, registration, note, calculation, actions } = planner;
   return (
     <Paper withBorder p="md" className={classes.noPrint}>
       <Stack gap="lg">
@@ -36,6 +39,14 @@ export function RouteForm({ planner }: { planner: RoutePlannerState }) {
         <RouteOptionsFields options={options} onChange={actions.changeOptions} />
         <Title order={3}>{t('vehicle.heading')}</Title>
         <VehicleFields options={options} onChange={actions.changeOptions} />
+        {registration && (
+          <Text size="sm" data-testid="route-registration">
+            {t('vehicle.registration', {
+              lpn: registration.lpn,
+              country: registration.countryCode,
+            })}
+          </Text>
+        )}
         <Button size="md" onClick={actions.calculate} loading={calculation.isPending}>
           {t('actions.calculate')}
         </Button>

@@ -16,7 +16,8 @@ import {
 
 /**
  * The route-pass calculator's state: points, options, the calculation and what a user can do with
- * it. A prefill (a new pass from a bought one) sets the first points and options.
+ * it. A prefill (a new pass from a bought one) sets the first points and options, and the vehicle's
+ * country and plate that the pass takes into the cart (where they can be changed).
  */
 export function useRoutePlanner(prefill: RoutePrefill | null = null) {
   const { t } = useTranslation('route-pass');
@@ -27,6 +28,7 @@ export function useRoutePlanner(prefill: RoutePrefill | null = null) {
     const base = initialOptions(new Date());
     return prefill ? prefillOptions(prefill, base) : base;
   });
+  const registration = prefill?.registration ?? null;
   const [note, setNote] = useState<string | null>(null);
   const [added, setAdded] = useState(false);
   const calculation = useCalculateRoutePass();
@@ -71,7 +73,10 @@ export function useRoutePlanner(prefill: RoutePrefill | null = null) {
   const addToCart = () => {
     const request = toCalculateRequest(waypoints, options);
     if (!quote || !request) return;
-    addToSiteCart('routePasses', routePassCartItem(request, quote, names, new Date()));
+    addToSiteCart(
+      'routePasses',
+      routePassCartItem(request, quote, names, new Date(), registration),
+    );
     setAdded(true);
   };
 
@@ -95,6 +100,7 @@ export function useRoutePlanner(prefill: RoutePrefill | null = null) {
   return {
     waypoints,
     options,
+    registration,
     note,
     added,
     quote,

@@ -1,9 +1,11 @@
 import type { CalculateRoutePass, RoutePassQuoteResponse } from '@toll/contract/route-passes';
+import type { Registration } from './route-prefill';
 
 /**
  * A calculated route pass as the cart keeps it (spec §3 "route pass items are stored locally"): the
- * request to recalculate it at checkout, and what the buyer saw. Paying for it comes with the sales
- * work; the server prices it again then, so nothing here is trusted as a price.
+ * request to recalculate it at checkout, and what the buyer saw. The server prices it again at
+ * payment, so nothing here is trusted as a price. The vehicle's country and plate are entered in the
+ * cart, or come along from the bought pass a new one is made from (the cart can change them).
  */
 export type RoutePassCartItem = {
   id: string;
@@ -17,6 +19,8 @@ export type RoutePassCartItem = {
   price: RoutePassQuoteResponse['price'];
   currencyAmount: RoutePassQuoteResponse['currencyAmount'];
   validity: RoutePassQuoteResponse['validity'];
+  countryCode?: string;
+  lpn?: string;
 };
 
 export function routePassCartItem(
@@ -24,6 +28,7 @@ export function routePassCartItem(
   quote: RoutePassQuoteResponse,
   pointNames: string[],
   now: Date,
+  registration: Registration | null = null,
 ): RoutePassCartItem {
   return {
     id: crypto.randomUUID(),
@@ -38,5 +43,6 @@ export function routePassCartItem(
     price: quote.price,
     currencyAmount: quote.currencyAmount,
     validity: quote.validity,
+    ...(registration ? { countryCode: registration.countryCode, lpn: registration.lpn } : {}),
   };
 }
