@@ -126,6 +126,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
         captcha,
         context,
         rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' },
+        refreshRateLimit: { max: config.refreshRateLimit, timeWindow: '1 minute' },
       });
       registerAdminUserRoutes(typed, admin);
       const tariffs = createTariffSource(db, clock);

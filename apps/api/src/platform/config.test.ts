@@ -12,6 +12,8 @@ describe('loadConfig', () => {
       mode: 'tolling',
       publicBaseUrl: 'http://localhost:3000',
       seedDemo: true,
+      authRateLimit: 20,
+      refreshRateLimit: 300,
     });
     expect(config.featureFlags).toMatchObject({
       SERVICE_FEES: true,
@@ -55,6 +57,11 @@ describe('loadConfig', () => {
     [{ FEATURE_FLAGS: 'NOPE=on' }, 'unknown flag NOPE'],
     [{ FEATURE_FLAGS: 'MSTS=sometimes' }, 'flag MSTS needs on or off'],
     [{ FEATURE_FLAGS: 'TOLLING=on' }, 'APP_MODE'],
+    [
+      { REFRESH_RATE_LIMIT: '0' },
+      'REFRESH_RATE_LIMIT="0": must be a whole number from 1 to 100000',
+    ],
+    [{ REFRESH_RATE_LIMIT: 'many' }, 'REFRESH_RATE_LIMIT="many": must be a whole number'],
   ])('refuses %j with a message naming the variable', (env, fragment) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(fragment);

@@ -53,6 +53,12 @@ const envSchema = z.object({
   MAIL_CAPTURE_DIR: z.string().min(1).optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
+  REFRESH_RATE_LIMIT: z.coerce
+    .number({ error: 'must be a whole number from 1 to 100000' })
+    .int({ error: 'must be a whole number from 1 to 100000' })
+    .min(1, { error: 'must be a whole number from 1 to 100000' })
+    .max(100_000, { error: 'must be a whole number from 1 to 100000' })
+    .default(300),
   PURCHASE_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(120),
   CHECK_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000_000).default(1200),
   CAPTCHA_DISABLED: bool.default(false),
@@ -92,7 +98,13 @@ export type Config = {
   mailFrom: string;
   mailCaptureDir: string;
   authSecret: string | undefined;
+  /** Sign-in, registration, activation and reset requests per minute from one address (each route). */
   authRateLimit: number;
+  /**
+   * Session refreshes per minute from one address: more generous than sign-in, since a whole office
+   * behind one NAT address refreshes every 15 minutes.
+   */
+  refreshRateLimit: number;
   /** Purchases (POST /purchasePayment) per minute from one address. */
   purchaseRateLimit: number;
   /** Public check API calls per minute from one address. */
@@ -151,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailCaptureDir: e.MAIL_CAPTURE_DIR ?? `${e.DATA_DIR.replace(/\/+$/, '')}/mail`,
     authSecret: e.AUTH_SECRET,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    refreshRateLimit: e.REFRESH_RATE_LIMIT,
     purchaseRateLimit: e.PURCHASE_RATE_LIMIT,
     checkRateLimit: e.CHECK_RATE_LIMIT,
     captchaDisabled: e.CAPTCHA_DISABLED,

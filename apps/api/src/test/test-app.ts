@@ -47,6 +47,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     SERVE_WEB: 'false',
     CAPTCHA_DISABLED: 'true',
     AUTH_RATE_LIMIT: '10000',
+    REFRESH_RATE_LIMIT: '10000',
     PUBLIC_BASE_URL: 'https://toll.test',
     ...options.env,
   });

@@ -86,7 +86,12 @@ export const sessions = pgTable(
   (t) => [index('sessions_user').on(t.userId)],
 );
 
-/** Refresh tokens by hash; a token presented twice revokes its whole family (theft signal). */
+/**
+ * Refresh tokens by hash. Each names the token it was issued for (`parentHash`, null for the one
+ * from the sign-in), so the used ones of a session form one chain; a token presented again revokes
+ * its whole family (theft signal), except the chain's last one within the reuse grace period
+ * (session-service.ts, `refresh`).
+ */
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
@@ -94,10 +99,14 @@ export const refreshTokens = pgTable(
     sessionId: uuid('session_id')
       .notNull()
       .references(() => sessions.id, { onDelete: 'cascade' }),
+    parentHash: text('parent_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [index('refresh_tokens_session').on(t.sessionId)],
+  (t) => [
+    index('refresh_tokens_session').on(t.sessionId),
+    index('refresh_tokens_parent').on(t.parentHash),
+  ],
 );
 
 /** One-time links (activation, password reset) by hash, with their expiry. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { bearer, linkToken, login, readMail, seedUser } from '../../test/identity-helpers';
+import { REFRESH_REUSE_GRACE_SECONDS } from './session-service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -157,6 +158,8 @@ describe('login, refresh and logout', () => {
       ).statusCode,
     ).toBe(200);
 
+    // Past the reuse grace period (refresh.test.ts covers presentations within it).
+    t.clock.advance((REFRESH_REUSE_GRACE_SECONDS + 1) * 1000);
     const replay = await refresh(first.refreshToken);
     expect(replay.statusCode).toBe(401);
     expect(replay.json().errors[0].code).toBe('auth.invalidRefreshToken');

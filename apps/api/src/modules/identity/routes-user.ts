@@ -32,7 +32,10 @@ export type UserRouteDeps = {
   admin: AdminService;
   captcha: Captcha;
   context: AccessContext;
+  /** Sign-in, registration, activation and password reset, per address. */
   rateLimit: { max: number; timeWindow: string };
+  /** Session refresh, per address: its own, more generous limit (offices behind one NAT). */
+  refreshRateLimit: { max: number; timeWindow: string };
 };
 
 export function registerUserRoutes(app: App, deps: UserRouteDeps) {
@@ -119,7 +122,7 @@ export function registerUserRoutes(app: App, deps: UserRouteDeps) {
   app.get(
     '/user/authentication/refresh',
     {
-      config: limited,
+      config: { access: 'public', rateLimit: deps.refreshRateLimit },
       schema: {
         tags,
         summary: 'Rotate the refresh token (sent as the bearer token) for new tokens',

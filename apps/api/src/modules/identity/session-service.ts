@@ -17,6 +17,14 @@ import {
 import * as sessionsRepo from './sessions-repo';
 
 export const SESSION_DAYS = 30;
+/**
+ * How long after a refresh token's first use presenting it again still answers new tokens instead
+ * of ending the session (Auth0's "reuse interval", Okta's "grace period"): the answer to the first
+ * presentation may have been lost (a page left mid-refresh, a flaky mobile network) or two tabs
+ * may have sent it at once. Only the token at the end of the session's chain qualifies; see
+ * `sessionsRepo.consumeRefreshToken` for the rule.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 30;
 const LOCK_MINUTES = 15;
 const LOCK_AFTER_FAILURES = 10;
 
@@ -29,9 +37,10 @@ export function createSessionService(deps: IdentityDeps) {
     db: Executor,
     user: UserRow,
     sessionId: string,
+    parentHash: string | null,
   ): Promise<TokenResponse> {
     const refreshToken = newOpaqueToken();
-    await sessionsRepo.addRefreshToken(db, sessionId, hashToken(refreshToken));
+    await sessionsRepo.addRefreshToken(db, sessionId, hashToken(refreshToken), parentHash);
     const token = await deps.tokens.signAccess({ userId: user.id, sessionId }, deps.clock.now());
     const [withRoles] = await withAccess(db, [user]);
     return {
@@ -86,17 +95,29 @@ export function createSessionService(deps: IdentityDeps) {
           expiresAt: sessionEnd(),
           ...meta,
         });
-        return issueTokens(tx, user, sessionId);
+        return issueTokens(tx, user, sessionId, null);
       });
     },
 
-    /** Rotates a refresh token; a token presented twice ends its whole session (theft signal). */
+    /**
+     * Rotates a refresh token. A token presented again ends its whole session (theft signal), except
+     * within REFRESH_REUSE_GRACE_SECONDS of its first use while no token issued for it has been
+     * used: then it answers another new pair for the same session. The pairs issued for the first
+     * and later presentations are siblings, all valid until one of them is used; from then on the
+     * others are a branch the family left, and presenting one of them ends the session.
+     */
     async refresh(refreshToken: string | null): Promise<TokenResponse> {
       const invalid = new AppError(401, { code: 'auth.invalidRefreshToken' });
       if (!refreshToken) throw invalid;
+      const tokenHash = hashToken(refreshToken);
       return deps.db
         .transaction(async (tx) => {
-          const consumed = await sessionsRepo.consumeRefreshToken(tx, hashToken(refreshToken));
+          const consumed = await sessionsRepo.consumeRefreshToken(
+            tx,
+            tokenHash,
+            deps.clock.now(),
+            REFRESH_REUSE_GRACE_SECONDS * 1000,
+          );
           if (consumed.state === 'unknown') throw invalid;
           if (consumed.state === 'reused') {
             await sessionsRepo.revokeSession(tx, consumed.sessionId, 'refresh token reused');
@@ -114,7 +135,10 @@ export function createSessionService(deps: IdentityDeps) {
             throw invalid;
           }
           await sessionsRepo.touchSession(tx, session.id, sessionEnd());
-          return { reused: false, tokens: await issueTokens(tx, user, session.id) } as const;
+          return {
+            reused: false,
+            tokens: await issueTokens(tx, user, session.id, tokenHash),
+          } as const;
         })
         .then((result) => {
           // The revocation of a reused family must commit, so the refusal comes after the transaction.

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '@toll/domain/roles';
 import { loginFailures, oneTimeTokens, refreshTokens, sessions } from '../../db/schema/identity';
 import { queryRows, type Executor } from '../../platform/db/database';
@@ -17,29 +17,82 @@ export async function createSession(
   await db.insert(sessions).values(values);
 }
 
+/** A refresh token of a session, issued for the token `parentHash` (null: at sign-in). */
 export async function addRefreshToken(
   db: Executor,
   sessionId: string,
   tokenHash: string,
+  parentHash: string | null,
 ): Promise<void> {
-  await db.insert(refreshTokens).values({ sessionId, tokenHash });
+  await db.insert(refreshTokens).values({ sessionId, tokenHash, parentHash });
 }
 
-/** Marks a refresh token used, atomically: only the first of two racing presenters gets the row. */
-export async function consumeRefreshToken(db: Executor, tokenHash: string) {
-  const [used] = await db
-    .update(refreshTokens)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
-    .returning({ sessionId: refreshTokens.sessionId });
-  if (used) return { state: 'fresh' as const, sessionId: used.sessionId };
+/**
+ * What presenting a refresh token comes to:
+ * - `fresh`: it was unused and is now used (rotate it);
+ * - `grace`: it was used less than `graceMs` ago and is still the last used token of its session,
+ *   i.e. no token issued for it has been used (a lost answer or a double send: answer again);
+ * - `reused`: anything else known (theft signal: end the session);
+ * - `unknown`: no such token.
+ *
+ * The rule that makes this decidable: within a session, at most one token issued for a given token
+ * is ever used, so the used tokens form one chain, sign-in to now. A fresh token whose sibling (a
+ * token issued for the same parent, by a grace answer) was used already belongs to a branch the
+ * family left: `reused`. A used token one of whose own tokens was used is behind the chain's end:
+ * `reused`, even inside the grace period.
+ *
+ * Race safety: the session row is locked first (FOR NO KEY UPDATE), so the presentations of one
+ * session's tokens run one after the other; the marking stays the atomic "only if unused" update.
+ * Must run inside the caller's transaction, which holds the lock until it ends.
+ */
+export async function consumeRefreshToken(
+  db: Executor,
+  tokenHash: string,
+  now: Date,
+  graceMs: number,
+) {
   const [known] = await db
     .select({ sessionId: refreshTokens.sessionId })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, tokenHash));
-  return known
-    ? { state: 'reused' as const, sessionId: known.sessionId }
-    : { state: 'unknown' as const };
+  if (!known) return { state: 'unknown' as const };
+  const { sessionId } = known;
+  await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId))
+    .for('no key update');
+
+  const [used] = await db
+    .update(refreshTokens)
+    .set({ usedAt: now })
+    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
+    .returning({ parentHash: refreshTokens.parentHash });
+  if (used) {
+    const branchLeft =
+      used.parentHash !== null &&
+      (await anyUsed(
+        db,
+        and(eq(refreshTokens.parentHash, used.parentHash), ne(refreshTokens.tokenHash, tokenHash)),
+      ));
+    return { state: branchLeft ? ('reused' as const) : ('fresh' as const), sessionId };
+  }
+  const [row] = await db
+    .select({ usedAt: refreshTokens.usedAt })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash));
+  const withinGrace = row?.usedAt != null && now.getTime() - row.usedAt.getTime() < graceMs;
+  const chainEnd = withinGrace && !(await anyUsed(db, eq(refreshTokens.parentHash, tokenHash)));
+  return { state: chainEnd ? ('grace' as const) : ('reused' as const), sessionId };
+}
+
+async function anyUsed(db: Executor, where: SQL | undefined): Promise<boolean> {
+  const [row] = await db
+    .select({ tokenHash: refreshTokens.tokenHash })
+    .from(refreshTokens)
+    .where(and(where, isNotNull(refreshTokens.usedAt)))
+    .limit(1);
+  return row !== undefined;
 }
 
 export function findSession(db: Executor, id: string) {
