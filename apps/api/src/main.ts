@@ -7,6 +7,7 @@ import { DEMO_STEPS } from './db/seed/demo-steps';
 import { runSeeds } from './db/seed/run-seeds';
 import { startDelictNoticeWorker } from './modules/delicts/notice-worker';
 import { startReceiptWorker } from './modules/receipts/receipt-worker';
+import { startCredentialCleanup } from './modules/identity/credential-cleanup';
 import { systemClock } from './platform/clock';
 import { ConfigError, loadConfig, type Config } from './platform/config';
 import { openDatabase, pgliteDir, type Database } from './platform/db/database';
@@ -70,6 +71,7 @@ async function main() {
       publicBaseUrl: config.publicBaseUrl,
     });
     await startNoticeWorker(jobs, notices, logger);
+    await startCredentialCleanup(jobs, database.db, systemClock, logger);
   }
   const app = role === 'worker' ? null : await buildApp(deps, { logger, sales });
 

@@ -16,6 +16,7 @@ export const QUEUES = [
   'payment.reverse',
   'vignette.expiry-notices',
   'delict.notice',
+  'identity.credential-cleanup',
 ] as const;
 export type QueueName = (typeof QUEUES)[number];
 

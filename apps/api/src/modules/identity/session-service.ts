@@ -25,7 +25,7 @@ export const SESSION_DAYS = 30;
  * `sessionsRepo.consumeRefreshToken` for the rule.
  */
 export const REFRESH_REUSE_GRACE_SECONDS = 30;
-const LOCK_MINUTES = 15;
+export const LOCK_MINUTES = 15;
 const LOCK_AFTER_FAILURES = 10;
 
 export type ClientMeta = { ip: string; userAgent: string | null };
