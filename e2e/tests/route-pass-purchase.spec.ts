@@ -23,6 +23,16 @@ async function chooseOption(page: Page, field: string, option: string) {
   await expect(page.getByRole('combobox', { name: field, exact: true })).toHaveValue(option);
 }
 
+/** Adds the calculated route to the cart and opens the cart from the header. */
+async function addToCartAndOpenIt(page: Page) {
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('The route pass has been added to the cart.')).toBeVisible();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Cart: 1 / })
+    .click();
+}
+
 async function logIn(page: Page) {
   await openPage(page, '/en/account/orderHistory');
   if (!/\/login/.test(page.url())) return; // still signed in from an earlier test of this worker
@@ -71,14 +81,8 @@ test('buys a four-point route pass, downloads its PDF and opens it as its owner'
   await expect(page.locator('path.route-point')).toHaveCount(4);
   const quoted = (await page.getByTestId('route-price').textContent()) ?? '';
   expect(quoted).toContain('€');
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByText('The route pass has been added to the cart.')).toBeVisible();
-
   // The cart: the pass needs its vehicle; then the acceptances and the card.
-  await page
-    .getByRole('banner')
-    .getByRole('link', { name: /^Cart: 1 / })
-    .click();
+  await addToCartAndOpenIt(page);
   await expect(page).toHaveURL(/\/en\/shopping-cart$/);
   const pass = page.getByTestId('cart-route-pass');
   await expect(pass).toContainText('Route pass Sofia → Plovdiv → Stara Zagora → Burgas');
@@ -180,14 +184,8 @@ test('buys a four-point route pass, downloads its PDF and opens it as its owner'
   );
   await page.getByRole('button', { name: 'Calculate' }).click();
   await expect(page.getByTestId('route-price')).toHaveText(quoted);
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByText('The route pass has been added to the cart.')).toBeVisible();
-
   // In the cart it has its vehicle already; the form to change it starts from it.
-  await page
-    .getByRole('banner')
-    .getByRole('link', { name: /^Cart: 1 / })
-    .click();
+  await addToCartAndOpenIt(page);
   const again = page.getByTestId('cart-route-pass');
   await expect(again).toContainText('Route pass Sofia → Plovdiv → Stara Zagora → Burgas');
   await expect(again).toContainText(`Vehicle: ${plate} (RO)`);

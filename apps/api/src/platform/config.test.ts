@@ -62,6 +62,9 @@ describe('loadConfig', () => {
       'REFRESH_RATE_LIMIT="0": must be a whole number from 1 to 100000',
     ],
     [{ REFRESH_RATE_LIMIT: 'many' }, 'REFRESH_RATE_LIMIT="many": must be a whole number'],
+    [{ AUTH_RATE_LIMIT: '2.5' }, 'AUTH_RATE_LIMIT="2.5": must be a whole number from 1 to 100000'],
+    [{ CHECK_RATE_LIMIT: '0' }, 'CHECK_RATE_LIMIT="0": must be a whole number from 1 to 10000000'],
+    [{ PORT: '0' }, 'PORT="0": must be a whole number from 1 to 65535'],
   ])('refuses %j with a message naming the variable', (env, fragment) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(fragment);

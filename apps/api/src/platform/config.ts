@@ -3,11 +3,12 @@ import type { FeatureFlags } from '@toll/domain/feature-flags';
 import { parseFeatureFlagOverrides } from './feature-flag-config';
 import { parsePaymentGateway, type PaymentGatewayConfig } from './payment-gateway-config';
 
-const port = z.coerce
-  .number({ error: 'must be a whole number from 1 to 65535' })
-  .int({ error: 'must be a whole number from 1 to 65535' })
-  .min(1, { error: 'must be a whole number from 1 to 65535' })
-  .max(65_535, { error: 'must be a whole number from 1 to 65535' });
+/** A whole number within bounds; every refusal names the range. */
+function wholeNumber(min: number, max: number) {
+  const error = `must be a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+}
+const port = wholeNumber(1, 65_535);
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], {
     error: 'must be one of true, false, 1, 0, yes, no, on, off',
@@ -52,15 +53,10 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('BG TOLL <no-reply@bgtoll.bg>'),
   MAIL_CAPTURE_DIR: z.string().min(1).optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
-  REFRESH_RATE_LIMIT: z.coerce
-    .number({ error: 'must be a whole number from 1 to 100000' })
-    .int({ error: 'must be a whole number from 1 to 100000' })
-    .min(1, { error: 'must be a whole number from 1 to 100000' })
-    .max(100_000, { error: 'must be a whole number from 1 to 100000' })
-    .default(300),
-  PURCHASE_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(120),
-  CHECK_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000_000).default(1200),
+  AUTH_RATE_LIMIT: wholeNumber(1, 100_000).default(20),
+  REFRESH_RATE_LIMIT: wholeNumber(1, 100_000).default(300),
+  PURCHASE_RATE_LIMIT: wholeNumber(1, 1_000_000).default(120),
+  CHECK_RATE_LIMIT: wholeNumber(1, 10_000_000).default(1200),
   CAPTCHA_DISABLED: bool.default(false),
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(1_000).max(10_000_000).default(50_000),
   FEATURE_OVERLAY_PASSWORD: z
