@@ -65,7 +65,7 @@ type VehicleVignettes = (
 const lookups = new WeakMap<Database, VehicleVignettes>();
 
 /**
- * A vehicle's vignettes and exemptions that ended after `after`, newest end first. One look-up
+ * A vehicle's vignettes and exemptions that ended after `after`, latest first. One look-up
  * per database, shared by the public check and the check page, so that their checks batch
  * together.
  */
