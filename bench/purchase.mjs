@@ -8,9 +8,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createSign, randomBytes } from 'node:crypto';
 import http from 'node:http';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, totalmem } from 'node:os';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import pg from 'pg';
+import { cpuMs, machine } from './host.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const duration = Number(process.env.BENCH_DURATION ?? 30);
@@ -22,16 +23,6 @@ const port = Number(process.env.BENCH_PORT ?? 4420);
 const databaseName = process.env.BENCH_DATABASE ?? 'toll_bench_purchase';
 const apiScript = process.env.BENCH_API_SCRIPT ?? 'apps/api/dist/main.js';
 const base = `http://127.0.0.1:${port}`;
-
-// CPU time (user + system, ms) a process has used so far (Linux; null elsewhere).
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return null;
-  }
-}
 
 // CPU time of the PostgreSQL backends serving the bench's database, by backend pid (the server
 // runs on this host): with the platform's, what a purchase costs the machine.
@@ -318,7 +309,7 @@ try {
     scenario: direct ? 'purchase-direct' : 'purchase',
     gateway: direct ? 'signed by the bench (our side only)' : 'sandbox pages in the same process',
     date: new Date().toISOString(),
-    machine: `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, node ${process.version}`,
+    machine: machine(),
     buyers,
     durationSeconds: duration,
     completed: measured.completed,

@@ -3,10 +3,10 @@
 // run, and prints requests/s, p50/p90/p97.5/p99 latency and the ratio to the baseline. A scenario may
 // set its number of connections (BENCH_CONNECTIONS overrides it).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { cpuMs, machine } from './host.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const scenarioName = process.argv[2] ?? 'products';
@@ -62,17 +62,6 @@ function load(url, requests, seconds = duration) {
       error ? reject(error) : resolve(result),
     );
   });
-}
-
-// CPU time (user + system, ms) a process has used so far: per request, it is a figure that a
-// shared, loaded machine distorts much less than throughput (Linux only; null elsewhere).
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return null;
-  }
 }
 
 async function measured(child, url, requests) {
@@ -166,7 +155,7 @@ try {
     scenario: scenario.name,
     description: scenario.description,
     date: new Date().toISOString(),
-    machine: `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, node ${process.version}`,
+    machine: machine(),
     connections,
     durationSeconds: duration,
     platform,

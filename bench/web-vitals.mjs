@@ -6,9 +6,10 @@
 // throwaway database; `npm run build` first. Usage: node bench/web-vitals.mjs [runs]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { machine } from './host.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const port = Number(process.env.BENCH_WEB_PORT ?? 4412);
@@ -113,7 +114,7 @@ const home = results['/bg/'];
 const pass = home.jsKB <= BUDGET.jsKB && home.cls < BUDGET.cls && home.lcpMs < BUDGET.lcpMs;
 const report = {
   date: new Date().toISOString(),
-  machine: `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, node ${process.version}`,
+  machine: machine(),
   method: `Chromium ${browser.version()}, CPU 4× slower, ${NETWORK.latency} ms RTT, 1.6 Mbps down, cache off, median of ${runs} cold loads`,
   budget: BUDGET,
   pass,

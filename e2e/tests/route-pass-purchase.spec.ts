@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
+import { choose, chooseOption } from './support/comboboxes';
 import { axeViolations, openPage, test, watchErrors } from './support/page-checks';
 import { payOnGateway, uniquePlate } from './support/sandbox-payment';
 
@@ -8,20 +9,6 @@ import { payOnGateway, uniquePlate } from './support/sandbox-payment';
 // sandbox card gateway, gets its PDF from the success page, and opens the pass as its owner on
 // buy-route-pass/{id}: the facts, the route on the map, the downloads, and a new pass from it that
 // reaches the cart with the same vehicle (points, category, emission class, country and plate).
-
-async function choose(page: Page, field: string, typed: string, option: RegExp | string) {
-  const input = page.getByRole('combobox', { name: field, exact: true });
-  await input.click();
-  await input.fill(typed);
-  await page.getByRole('option', { name: option }).first().click();
-  await expect(input).toHaveValue(option);
-}
-
-async function chooseOption(page: Page, field: string, option: string) {
-  await page.getByRole('combobox', { name: field, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(page.getByRole('combobox', { name: field, exact: true })).toHaveValue(option);
-}
 
 /** Adds the calculated route to the cart and opens the cart from the header. */
 async function addToCartAndOpenIt(page: Page) {

@@ -1,17 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { choose } from './support/comboboxes';
 import { watchErrors } from './support/page-checks';
 
 // The route-pass page (spec §2): plan a route by searching places, see it priced and on the map,
 // download it, put it in the cart, and pick single toll segments.
-
-async function choose(page: Page, field: string, typed: string, option: RegExp | string) {
-  const input = page.getByRole('combobox', { name: field, exact: true });
-  await input.click();
-  await input.fill(typed);
-  await page.getByRole('option', { name: option }).first().click();
-  await expect(input).toHaveValue(option);
-}
 
 /** Opens the planner and waits until the browser has taken over the server's HTML. */
 async function openPlanner(page: Page, lang: 'bg' | 'en') {
