@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { lineKm, type LngLat } from './geo';
+import { lineKm, projectOntoLine, type LngLat } from './geo';
 import {
   buildRouteGraph,
   ROAD_CLASSES,
@@ -9,8 +9,8 @@ import {
   type RoadNetwork,
   type RouteGraph,
 } from './road-network';
-import { planRoute, ROUTE_TYPES, type RouteType } from './route-search';
-import { nodeAnchor, type RouteAnchor } from './route-snap';
+import { edgeCost, planRoute, ROUTE_TYPES, searchLeg, type RouteType } from './route-search';
+import { nodeAnchor, snapToNetwork, type RouteAnchor } from './route-snap';
 import { summarizeRoute } from './route-summary';
 
 // Random connected networks in Bulgaria's box: a random spanning tree plus extra roads, each with a
@@ -131,6 +131,89 @@ describe('path search properties', () => {
         expect(km('shortest')).toBeLessThanOrEqual(km('fastest'));
       }),
       { numRuns: 200 },
+    );
+  });
+
+  // The legs come from shortest-path trees kept per start node; these compare them with an
+  // exhaustive search that shares no code with them.
+  function allPairs(graph: RouteGraph, type: RouteType): number[][] {
+    const n = graph.nodes.length;
+    const d = Array.from({ length: n }, (_, i) =>
+      Array.from({ length: n }, (_, j) => (i === j ? 0 : Infinity)),
+    );
+    for (const edge of graph.edges) {
+      const w = edgeCost(edge, type);
+      d[edge.fromIndex]![edge.toIndex] = Math.min(d[edge.fromIndex]![edge.toIndex]!, w);
+      d[edge.toIndex]![edge.fromIndex] = Math.min(d[edge.toIndex]![edge.fromIndex]!, w);
+    }
+    for (let k = 0; k < n; k += 1)
+      for (let i = 0; i < n; i += 1)
+        for (let j = 0; j < n; j += 1) d[i]![j] = Math.min(d[i]![j]!, d[i]![k]! + d[k]![j]!);
+    return d;
+  }
+  /** The nodes an anchor reaches the graph at, with the cost of getting there along its segment. */
+  function ways(graph: RouteGraph, anchor: RouteAnchor, type: RouteType) {
+    if (anchor.kind === 'node') return [{ node: anchor.node, cost: 0 }];
+    const edge = graph.edges[anchor.edge]!;
+    const w = edgeCost(edge, type);
+    return [
+      { node: edge.fromIndex, cost: anchor.fraction * w },
+      { node: edge.toIndex, cost: (1 - anchor.fraction) * w },
+    ];
+  }
+  const clickArb = fc.tuple(
+    fc.double({ min: 22.5, max: 28.5, noNaN: true }),
+    fc.double({ min: 41.3, max: 44.2, noNaN: true }),
+  );
+
+  it('a leg costs what an exhaustive search finds, from and to points inside segments too', () => {
+    fc.assert(
+      fc.property(scenario, clickArb, clickArb, ({ network, type }, p, q) => {
+        const graph = buildRouteGraph(network);
+        const [a, b] = [p, q].map((click) => snapToNetwork(graph, click as LngLat));
+        fc.pre(a !== null && b !== null);
+        const d = allPairs(graph, type);
+        let expected = Infinity;
+        for (const s of ways(graph, a!, type))
+          for (const e of ways(graph, b!, type))
+            expected = Math.min(expected, s.cost + d[s.node]![e.node]! + e.cost);
+        if (a!.kind === 'edge' && b!.kind === 'edge' && a!.edge === b!.edge)
+          expected = Math.min(
+            expected,
+            Math.abs(a!.fraction - b!.fraction) * edgeCost(graph.edges[a!.edge]!, type),
+          );
+        const leg = searchLeg(graph, a!, b!, type);
+        expect(leg).not.toBeNull();
+        expect(leg!.cost).toBeCloseTo(expected, 9);
+        // The pieces are a connected walk: each starts where the one before it ended.
+        const ends = leg!.pieces.map((piece) => {
+          const edge = graph.edges[piece.edge]!;
+          const at = (f: number) => (f === 0 ? edge.fromIndex : f === 1 ? edge.toIndex : -1);
+          return [at(piece.from), at(piece.to)] as const;
+        });
+        for (let i = 1; i < ends.length; i += 1) expect(ends[i]![0]).toBe(ends[i - 1]![1]);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('a clicked point snaps to the nearest point of any segment', () => {
+    fc.assert(
+      fc.property(networkArb, clickArb, (network, click) => {
+        const graph = buildRouteGraph(network);
+        const nearest = Math.min(
+          ...graph.edges.map(
+            (edge) => projectOntoLine(edge.geometry, edge.cumulative, click as LngLat).distanceKm,
+          ),
+        );
+        const anchor = snapToNetwork(graph, click as LngLat);
+        expect(anchor === null).toBe(nearest > 25);
+        // An edge anchor is the nearest point itself; a node anchor is the end it lies close to.
+        if (anchor?.kind === 'edge') expect(anchor.offsetKm).toBeCloseTo(nearest, 9);
+        if (anchor?.kind === 'node')
+          expect(anchor.offsetKm).toBeLessThanOrEqual(nearest + 1.5 + 1e-9);
+      }),
+      { numRuns: 300 },
     );
   });
 });

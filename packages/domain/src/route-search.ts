@@ -3,8 +3,8 @@ import type { GraphEdge, RouteGraph } from './road-network';
 import type { RouteAnchor } from './route-snap';
 
 /**
- * Path search over the toll network (Dijkstra with a binary heap; the graph is small enough that a
- * heuristic buys nothing and exactness is worth more). Segments are two-way. `shortest` minimises
+ * Path search over the toll network (Dijkstra with a binary heap, once from every node; the graph
+ * is small enough that a heuristic buys nothing and exactness is worth more). Segments are two-way. `shortest` minimises
  * kilometres, `fastest` hours at each segment's heavy-vehicle speed. Points may lie inside a
  * segment: a leg then starts or ends with part of it.
  */
@@ -44,24 +44,70 @@ function directLeg(graph: RouteGraph, a: RouteAnchor, b: RouteAnchor, type: Rout
   return { cost, pieces: [{ edge: a.edge, from: a.fraction, to: b.fraction }], nodes: [] };
 }
 
-type Search = { dist: Float64Array; via: Int32Array; startPiece: (RoutePiece | null)[] };
+/** A shortest-path tree from one node: the cost to every node and the link each is reached by. */
+type Tree = { dist: Float64Array; via: Int32Array };
 
-function reconstruct(graph: RouteGraph, search: Search, last: number, endPiece: RoutePiece | null) {
-  const pieces: RoutePiece[] = endPiece ? [endPiece] : [];
+/**
+ * Every node's tree, per route type, kept with the graph: the network is fixed for the life of a
+ * process, so a leg between two points is a look-up in the trees of its (at most two) start nodes
+ * instead of a search. A tree is computed the first time it is needed (`prepareRouteSearch`
+ * computes them all up front); it is the same Dijkstra a search would run, with no target.
+ */
+const treesOf = new WeakMap<RouteGraph, Record<RouteType, (Tree | undefined)[]>>();
+
+function shortestPathTree(graph: RouteGraph, source: number, type: RouteType): Tree {
+  const n = graph.nodes.length;
+  const tree: Tree = { dist: new Float64Array(n).fill(Infinity), via: new Int32Array(n).fill(-1) };
+  const heap = new MinHeap<number>();
+  tree.dist[source] = 0;
+  heap.push(0, source);
+  for (let top = heap.pop(); top; top = heap.pop()) {
+    const { key: d, item: node } = top;
+    if (d > tree.dist[node]!) continue;
+    for (const link of graph.adjacency[node]!) {
+      const next = d + edgeCost(graph.edges[link.edge]!, type);
+      if (next >= tree.dist[link.to]!) continue;
+      tree.dist[link.to] = next;
+      tree.via[link.to] = (link.edge << 1) | (link.forward ? 1 : 0);
+      heap.push(next, link.to);
+    }
+  }
+  return tree;
+}
+
+function treeFrom(graph: RouteGraph, source: number, type: RouteType): Tree {
+  let trees = treesOf.get(graph);
+  if (!trees) {
+    trees = { shortest: [], fastest: [] };
+    treesOf.set(graph, trees);
+  }
+  return (trees[type][source] ??= shortestPathTree(graph, source, type));
+}
+
+/** Computes every node's tree for both route types (at start-up, so no request pays for one). */
+export function prepareRouteSearch(graph: RouteGraph): void {
+  for (const type of ROUTE_TYPES)
+    for (let node = 0; node < graph.nodes.length; node += 1) treeFrom(graph, node, type);
+}
+
+/** The pieces and nodes from a tree's root to `last`, then the end piece. */
+function reconstruct(graph: RouteGraph, tree: Tree, last: number, endPiece: RoutePiece | null) {
+  const pieces: RoutePiece[] = [];
   const nodes = [last];
   let node = last;
-  while (search.via[node]! >= 0) {
-    const link = search.via[node]!;
+  while (tree.via[node]! >= 0) {
+    const link = tree.via[node]!;
     const edge = graph.edges[link >> 1]!;
     const forward = (link & 1) === 1;
-    pieces.unshift(
+    pieces.push(
       forward ? { edge: edge.index, from: 0, to: 1 } : { edge: edge.index, from: 1, to: 0 },
     );
     node = forward ? edge.fromIndex : edge.toIndex;
-    nodes.unshift(node);
+    nodes.push(node);
   }
-  const first = search.startPiece[node];
-  if (first) pieces.unshift(first);
+  pieces.reverse();
+  nodes.reverse();
+  if (endPiece) pieces.push(endPiece);
   return { pieces, nodes };
 }
 
@@ -72,43 +118,20 @@ export function searchLeg(
   to: RouteAnchor,
   type: RouteType,
 ): RouteLeg | null {
-  const n = graph.nodes.length;
-  const search: Search = {
-    dist: new Float64Array(n).fill(Infinity),
-    via: new Int32Array(n).fill(-1),
-    startPiece: new Array<RoutePiece | null>(n).fill(null),
-  };
-  const heap = new MinHeap<number>();
-  for (const start of entries(graph, from, type, false)) {
-    if (start.cost >= search.dist[start.node]!) continue;
-    search.dist[start.node] = start.cost;
-    search.startPiece[start.node] = start.piece;
-    heap.push(start.cost, start.node);
-  }
-  const ends = new Map<number, Entry>();
-  for (const end of entries(graph, to, type, true)) {
-    const known = ends.get(end.node);
-    if (!known || end.cost < known.cost) ends.set(end.node, end);
-  }
   const direct = directLeg(graph, from, to, type);
-  let best = { cost: direct?.cost ?? Infinity, node: -1, piece: null as RoutePiece | null };
-  for (let top = heap.pop(); top; top = heap.pop()) {
-    const { key: d, item: node } = top;
-    if (d > search.dist[node]!) continue;
-    if (d >= best.cost) break;
-    const end = ends.get(node);
-    if (end && d + end.cost < best.cost) best = { cost: d + end.cost, node, piece: end.piece };
-    for (const link of graph.adjacency[node]!) {
-      const next = d + edgeCost(graph.edges[link.edge]!, type);
-      if (next >= search.dist[link.to]!) continue;
-      search.dist[link.to] = next;
-      search.via[link.to] = (link.edge << 1) | (link.forward ? 1 : 0);
-      search.startPiece[link.to] = null;
-      heap.push(next, link.to);
+  let best: { cost: number; start: Entry; end: Entry; tree: Tree } | null = null;
+  const ends = entries(graph, to, type, true);
+  for (const start of entries(graph, from, type, false)) {
+    const tree = treeFrom(graph, start.node, type);
+    for (const end of ends) {
+      const cost = start.cost + tree.dist[end.node]! + end.cost;
+      if (cost < (best?.cost ?? Infinity)) best = { cost, start, end, tree };
     }
   }
-  if (best.node < 0) return direct;
-  return { cost: best.cost, ...reconstruct(graph, search, best.node, best.piece) };
+  if (!best || best.cost === Infinity || (direct && direct.cost <= best.cost)) return direct;
+  const path = reconstruct(graph, best.tree, best.end.node, best.end.piece);
+  if (best.start.piece) path.pieces.unshift(best.start.piece);
+  return { cost: best.cost, ...path };
 }
 
 /** The legs between consecutive anchors, or null when one of them has no route. */
