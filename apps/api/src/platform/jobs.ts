@@ -13,6 +13,7 @@ export const QUEUES = [
   'mail.send',
   'receipt.send',
   'payment.status-check',
+  'payment.status-sweep',
   'payment.reverse',
   'vignette.expiry-notices',
   'delict.notice',

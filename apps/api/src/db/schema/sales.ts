@@ -138,9 +138,17 @@ export const paymentAttempts = pgTable(
     createdAt: created(),
     orderReusableAt: timestamp('order_reusable_at', { withTimezone: true }).notNull(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /**
+     * When the gateway is next asked for this attempt's status (a minutely sweep queues the check);
+     * null when nothing is due. Set with the order, so making one needs no job of its own.
+     */
+    statusCheckAt: timestamp('status_check_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('payment_attempts_nonce').on(t.terminal, t.nonce),
+    index('payment_attempts_status_due')
+      .on(t.statusCheckAt)
+      .where(sql`${t.statusCheckAt} is not null`),
     index('payment_attempts_order').on(t.terminal, t.orderCode),
     index('payment_attempts_sale').on(t.saleId),
     index('payment_attempts_open')

@@ -7,9 +7,11 @@ import type { Db } from '../../platform/db/database';
 import type { Jobs } from '../../platform/jobs';
 import { reversalApproved, STATUS_FINAL_AFTER_MS, type ResultHandler } from './payment-results';
 import {
+  claimDueStatusChecks,
   findAttempt,
   lockReversal,
   logGatewayMessage,
+  updateAttempt,
   updateReversal,
   type AttemptRow,
 } from './repo';
@@ -17,9 +19,10 @@ import {
 /**
  * The two server-to-server duties of payments, run as jobs:
  *  - status check (TRTYPE 90): a buyer who closes the browser never brings a result back, and an
- *    "unknown, maybe charged" result must be resolved. Every attempt gets a check after the
- *    gateway's window (16 minutes, when its answer is final); an unknown result gets an earlier
- *    one too. A check that is not final yet schedules the next.
+ *    "unknown, maybe charged" result must be resolved. Every attempt is made with the time of a
+ *    check after the gateway's window (16 minutes, when its answer is final; `status_check_at`);
+ *    an unknown result brings it forward, a final answer clears it. A sweep every minute queues a
+ *    check job for each attempt that is due; a check that is not final yet sets the next time.
  *  - reversal (TRTYPE 24): money taken for items that could not be activated, or a second payment
  *    for a sale already paid, goes back. One reversal per sale transaction; a refused reversal is
  *    left FAILED for the back-office.
@@ -33,6 +36,10 @@ export type PaymentJobDeps = {
   gateway: CardGateway;
   results: ResultHandler;
 };
+
+/** The sweep that queues due status checks: every minute (UTC cron), at most this many a run. */
+export const STATUS_SWEEP_SCHEDULE = '* * * * *';
+const SWEEP_LIMIT = 500;
 
 /** How long to keep asking about an attempt whose status stays unknown. */
 const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
@@ -63,9 +70,27 @@ export function createPaymentJobs(deps: PaymentJobDeps) {
     }
     const finalAt = after.createdAt.getTime() + STATUS_FINAL_AFTER_MS;
     const next = age < STATUS_FINAL_AFTER_MS ? finalAt : now.getTime() + RECHECK_EVERY_MS;
-    await deps.db.transaction((tx) =>
-      deps.results.scheduleStatusCheck(tx, after, new Date(next), `after:${next}`),
-    );
+    await updateAttempt(deps.db, after.id, { statusCheckAt: new Date(next) });
+  }
+
+  /**
+   * Queues a status check for every attempt that is due, in the transaction that claims them: a
+   * claimed attempt always has its job. Returns the attempts queued.
+   */
+  async function sweepDueChecks(): Promise<string[]> {
+    return deps.db.transaction(async (tx) => {
+      const due = await claimDueStatusChecks(tx, deps.clock.now(), SWEEP_LIMIT);
+      for (const { id } of due)
+        await deps.jobs.send(
+          tx,
+          'payment.status-check',
+          { attemptId: id },
+          {
+            singletonKey: `status:${id}`,
+          },
+        );
+      return due.map(({ id }) => id);
+    });
   }
 
   /**
@@ -133,6 +158,11 @@ export function createPaymentJobs(deps: PaymentJobDeps) {
   }
 
   async function startWorkers(): Promise<void> {
+    await deps.jobs.schedule('payment.status-sweep', STATUS_SWEEP_SCHEDULE);
+    await deps.jobs.work('payment.status-sweep', async () => {
+      const queued = await sweepDueChecks();
+      if (queued.length > 0) deps.logger.info({ queued: queued.length }, 'status checks queued');
+    });
     await deps.jobs.work<{ attemptId: string }>('payment.status-check', (data) =>
       checkStatus(data.attemptId),
     );
@@ -141,7 +171,7 @@ export function createPaymentJobs(deps: PaymentJobDeps) {
     );
   }
 
-  return { checkStatus, reverse, startWorkers };
+  return { checkStatus, sweepDueChecks, reverse, startWorkers };
 }
 
 export type PaymentJobs = ReturnType<typeof createPaymentJobs>;

@@ -47,7 +47,14 @@ export type ResultDeps = {
 
 export type AppliedResult =
   | { kind: 'rejected'; reason: 'signature' | 'unknown-order' | 'amount-mismatch' }
-  | { kind: 'applied'; saleId: string; state: SaleState; category: PaymentCategory };
+  | {
+      kind: 'applied';
+      saleId: string;
+      /** The buyer's language, for the result page. */
+      lang: string;
+      state: SaleState;
+      category: PaymentCategory;
+    };
 
 export type ResponseKind = 'result' | 'status';
 
@@ -70,15 +77,6 @@ function isFinalAnswer(
 }
 
 export function createResultHandler(deps: ResultDeps) {
-  async function scheduleStatusCheck(tx: Tx, attempt: { id: string }, at: Date, stage: string) {
-    await deps.jobs.send(
-      tx,
-      'payment.status-check',
-      { attemptId: attempt.id },
-      { startAfter: at, singletonKey: `status:${attempt.id}:${stage}` },
-    );
-  }
-
   async function settle(tx: Tx, sale: SaleRow, attempt: AttemptRow, now: Date) {
     const result = await activateSale(tx, sale, now, deps.issuers);
     await updateSale(tx, sale.id, { state: result.state, settledAt: now, updatedAt: now });
@@ -172,11 +170,24 @@ export function createResultHandler(deps: ResultDeps) {
     const category: PaymentCategory = final && answered === 'verify' ? 'declined' : answered;
     if (attempt.state === 'APPROVED' || attempt.final) {
       await logGatewayMessage(tx, message);
-      return { kind: 'applied', saleId: sale.id, state: sale.state as SaleState, category };
+      return {
+        kind: 'applied',
+        saleId: sale.id,
+        lang: sale.lang,
+        state: sale.state as SaleState,
+        category,
+      };
     }
+    // A final answer needs no status check; "unknown, maybe charged" gets an early one.
+    const earlyCheck = category === 'verify' && kind === 'result';
     await updateAttemptAndLog(tx, attempt.id, message, {
       state: attemptStateFor(category),
       final,
+      ...(final
+        ? { statusCheckAt: null }
+        : earlyCheck
+          ? { statusCheckAt: new Date(now.getTime() + EARLY_STATUS_CHECK_MS) }
+          : {}),
       action: fields.ACTION ?? null,
       rc: fields.RC ?? null,
       approval: fields.APPROVAL || null,
@@ -193,18 +204,11 @@ export function createResultHandler(deps: ResultDeps) {
     else if (decision === 'record' && category !== 'approved') {
       state = unpaidSaleState(category);
       await updateSale(tx, sale.id, { state, updatedAt: now });
-      if (category === 'verify' && kind === 'result')
-        await scheduleStatusCheck(
-          tx,
-          attempt,
-          new Date(now.getTime() + EARLY_STATUS_CHECK_MS),
-          'early',
-        );
     }
-    return { kind: 'applied', saleId: sale.id, state, category };
+    return { kind: 'applied', saleId: sale.id, lang: sale.lang, state, category };
   }
 
-  return { apply, scheduleStatusCheck };
+  return { apply };
 }
 
 export type ResultHandler = ReturnType<typeof createResultHandler>;

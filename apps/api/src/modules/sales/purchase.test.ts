@@ -235,10 +235,12 @@ describe('POST /api/purchasePayment and the gateway result', () => {
     expect(unknown.payment?.mayPayAgain).toBe(false);
 
     gateway.answer.status = () => resultFor(gateway, form, APPROVED);
-    const attempt = await queryRows<{ id: string }>(
+    const attempt = await queryRows<{ id: string; due: Date }>(
       t.database.db,
-      sql`select id from payment_attempts where sale_id = ${form.transId}`,
+      sql`select id, status_check_at as due from payment_attempts where sale_id = ${form.transId}`,
     );
+    // "Unknown" brings the status check forward from 16 minutes to 2.
+    expect(new Date(attempt[0]!.due).getTime()).toBe(t.clock.now().getTime() + 2 * 60_000);
     await t.sales.paymentJobs.checkStatus(attempt[0]!.id);
     expect((await getSale(t, form.transId)).status).toBe('ACTIVATED');
     expect(await vignettesOf('CB5000AA')).toHaveLength(1);
@@ -251,6 +253,10 @@ describe('POST /api/purchasePayment and the gateway result', () => {
     const abandoned = await purchase(t, [
       { productId: 'car-daily', countryCode: 'BG', lpn: 'CB6001AA' },
     ]);
+    const paidByResult = await purchase(t, [
+      { productId: 'car-daily', countryCode: 'BG', lpn: 'CB6002AA' },
+    ]);
+    await postResult(t, resultFor(gateway, paidByResult, APPROVED));
     const attemptOf = async (transId: string) =>
       (
         await queryRows<{ id: string; final: boolean; state: string }>(
@@ -258,7 +264,25 @@ describe('POST /api/purchasePayment and the gateway result', () => {
           sql`select id, final, state from payment_attempts where sale_id = ${transId}`,
         )
       )[0]!;
+    const [paidId, abandonedId, finalId] = await Promise.all(
+      [paid, abandoned, paidByResult].map(async (form) => (await attemptOf(form.transId)).id),
+    );
+    const { sweepDueChecks } = t.sales.paymentJobs;
+    expect(await sweepDueChecks()).not.toContain(paidId);
     t.clock.advance(17 * 60_000);
+    // The minutely sweep queues one check job per attempt past the window, once; an attempt
+    // whose approval came back is final and never asked about.
+    const queued = await sweepDueChecks();
+    expect(queued).toEqual(expect.arrayContaining([paidId, abandonedId]));
+    expect(queued).not.toContain(finalId);
+    expect(await sweepDueChecks()).toEqual([]);
+    const jobs = await queryRows<{ key: string }>(
+      t.database.db,
+      sql`select singleton_key as key from pgboss.job where name = 'payment.status-check'`,
+    );
+    expect(jobs.map((job) => job.key)).toEqual(
+      expect.arrayContaining([`status:${paidId}`, `status:${abandonedId}`]),
+    );
     gateway.answer.status = (request) =>
       request.orderCode === paid.payment.fields.ORDER
         ? resultFor(gateway, paid, APPROVED)

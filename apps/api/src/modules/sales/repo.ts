@@ -67,6 +67,26 @@ export async function findSale(db: Executor, id: string) {
   return row ?? null;
 }
 
+/**
+ * Claims the attempts whose status check is due (oldest first, at most `limit`): their due time is
+ * cleared in the same statement, so two sweeps never claim one attempt. Skips rows another
+ * transaction holds (a result being recorded right now).
+ */
+export async function claimDueStatusChecks(db: Executor, at: Date, limit: number) {
+  const due = db
+    .select({ id: paymentAttempts.id })
+    .from(paymentAttempts)
+    .where(sql`${paymentAttempts.statusCheckAt} <= ${at.toISOString()}::timestamptz`)
+    .orderBy(asc(paymentAttempts.statusCheckAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(paymentAttempts)
+    .set({ statusCheckAt: null })
+    .where(inArray(paymentAttempts.id, due))
+    .returning({ id: paymentAttempts.id });
+}
+
 export async function findAttempt(db: Executor, id: string) {
   const [row] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.id, id));
   return row ?? null;

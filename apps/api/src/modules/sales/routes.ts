@@ -174,8 +174,8 @@ export function registerSalesRoutes(app: App, sales: SalesModule, purchaseRateLi
           const lang = resultLang(fields, request.lang);
           return reply.redirect(`/${lang}/failed-transaction?reason=${applied.kind}`, 303);
         }
-        const sale = await sales.view(applied.saleId, request.lang);
-        const lang = sale?.lang ?? request.lang;
+        // The result page in the buyer's language (the sale's, chosen when it was made).
+        const lang = isLang(applied.lang) ? applied.lang : request.lang;
         return reply.redirect(
           `/${lang}/${resultPageFor(applied.state)}?trans_id=${applied.saleId}`,
           303,

@@ -45,7 +45,7 @@ export async function createSalesModule(deps: SalesModuleDeps) {
     terminal: deps.gateway.terminal,
     issuers: { productOf, settleDelict: deps.delicts.settle },
   });
-  const service = createSalesService({ ...deps, results });
+  const service = createSalesService(deps);
   const paymentJobs = createPaymentJobs({ ...deps, results });
   const view = (id: string, lang: Lang) => loadSaleView(deps.db, id, lang, productOf);
 

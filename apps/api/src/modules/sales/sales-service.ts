@@ -23,7 +23,7 @@ import type { Clock } from '../../platform/clock';
 import type { Jobs } from '../../platform/jobs';
 import { checkDrafts, type CheckedDraft, plateKey } from './draft-check';
 import { consentField, saleLines } from './sale-lines';
-import { STATUS_FINAL_AFTER_MS, type ResultHandler } from './payment-results';
+import { STATUS_FINAL_AFTER_MS } from './payment-results';
 import { activeWindows, listCountryCodes, nextOrderCode } from './repo';
 import { insertOrder } from './combined-writes';
 
@@ -41,7 +41,6 @@ export type SalesDeps = {
   catalog: CatalogService;
   routePasses: RoutePassService;
   delicts: DelictPayments;
-  results: ResultHandler;
 };
 
 const ORDER_REUSE_MS = 24 * 60 * 60_000;
@@ -216,39 +215,32 @@ export function createSalesService(deps: SalesDeps) {
     const totalBgn = items.reduce((sum, item) => sum + item.amountBgn, 0);
     const totalEur = items.reduce((sum, item) => sum + item.amountEur, 0);
     const totalMinor = currency === 'EUR' ? totalEur : totalBgn;
-    // Two statements in the transaction: the order (sale, items, attempt) and its status check.
-    const order = await deps.db.transaction(async (tx) => {
-      const inserted = await insertOrder(tx, {
-        sale: {
-          userId: context.userId,
-          email: input.email,
-          lang: context.lang,
-          currency,
-          totalMinor,
-          totalBgn,
-          totalEur,
-          createdAt: now,
-          updatedAt: now,
-        },
-        items,
-        attempt: {
-          gateway: deps.gateway.kind,
-          terminal: deps.gateway.terminal,
-          orderCode: nextOrderCode(),
-          nonce: newNonce(),
-          amountMinor: totalMinor,
-          currency,
-          createdAt: now,
-          orderReusableAt: new Date(now.getTime() + ORDER_REUSE_MS),
-        },
-      });
-      await deps.results.scheduleStatusCheck(
-        tx,
-        { id: inserted.attemptId },
-        new Date(now.getTime() + STATUS_FINAL_AFTER_MS),
-        'final',
-      );
-      return inserted;
+    // One statement makes the order (sale, items, attempt): atomic on its own, and the attempt
+    // carries the time of its status check, which a minutely sweep queues (payment-jobs.ts).
+    const order = await insertOrder(deps.db, {
+      sale: {
+        userId: context.userId,
+        email: input.email,
+        lang: context.lang,
+        currency,
+        totalMinor,
+        totalBgn,
+        totalEur,
+        createdAt: now,
+        updatedAt: now,
+      },
+      items,
+      attempt: {
+        gateway: deps.gateway.kind,
+        terminal: deps.gateway.terminal,
+        orderCode: nextOrderCode(),
+        nonce: newNonce(),
+        amountMinor: totalMinor,
+        currency,
+        createdAt: now,
+        orderReusableAt: new Date(now.getTime() + ORDER_REUSE_MS),
+        statusCheckAt: new Date(now.getTime() + STATUS_FINAL_AFTER_MS),
+      },
     });
     const description = translator(context.lang, 'catalog')('saleDescription', {
       number: order.saleNumber,
