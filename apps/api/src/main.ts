@@ -96,7 +96,8 @@ async function main() {
     return;
   }
   await app.listen({ port: config.port, host: config.host });
-  const base = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+  // The address users reach (PUBLIC_BASE_URL; by default the one listened on).
+  const base = config.publicBaseUrl;
   console.log(
     [
       `Road toll platform is running at ${base}/`,

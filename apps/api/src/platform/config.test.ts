@@ -10,7 +10,8 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       dataDir: './data',
       mode: 'tolling',
-      publicBaseUrl: 'http://localhost:3000',
+      // The address it listens on, which `npm start` prints: pages and the sandbox share an origin.
+      publicBaseUrl: 'http://127.0.0.1:3000',
       seedDemo: true,
       authRateLimit: 20,
       refreshRateLimit: 300,
@@ -22,6 +23,16 @@ describe('loadConfig', () => {
       EURO_SWITCH_PERIOD: true,
       TOLLING: true,
     });
+  });
+
+  it('takes the listen address as the public one, a wildcard as localhost', () => {
+    expect(loadConfig({ PORT: '8080', HOST: '0.0.0.0' }).publicBaseUrl).toBe(
+      'http://localhost:8080',
+    );
+    expect(loadConfig({ HOST: '::1' }).publicBaseUrl).toBe('http://[::1]:3000');
+    expect(
+      loadConfig({ HOST: '10.0.0.5', PUBLIC_BASE_URL: 'https://toll.bg/' }).publicBaseUrl,
+    ).toBe('https://toll.bg');
   });
 
   it('reads every variable and ignores empty ones', () => {

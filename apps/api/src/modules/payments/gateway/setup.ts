@@ -76,8 +76,10 @@ export async function registerCardGatewayRoutes(
   await registerSandboxRoutes(app, { processor: sandboxProcessor(deps), clock: deps.clock });
 }
 
-/** Origins the browser may post forms to besides ours: BORICA's, when it takes the payments. */
+/** Origins the browser may post the payment form to besides the page's own: the gateway's. */
 export function gatewayFormOrigins(config: Config): string[] {
   const gateway = config.paymentGateway;
-  return gateway.kind === 'borica' ? [new URL(gateway.url).origin] : [];
+  // The sandbox is served at the public address: a page opened under another name of this server
+  // (localhost and 127.0.0.1) may still post the payment form to it.
+  return [new URL(gateway.kind === 'borica' ? gateway.url : config.publicBaseUrl).origin];
 }
