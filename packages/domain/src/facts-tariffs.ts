@@ -4,10 +4,12 @@ import type { VignettePeriod } from './vignette-products';
 
 /**
  * The vignette price history of FACTS ("Prices and products") for cars up to 3.5 t, as tariff
- * rows: seed data for the database and the fixture of the tests. Boundaries are Sofia midnight.
+ * rows: the one source of the reference migration's tariffs
+ * (apps/api/scripts/generate-reference-data.ts, which gives trailers the same rows: FACTS has no
+ * prices of their own) and the fixture of the tests. Boundaries are Sofia midnight.
  * Euro amounts before 2026 are the conversions at 1.95583 (BGN legal); from 2026 the euro
  * amount is legal and the lev amount is its conversion (49.60 EUR shows as 97.01 BGN, not FACTS'
- * rounded "97 BGN"): the dual display must show the exact fixed-rate equivalent. FACTS gives no trailer prices, so there are no trailer rows.
+ * rounded "97 BGN"): the dual display must show the exact fixed-rate equivalent.
  */
 const sofia = (year: number, month: number, day: number) => startOfSofiaDay({ year, month, day });
 

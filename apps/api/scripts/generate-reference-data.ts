@@ -1,19 +1,18 @@
 // Generates drizzle/0001_reference_data.sql: the reference data every installation needs (countries,
 // master lists of spec §9, regions, the dated vignette tariffs of FACTS). Kept for provenance only:
 // migrations are append-only, so a later change of prices or lists goes into a new migration.
+// The tariffs come from packages/domain/src/facts-tariffs.ts, their one source.
+// Run: npx tsx apps/api/scripts/generate-reference-data.ts
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { FACTS_TARIFF_ROWS } from '@toll/domain/facts-tariffs';
 
 const require = createRequire(import.meta.url);
 const countries = require('i18n-iso-countries');
 countries.registerLocale(require('i18n-iso-countries/langs/bg.json'));
 countries.registerLocale(require('i18n-iso-countries/langs/en.json'));
 
-const q = (s) => `'${String(s).replace(/'/g, "''")}'`;
-const RATE = 1.95583;
-// Round half away from zero to the minor unit: the one rule packages/domain uses.
-const toEur = (bgnMinor) => Math.sign(bgnMinor) * Math.round(Math.abs(bgnMinor) / RATE);
-const toBgn = (eurMinor) => Math.sign(eurMinor) * Math.round(Math.abs(eurMinor) * RATE);
+const q = (s: unknown) => `'${String(s).replace(/'/g, "''")}'`;
 
 const lines = [
   'CREATE EXTENSION IF NOT EXISTS btree_gist;',
@@ -163,34 +162,8 @@ lines.push(
     .join(',\n')};`,
 );
 
-// Vignette tariffs (FACTS "Prices and products"), boundaries at Europe/Sofia midnight.
-const eras = [
-  {
-    from: '2018-12-31T22:00:00Z',
-    to: '2022-12-31T22:00:00Z',
-    currency: 'BGN',
-    prices: { ANNUAL: 9700, QUARTERLY: 5400, MONTHLY: 3000, WEEKLY: 1500, WEEKEND: 1000 },
-  },
-  {
-    from: '2022-12-31T22:00:00Z',
-    to: '2025-04-30T21:00:00Z',
-    currency: 'BGN',
-    prices: { ANNUAL: 8700, QUARTERLY: 4800, MONTHLY: 2700, WEEKLY: 1300, WEEKEND: 900 },
-  },
-  {
-    from: '2025-04-30T21:00:00Z',
-    to: '2025-12-31T22:00:00Z',
-    currency: 'BGN',
-    prices: { ANNUAL: 9700, QUARTERLY: 5400, MONTHLY: 3000, WEEKLY: 1500, WEEKEND: 1000 },
-  },
-  {
-    from: '2025-12-31T22:00:00Z',
-    to: null,
-    currency: 'EUR',
-    prices: { ANNUAL: 4960, QUARTERLY: 2761, MONTHLY: 1534, WEEKLY: 767, WEEKEND: 511 },
-  },
-  { from: '2026-02-02T22:00:00Z', to: null, currency: 'EUR', prices: { DAILY: 409 } },
-];
+// Vignette tariffs (FACTS "Prices and products"), boundaries at Europe/Sofia midnight; trailers up
+// to 3.5 t pay what cars pay.
 const vehicleTypes = ['car', 'trailer'];
 const periods = ['DAILY', 'WEEKEND', 'WEEKLY', 'MONTHLY', 'QUARTERLY', 'ANNUAL'];
 const productRows = vehicleTypes.flatMap((v) =>
@@ -199,13 +172,11 @@ const productRows = vehicleTypes.flatMap((v) =>
 lines.push(
   `INSERT INTO "vignette_products" ("id", "vehicle_type", "period", "emission_class") VALUES\n${productRows.join(',\n')};`,
 );
+const instant = (date: Date) => q(date.toISOString().replace('.000Z', 'Z'));
 const tariffRows = vehicleTypes.flatMap((v) =>
-  eras.flatMap((era) =>
-    Object.entries(era.prices).map(([period, amount]) => {
-      const bgn = era.currency === 'BGN' ? amount : toBgn(amount);
-      const eur = era.currency === 'EUR' ? amount : toEur(amount);
-      return `(${q(`${v}-${period.toLowerCase()}`)}, ${q(era.from)}, ${era.to ? q(era.to) : 'NULL'}, ${bgn}, ${eur}, ${q(era.currency)})`;
-    }),
+  FACTS_TARIFF_ROWS.map(
+    (row) =>
+      `(${q(`${v}-${row.period.toLowerCase()}`)}, ${instant(row.validFrom)}, ${row.validTo ? instant(row.validTo) : 'NULL'}, ${row.amountBgn}, ${row.amountEur}, ${q(row.legalCurrency)})`,
   ),
 );
 lines.push(
