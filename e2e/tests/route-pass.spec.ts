@@ -43,6 +43,43 @@ test.describe('route pass calculator', () => {
     expect(watch.errors).toEqual([]);
   });
 
+  test('draws a configured tile layer under the network, with its credit as text', async ({
+    page,
+  }) => {
+    // The server runs without MAP_TILE_URL; the network's answer is given a tile layer of this
+    // origin (the page's img-src allows it) whose tiles this test serves: a 1×1 PNG each.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const tiles: string[] = [];
+    await page.route(/\/e2e-tiles\/\d+\/\d+\/\d+\.png$/, async (route) => {
+      tiles.push(new URL(route.request().url()).pathname);
+      await route.fulfill({ contentType: 'image/png', body: png });
+    });
+    await page.route('**/api/route-network*', async (route) => {
+      const response = await route.fetch();
+      const network = await response.json();
+      await route.fulfill({
+        response,
+        json: {
+          ...network,
+          tiles: { url: '/e2e-tiles/{z}/{x}/{y}.png', attribution: '<b>Tiles</b> & co' },
+        },
+      });
+    });
+    const watch = watchErrors(page);
+    await openPlanner(page, 'en');
+    await expect(page.locator('.leaflet-tile-pane img.leaflet-tile-loaded').first()).toBeVisible();
+    expect(tiles.length).toBeGreaterThan(0);
+    expect(tiles.every((path) => path.startsWith('/e2e-tiles/7/'))).toBe(true);
+    // Leaflet writes attributions as HTML: the configured credit arrives as its text.
+    await expect(page.locator('.leaflet-control-attribution')).toContainText('<b>Tiles</b> & co');
+    await expect(page.locator('.leaflet-control-attribution b')).toHaveCount(0);
+    watch.stop();
+    expect(watch.errors).toEqual([]);
+  });
+
   test('plans a four-point route, shows it on the map and exports GeoJSON', async ({ page }) => {
     await openPlanner(page, 'bg');
     await expect(

@@ -97,7 +97,10 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
   const sessions = createSessionService(identity);
   const admin = createAdminService(identity);
 
-  await registerSecurity(app, { formActionOrigins: gatewayFormOrigins(config) });
+  await registerSecurity(app, {
+    formActionOrigins: gatewayFormOrigins(config),
+    imageOrigins: config.mapTiles ? [config.mapTiles.cspSource] : [],
+  });
   registerRequestLang(app);
   registerErrorHandling(app);
   registerAccessControl(app, {
@@ -132,7 +135,10 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
       const tariffs = createTariffSource(db, clock);
       registerRoutePassRoutes(
         typed,
-        createRoutePassService({ flags: config.featureFlags, clock: clock }, tariffs),
+        createRoutePassService(
+          { flags: config.featureFlags, clock: clock, mapTiles: config.mapTiles },
+          tariffs,
+        ),
       );
       registerTollSegmentRoutes(typed, createTollSegmentService(tariffs));
       registerContentRoutes(typed, content);

@@ -71,14 +71,23 @@ const placeFeatureSchema = z.object({
   }),
 });
 
+/** The map's optional background layer (MAP_TILE_URL): a Leaflet URL template and its credit. */
+export const mapTilesSchema = z.object({ url: z.string(), attribution: z.string() });
+
 export const routeNetworkGeoJsonSchema = z.object({
   type: z.literal('FeatureCollection'),
   version: z.string(),
+  /**
+   * A GeoJSON foreign member (RFC 7946 §6.1): the tile layer to draw under the data, or null
+   * (absent in a copy cached before it existed: none).
+   */
+  tiles: mapTilesSchema.nullable().default(null),
   features: z.array(z.union([outlineFeatureSchema, segmentFeatureSchema, placeFeatureSchema])),
 });
 
 export type RoadNetworkData = z.infer<typeof roadNetworkSchema>;
 export type RouteNetworkGeoJson = z.infer<typeof routeNetworkGeoJsonSchema>;
+export type MapTilesSetting = z.infer<typeof mapTilesSchema>;
 export type SegmentFeature = z.infer<typeof segmentFeatureSchema>;
 export type PlaceFeature = z.infer<typeof placeFeatureSchema>;
 export type OutlineFeature = z.infer<typeof outlineFeatureSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FeatureFlags } from '@toll/domain/feature-flags';
 import { parseFeatureFlagOverrides } from './feature-flag-config';
+import { parseMapTiles, type MapTiles } from './map-tiles-config';
 import { parsePaymentGateway, type PaymentGatewayConfig } from './payment-gateway-config';
 
 /** A whole number within bounds; every refusal names the range. */
@@ -72,6 +73,9 @@ const envSchema = z.object({
   BORICA_PRIVATE_KEY_FILE: z.string().optional(),
   BORICA_PRIVATE_KEY_PASSPHRASE: z.string().optional(),
   BORICA_PUBLIC_KEY_FILE: z.string().optional(),
+  /** The map's optional tile layer, read by parseMapTiles (map-tiles-config.ts). */
+  MAP_TILE_URL: z.string().optional(),
+  MAP_TILE_ATTRIBUTION: z.string().optional(),
 });
 
 export type AppMode = 'vignette' | 'tolling';
@@ -111,6 +115,8 @@ export type Config = {
   featureOverlayPassword: string | undefined;
   /** The card gateway: the built-in sandbox, or BORICA with its terminal and keys. */
   paymentGateway: PaymentGatewayConfig;
+  /** A tile layer under the route-pass map; null: our own GeoJSON only. */
+  mapTiles: MapTiles | null;
 };
 
 /** Raised when the environment holds a value the platform cannot run with; names each variable. */
@@ -151,6 +157,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError([`FEATURE_FLAGS=${JSON.stringify(e.FEATURE_FLAGS)}: ${flags.problem}`]);
   const gateway = parsePaymentGateway(e);
   if (!gateway.ok) throw new ConfigError(gateway.problems);
+  const tiles = parseMapTiles(e);
+  if (!tiles.ok) throw new ConfigError(tiles.problems);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -177,5 +185,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captchaMaxNumber: e.CAPTCHA_MAX_NUMBER,
     featureOverlayPassword: e.FEATURE_OVERLAY_PASSWORD,
     paymentGateway: gateway.gateway,
+    mapTiles: tiles.tiles,
   };
 }

@@ -1,14 +1,19 @@
-import type { RouteNetworkGeoJson } from '@toll/contract/route-network';
+import type { MapTilesSetting, RouteNetworkGeoJson } from '@toll/contract/route-network';
 import type { RouteNetworkData } from './network-data';
 
 /**
  * The map's data: Bulgaria's outline, every toll segment (its ends by place id) and every place with
- * its names in both languages, so one response serves both and caches well.
+ * its names in both languages, so one response serves both and caches well; and the configured
+ * tile layer to draw under it, if any.
  */
-export function networkGeoJson({ network, outline }: RouteNetworkData): RouteNetworkGeoJson {
+export function networkGeoJson(
+  { network, outline }: RouteNetworkData,
+  tiles: MapTilesSetting | null,
+): RouteNetworkGeoJson {
   return {
     type: 'FeatureCollection',
     version: network.version,
+    tiles,
     features: [
       {
         type: 'Feature',

@@ -43,6 +43,28 @@ describe('GET /api/route-network', () => {
     const again = await get('/api/route-network', { 'if-none-match': String(res.headers.etag) });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+    // No tile layer unless one is configured: the map draws our own data only.
+    expect(res.json()).toHaveProperty('tiles', null);
+  });
+
+  it('sends a configured tile layer with the network and lets the pages load its images', async () => {
+    const tiled = await createTestApp({
+      env: {
+        MAP_TILE_URL: 'https://{s}.tile.example.org/{z}/{x}/{y}.png',
+        MAP_TILE_ATTRIBUTION: '© Example Maps contributors',
+      },
+    });
+    try {
+      const res = await tiled.app.inject({ method: 'GET', url: '/api/route-network' });
+      expect(routeNetworkGeoJsonSchema.parse(res.json()).tiles).toEqual({
+        url: 'https://{s}.tile.example.org/{z}/{x}/{y}.png',
+        attribution: '© Example Maps contributors',
+      });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("img-src 'self' data: blob: https://*.tile.example.org");
+    } finally {
+      await tiled.close();
+    }
   });
 });
 

@@ -11,6 +11,7 @@ import type { NetworkNode, NodeKind } from '@toll/domain/road-network';
 import { quoteRoutePass } from '@toll/domain/route-pass-quote';
 import type { RouteTariffRow } from '@toll/domain/route-tariffs';
 import type { Clock } from '../../platform/clock';
+import type { MapTiles } from '../../platform/map-tiles-config';
 import type { Executor } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { routeNetworkData } from './network-data';
@@ -73,11 +74,19 @@ const collators = { bg: new Intl.Collator('bg'), en: new Intl.Collator('en') };
 
 const KIND_ORDER: Record<NodeKind, number> = { town: 0, border: 1, junction: 2 };
 
-export type RoutePassDeps = { flags: FeatureFlags; clock: Clock };
+export type RoutePassDeps = {
+  flags: FeatureFlags;
+  clock: Clock;
+  /** The map's tile layer (config MAP_TILE_URL), sent with the network; null: none. */
+  mapTiles?: MapTiles | null;
+};
 
 export function createRoutePassService(deps: RoutePassDeps, tariffs: TariffSource) {
   const data = routeNetworkData();
-  const body = JSON.stringify(networkGeoJson(data));
+  const tiles = deps.mapTiles
+    ? { url: deps.mapTiles.url, attribution: deps.mapTiles.attribution }
+    : null;
+  const body = JSON.stringify(networkGeoJson(data, tiles));
   const geojson = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 
   const searchable = data.network.nodes.map((node) => ({ node, names: searchNames(node) }));

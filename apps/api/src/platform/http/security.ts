@@ -23,6 +23,8 @@ const MACHINE_API_HEADERS: readonly [string, string][] = [
 export type SecurityOptions = {
   /** Other origins our pages may post forms to (the card gateway's, with PAYMENT_GATEWAY=borica). */
   formActionOrigins?: string[];
+  /** Other origins images may load from (the map's tile server, MAP_TILE_URL). */
+  imageOrigins?: string[];
 };
 
 /**
@@ -39,7 +41,7 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
         'default-src': ["'self'"],
         'script-src': ["'self'"],
         'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
+        'img-src': ["'self'", 'data:', 'blob:', ...(options.imageOrigins ?? [])],
         'connect-src': ["'self'"],
         'frame-ancestors': ["'self'"],
         'form-action': ["'self'", ...(options.formActionOrigins ?? [])],

@@ -5,6 +5,7 @@ import {
   GeoJSON,
   MapContainer,
   Polyline,
+  TileLayer,
   Tooltip,
   useMap,
   useMapEvents,
@@ -17,7 +18,10 @@ import type { Lang } from '@toll/domain/languages';
 import type { RoadClass } from '@toll/domain/road-network';
 import { ROAD_STYLES, ROUTE_COLOUR } from './road-styles';
 
-/** Spec §9: the default map centre; Bulgaria fits at zoom 7. No tile server: we draw our own data. */
+/**
+ * Spec §9: the default map centre; Bulgaria fits at zoom 7. No tile server is needed: we draw our
+ * own data, over the operator's tile layer when one is configured (MAP_TILE_URL).
+ */
 const CENTRE: [number, number] = [42.85, 25.26];
 const BOUNDS: [[number, number], [number, number]] = [
   [40.6, 21.6],
@@ -57,6 +61,13 @@ function segmentStyle(feature?: Feature): PathOptions {
   return cls ? ROAD_STYLES[cls] : ROAD_STYLES.local;
 }
 
+/** Leaflet writes the attribution as HTML: the configured credit is text. */
+const asText = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
 type NetworkLayersProps = { network: RouteNetworkGeoJson; lang: Lang };
 
 /** Bulgaria's outline, the toll network by road class, and its towns and crossings. */
@@ -82,9 +93,18 @@ function NetworkLayers({ network, lang }: NetworkLayersProps) {
   }, [network, lang]);
   return (
     <>
+      {network.tiles && (
+        <TileLayer url={network.tiles.url} attribution={asText(network.tiles.attribution)} />
+      )}
       <GeoJSON
         data={collection(outline)}
-        style={{ color: '#495057', weight: 1.5, fillColor: '#f8f9fa', fillOpacity: 1 }}
+        // Over tiles the outline is a border only; alone it is the country's paper.
+        style={{
+          color: '#495057',
+          weight: 1.5,
+          fillColor: '#f8f9fa',
+          fillOpacity: network.tiles ? 0 : 1,
+        }}
         interactive={false}
       />
       <GeoJSON data={collection(segments)} style={segmentStyle} interactive={false} />
