@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { memoryStorage } from '../../../test/memory-storage';
-import { OFFICE_CART_KEY, SITE_CART_KEY } from '../cart-count';
+import { memoryStorage } from '../test/memory-storage';
+import { OFFICE_CART_KEY, SITE_CART_KEY } from './cart-count';
 import { withVignette, type CartVignette } from './cart-model';
 import { createCartStore } from './cart-store';
 import { createPendingPurchaseStore, parsePendingPurchase } from './pending-purchase';

@@ -1,4 +1,4 @@
-import { CART_CHANGE_EVENT } from '../cart-count';
+import { CART_CHANGE_EVENT } from './cart-count';
 import { EMPTY_CART, parseCart, serialiseCart, type Cart } from './cart-model';
 
 /**

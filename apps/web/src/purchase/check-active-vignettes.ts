@@ -5,8 +5,8 @@ import {
   type VignetteDraft,
 } from '@toll/contract/sales';
 import type { Lang } from '@toll/domain/languages';
-import { apiRequest } from '../../../api/client';
-import { useLang } from '../../../i18n/use-lang';
+import { apiRequest } from '../api/client';
+import { useLang } from '../i18n/use-lang';
 
 /**
  * POST /api/active-vignettes-check: the server's verdict on each draft (its window and price now,

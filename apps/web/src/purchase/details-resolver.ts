@@ -1,9 +1,9 @@
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { TFunction } from 'i18next';
 import type { VignettePeriod } from '@toll/domain/vignette-products';
-import { errorText } from '../../../forms/error-text';
-import { checkVehicleDetails, type DetailsIssue } from '../model/vehicle-details-check';
-import type { VehicleDetails } from '../model/wizard-state';
+import { errorText } from '../forms/error-text';
+import { checkVehicleDetails, type DetailsIssue } from './vehicle-details-check';
+import type { VehicleDetails } from './vehicle-details-check';
 
 /**
  * Checks step 3 as it is typed with the rules of packages/domain (the ones the API applies), and

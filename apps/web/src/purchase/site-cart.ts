@@ -1,7 +1,7 @@
 import { CART_CHANGE_EVENT, SITE_CART_KEY } from './cart-count';
-import { createCartStore } from './model/cart-store';
-import { createPendingPurchaseStore } from './model/pending-purchase';
-import { settlePurchase } from './model/settle-purchase';
+import { createCartStore } from './cart-store';
+import { createPendingPurchaseStore } from './pending-purchase';
+import { settlePurchase } from './settle-purchase';
 
 export type SiteCartList = 'vignettes' | 'routePasses';
 

@@ -3,7 +3,9 @@ import { addDays } from '@toll/domain/plain-date';
 import { formatSofiaIso, parseSofiaIso, sofiaDate } from '@toll/domain/sofia-time';
 import type { ValidityWindow } from '@toll/domain/vignette-validity';
 import type { VignettePeriod } from '@toll/domain/vignette-products';
-import type { StartMode } from './wizard-state';
+
+/** Valid from the payment, or from a chosen start. */
+export type StartMode = 'payment' | 'chosen';
 
 export type StartChoice = { startMode: StartMode; start: string };
 

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { EMPTY_CART, type Cart } from '../model/cart-model';
-import type { CartStore } from '../model/cart-store';
-import { siteCart } from '../site-cart';
+import { EMPTY_CART, type Cart } from './cart-model';
+import type { CartStore } from './cart-store';
+import { siteCart } from './site-cart';
 
 /**
  * The cart in a store (the site's by default), kept current across tabs and after in-tab changes.

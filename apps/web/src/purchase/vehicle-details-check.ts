@@ -5,9 +5,21 @@ import type { CheckParams } from '@toll/domain/validation';
 import { checkVignettePurchase } from '@toll/domain/vignette-purchase';
 import type { VignettePeriod } from '@toll/domain/vignette-products';
 import { chosenStart } from './start-choice';
-import type { VehicleDetails } from './wizard-state';
+import type { StartMode } from './start-choice';
 
 /** A message of the API's error catalogue, or one of the purchase texts. */
+/** The vehicle and start of a vignette draft, as the wizard's third step and the cart ask them. */
+export type VehicleDetails = {
+  countryCode: string;
+  /** As typed; normalised when the draft goes into the cart. */
+  lpn: string;
+  /** The plate typed a second time (the typo guard of FACTS "Plates"). */
+  lpnConfirmation: string;
+  startMode: StartMode;
+  /** Sofia wall-clock time `yyyy-MM-ddTHH:mm`, when startMode is 'chosen'. */
+  start: string;
+};
+
 export type DetailsIssue =
   | { ns: 'errors'; code: ErrorCode; params?: CheckParams }
   | { ns: 'purchase'; key: 'details.platesDiffer' };

@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../i18n/use-lang';
+import { useLang } from '../i18n/use-lang';
 import { useHeadContext } from './seo/head-context';
 import { buildPageHead, SSR_HEAD_ATTRIBUTE } from './seo/page-head';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VIGNETTE_PROVIDERS } from '@toll/domain/sale-channels';
-import { matchPrefixRoute, matchSiteRoute } from '../../shells/site/routes';
+import { matchPrefixRoute, matchSiteRoute } from '../../site-kit/routes';
 import type { ContentBlock, ContentPage, FaqData } from './content-types';
 import { faqBg } from './data/faq-bg';
 import { faqEn } from './data/faq-en';

@@ -1,4 +1,4 @@
-import { CART_CHANGE_EVENT } from '../cart/cart-count';
+import { CART_CHANGE_EVENT } from '../../purchase/cart-count';
 import { browserSession, browserSessionCalls } from './browser-session';
 import { sendWithSession } from './send-with-session';
 import { CUSTOMER_KEY, type EndReason } from './session-store';

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { RouterProvider } from 'react-router/dom';
-import { browserBaseUrl } from './seo/head-context';
+import { browserBaseUrl } from '../../site-kit/seo/head-context';
 import { SiteProviders } from './site-providers';
 import { createSiteRouter } from './site-router';
 

@@ -1,5 +1,5 @@
 import type siteCatalogue from '@toll/i18n/locales/bg/site.json';
-import { sitePath } from './routes';
+import { sitePath } from '../../site-kit/routes';
 
 export type FooterLabelKey = keyof (typeof siteCatalogue)['footer'];
 export type FooterGroup = {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LangLink } from '../../components/lang-link';
-import { SITE_CONTACTS } from './site-contacts';
+import { SITE_CONTACTS } from '../../site-kit/site-contacts';
 import { FOOTER_GROUPS, type FooterLabelKey } from './site-footer-links';
 import classes from './site-footer.module.css';
 

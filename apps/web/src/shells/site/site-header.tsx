@@ -9,7 +9,7 @@ import { SiteLanguagePicker } from './site-language-picker';
 import { SITE_NAV, visibleNav } from './site-nav-items';
 import { SiteNavDesktop } from './site-nav-desktop';
 import { SiteNavMobile } from './site-nav-mobile';
-import { sitePath } from './routes';
+import { sitePath } from '../../site-kit/routes';
 import classes from './site-header.module.css';
 
 /** The site header; menu entries with a permission show only to users with that capability. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LangLink } from '../../components/lang-link';
 import type { SiteNavEntry } from './site-nav-items';
 import classes from './site-header.module.css';
-import './mantine-overlay-styles';
+import '../../site-kit/mantine-overlay-styles';
 
 export type SiteNavDrawerProps = {
   id: string;

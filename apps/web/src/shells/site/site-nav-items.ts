@@ -1,6 +1,6 @@
 import type siteCatalogue from '@toll/i18n/locales/bg/site.json';
 import type { FeatureFlag } from '@toll/domain/feature-flags';
-import { sitePath } from './routes';
+import { sitePath } from '../../site-kit/routes';
 
 export type NavLabelKey = keyof (typeof siteCatalogue)['nav'];
 

@@ -14,7 +14,7 @@ import { loadSitePagesBundle } from '../../i18n/site-pages-bundle';
 import type { FaqPageId } from './pages/faq-route-page';
 import type { PlaceholderPageId } from './pages/placeholder-page';
 import type { ProductPeriod } from '../../features/products/components/vignette-product';
-import { matchPrefixRoute, matchSiteRoute } from './routes';
+import { matchPrefixRoute, matchSiteRoute } from '../../site-kit/routes';
 import { preloadIdentityPage, preloadLoginCheck } from './identity-pages';
 
 // Every page loads on demand, so the home page carries none of them.

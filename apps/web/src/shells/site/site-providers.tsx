@@ -4,7 +4,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { appTheme } from '../../theme/app-theme';
-import { HeadContext, type HeadContextValue } from './seo/head-context';
+import { HeadContext, type HeadContextValue } from '../../site-kit/seo/head-context';
 
 export type SiteProvidersProps = {
   i18n: i18n;

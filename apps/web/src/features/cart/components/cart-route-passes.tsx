@@ -4,7 +4,7 @@ import { moneyPair } from '../../../components/amounts';
 import { MoneyPairText } from '../../../components/money-pair';
 import { formatSofiaDateTime } from '../../../i18n/format-sofia-time';
 import { usePurchaseT } from '../../../i18n/purchase-bundle';
-import type { CartRoutePass } from '../model/cart-model';
+import type { CartRoutePass } from '../../../purchase/cart-model';
 import { ItemProblems } from './item-problems';
 import { RoutePassVehicleForm } from './route-pass-vehicle-form';
 import classes from './cart.module.css';

@@ -3,7 +3,7 @@ import { totalOf } from '../../../components/amounts';
 import { MoneyPairText } from '../../../components/money-pair';
 import { usePurchaseT } from '../../../i18n/purchase-bundle';
 import { cartAmounts } from '../model/cart-amounts';
-import type { Cart } from '../model/cart-model';
+import type { Cart } from '../../../purchase/cart-model';
 import classes from './cart.module.css';
 
 /** The cart's total in both currencies (the server prices the order again when it is paid). */

@@ -5,11 +5,8 @@ import { DEFAULT_COUNTRY } from '@toll/domain/countries';
 import { normalisePlate } from '@toll/domain/plates';
 import { usePurchaseT } from '../../../i18n/purchase-bundle';
 import { CountrySelect } from '../../countries/components/country-select';
-import { issuesResolver } from '../../vignette-purchase/components/details-resolver';
-import {
-  checkPlateFields,
-  type PlateFields,
-} from '../../vignette-purchase/model/vehicle-details-check';
+import { issuesResolver } from '../../../purchase/details-resolver';
+import { checkPlateFields, type PlateFields } from '../../../purchase/vehicle-details-check';
 
 export type RoutePassVehicleFormProps = {
   index: number;

@@ -1,4 +1,4 @@
-import '../../../shells/site/mantine-purchase-styles';
+import '../../../site-kit/mantine-purchase-styles';
 import { useMemo, useRef, useState } from 'react';
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -7,13 +7,18 @@ import { useHydrated } from '../../../hooks/use-hydrated';
 import { usePurchaseT } from '../../../i18n/purchase-bundle';
 import { useEffectiveFlags } from '../../feature-flags/use-effective-flags';
 import { useSession } from '../../session/hooks/use-session';
-import { useActiveVignettesCheck } from '../../vignette-purchase/api/check-active-vignettes';
-import { cartDrafts } from '../../vignette-purchase/model/vignette-draft';
-import { useCart } from '../hooks/use-cart';
+import { useActiveVignettesCheck } from '../../../purchase/check-active-vignettes';
+import { cartDrafts } from '../../../purchase/cart-drafts';
+import { useCart } from '../../../purchase/use-cart';
 import { useCheckout } from '../hooks/use-checkout';
 import { usePendingPurchase } from '../hooks/use-pending-purchase';
-import { cartSize, withEmail, withoutItem, withRoutePassVehicle } from '../model/cart-model';
-import { siteCart } from '../site-cart';
+import {
+  cartSize,
+  withEmail,
+  withoutItem,
+  withRoutePassVehicle,
+} from '../../../purchase/cart-model';
+import { siteCart } from '../../../purchase/site-cart';
 import { BuyerNote } from './buyer-note';
 import { CartRoutePasses } from './cart-route-passes';
 import { CartTotal } from './cart-total';

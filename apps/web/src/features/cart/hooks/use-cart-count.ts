@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { CART_CHANGE_EVENT, SITE_CART_KEY, countCartItems } from '../cart-count';
+import { CART_CHANGE_EVENT, SITE_CART_KEY, countCartItems } from '../../../purchase/cart-count';
 
 function subscribe(onChange: () => void): () => void {
   const onStorage = (event: StorageEvent) => {

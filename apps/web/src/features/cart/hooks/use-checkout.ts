@@ -3,13 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { PurchasePaymentRequest } from '@toll/contract/sales';
 import { useLang } from '../../../i18n/use-lang';
 import { usePurchaseT } from '../../../i18n/purchase-bundle';
-import { activeVignettesCheckQuery } from '../../vignette-purchase/api/check-active-vignettes';
-import { cartDrafts } from '../../vignette-purchase/model/vignette-draft';
+import { activeVignettesCheckQuery } from '../../../purchase/check-active-vignettes';
+import { cartDrafts } from '../../../purchase/cart-drafts';
 import { purchasePayment } from '../api/purchase-payment';
 import { submitGatewayForm } from '../gateway-form';
-import { cartItemIds, type Cart } from '../model/cart-model';
+import { cartItemIds, type Cart } from '../../../purchase/cart-model';
 import { NO_PROBLEMS, paymentProblems, type PaymentProblems } from '../model/payment-problems';
-import { sitePendingPurchase } from '../site-cart';
+import { sitePendingPurchase } from '../../../purchase/site-cart';
 
 export type CheckoutValues = { email: string; terms: boolean; noRefund: boolean };
 export type CheckoutPhase = 'idle' | 'checking' | 'paying' | 'redirecting';

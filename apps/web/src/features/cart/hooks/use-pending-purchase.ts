@@ -5,8 +5,8 @@ import { isSettled } from '@toll/domain/sale-states';
 import { ApiRequestError } from '../../../api/client';
 import { useLang } from '../../../i18n/use-lang';
 import { saleQuery } from '../../sales/api/get-sale';
-import type { PendingPurchase } from '../model/pending-purchase';
-import { settleSitePurchase, sitePendingPurchase } from '../site-cart';
+import type { PendingPurchase } from '../../../purchase/pending-purchase';
+import { settleSitePurchase, sitePendingPurchase } from '../../../purchase/site-cart';
 
 export type PendingPurchaseState =
   | { kind: 'none' }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { totalOf } from '../../../components/amounts';
 import { cartAmounts } from './cart-amounts';
-import { parseCart } from './cart-model';
+import { parseCart } from '../../../purchase/cart-model';
 
 const vignette = (id: string, minor: number | null) => ({
   id,

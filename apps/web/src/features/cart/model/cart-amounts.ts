@@ -1,6 +1,6 @@
 import type { VignetteCheckItem } from '@toll/contract/sales';
 import type { PricedAmount } from '../../../components/amounts';
-import type { Cart } from './cart-model';
+import type { Cart } from '../../../purchase/cart-model';
 
 /**
  * The amounts the buyer will pay: each vignette's price as the server last said (or as it was

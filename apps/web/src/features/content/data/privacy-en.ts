@@ -1,4 +1,4 @@
-import { SITE_CONTACTS } from '../../../shells/site/site-contacts';
+import { SITE_CONTACTS } from '../../../site-kit/site-contacts';
 import type { ContentPage } from '../content-types';
 
 export const privacyEn: ContentPage = {

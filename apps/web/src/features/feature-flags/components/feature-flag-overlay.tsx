@@ -7,7 +7,7 @@ import { useLang } from '../../../i18n/use-lang';
 import { unlockFlags } from '../api/feature-flags-query';
 import { writeLocalFlags } from '../local-flags';
 import { useEffectiveFlags } from '../use-effective-flags';
-import '../../../shells/site/mantine-overlay-styles';
+import '../../../site-kit/mantine-overlay-styles';
 
 /** Remembered for the tab once the server accepted the password. */
 let unlockedInThisTab = false;

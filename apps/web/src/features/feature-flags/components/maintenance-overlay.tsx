@@ -1,6 +1,6 @@
 import { Modal, Text } from '@mantine/core';
 import { useSitePagesT } from '../../../i18n/site-pages-bundle';
-import '../../../shells/site/mantine-overlay-styles';
+import '../../../site-kit/mantine-overlay-styles';
 
 /** Spec §2: while sales are paused (SALES off), the site says so over every page. */
 export function MaintenanceOverlay() {

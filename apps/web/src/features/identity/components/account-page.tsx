@@ -2,7 +2,7 @@ import { Button, Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LangLink } from '../../../components/lang-link';
 import { useLang } from '../../../i18n/use-lang';
-import { SITE_CART_KEY } from '../../cart/cart-count';
+import { SITE_CART_KEY } from '../../../purchase/cart-count';
 import { useCapabilities } from '../../session/hooks/use-capabilities';
 import { useLogout } from '../../session/hooks/use-logout';
 import { useSession } from '../../session/hooks/use-session';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isNoindexRoute, SITE_ROUTES } from '@toll/domain/site-routes';
 import { pagePath } from '../../../i18n/lang-path';
 import { useSitePagesT } from '../../../i18n/site-pages-bundle';
-import { SitePageMeta } from '../../../shells/site/site-page-meta';
+import { SitePageMeta } from '../../../site-kit/site-page-meta';
 
 export type IdentityPageId =
   | 'login'

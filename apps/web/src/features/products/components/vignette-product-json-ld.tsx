@@ -1,6 +1,6 @@
 import type { VignettePeriod } from '@toll/domain/vignette-products';
 import { useTranslation } from 'react-i18next';
-import { JsonLd } from '../../../shells/site/seo/json-ld';
+import { JsonLd } from '../../../site-kit/seo/json-ld';
 import { useProductCatalogue } from '../api/get-product-catalogue';
 
 const major = (minor: number) => (minor / 100).toFixed(2);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROUTE_PASS_POINTS } from '@toll/domain/route-pass';
-import { addToSiteCart } from '../../cart/site-cart';
+import { addToSiteCart } from '../../../purchase/site-cart';
 import { useCalculateRoutePass } from '../api/calculate-route-pass';
 import { routePassCartItem } from '../model/route-pass-cart-item';
 import { initialOptions, toCalculateRequest, type RouteOptions } from '../model/route-pass-form';

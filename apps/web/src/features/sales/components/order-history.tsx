@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import '../../../shells/site/mantine-purchase-styles';
+import '../../../site-kit/mantine-purchase-styles';
 import { formatSofiaDateTime } from '../../../i18n/format-sofia-time';
 import { usePurchaseT } from '../../../i18n/purchase-bundle';
 import { moneyPair } from '../../../components/amounts';

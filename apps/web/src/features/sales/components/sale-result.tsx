@@ -7,7 +7,7 @@ import { ApiRequestError } from '../../../api/client';
 import { LangLink } from '../../../components/lang-link';
 import { useLang } from '../../../i18n/use-lang';
 import { usePurchaseT } from '../../../i18n/purchase-bundle';
-import { settleSitePurchase, sitePendingPurchase } from '../../cart/site-cart';
+import { settleSitePurchase, sitePendingPurchase } from '../../../purchase/site-cart';
 import { useSalePolling } from '../hooks/use-sale-polling';
 import { useTransId } from '../hooks/use-trans-id';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { profileRoute } from '@toll/domain/session';
 import { LangLink } from '../../../components/lang-link';
 import { useLang } from '../../../i18n/use-lang';
-import { SITE_CART_KEY } from '../../cart/cart-count';
+import { SITE_CART_KEY } from '../../../purchase/cart-count';
 import { useLogout } from '../hooks/use-logout';
 import { siteLoginPath } from '../login-path';
 import type { SessionUser } from '../session-store';

@@ -2,8 +2,8 @@ import { Container, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@manti
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert';
 import { useVignetteChecksCatalogues } from '../../../i18n/vignette-checks-catalogues';
-import { SitePageMeta } from '../../../shells/site/site-page-meta';
-import '../../../shells/site/mantine-purchase-styles';
+import { SitePageMeta } from '../../../site-kit/site-page-meta';
+import '../../../site-kit/mantine-purchase-styles';
 import { CaptchaStatus } from '../../captcha/components/captcha-status';
 import { useVignetteLookup } from '../hooks/use-vignette-lookup';
 import { CheckResults } from './check-results';

@@ -9,9 +9,9 @@ import { LangLink } from '../../../components/lang-link';
 import { errorText } from '../../../forms/error-text';
 import { useVignetteChecksCatalogues } from '../../../i18n/vignette-checks-catalogues';
 import { useLang } from '../../../i18n/use-lang';
-import { sitePath } from '../../../shells/site/routes';
-import { SitePageMeta } from '../../../shells/site/site-page-meta';
-import '../../../shells/site/mantine-overlay-styles';
+import { sitePath } from '../../../site-kit/routes';
+import { SitePageMeta } from '../../../site-kit/site-page-meta';
+import '../../../site-kit/mantine-overlay-styles';
 import { confirmUnsubscribe } from '../api/confirm-unsubscribe';
 
 /** The server's refusal of the link (it advises a new link or support); else spec §8's advice. */

@@ -4,7 +4,7 @@ import { normalisePlate } from '@toll/domain/plates';
 import { formatSofiaDateTime } from '../../../i18n/format-sofia-time';
 import { usePurchaseT } from '../../../i18n/purchase-bundle';
 import { useCountries } from '../../countries/api/get-countries';
-import { chosenStart } from '../model/start-choice';
+import { chosenStart } from '../../../purchase/start-choice';
 import type { WizardState, WizardStep } from '../model/wizard-state';
 import classes from './review.module.css';
 

@@ -1,7 +1,7 @@
-import '../../../shells/site/mantine-purchase-styles';
+import '../../../site-kit/mantine-purchase-styles';
 import type { ProductCatalogue } from '@toll/contract/products';
 import { usePurchaseT } from '../../../i18n/purchase-bundle';
-import { useCart } from '../../cart/hooks/use-cart';
+import { useCart } from '../../../purchase/use-cart';
 import { useSession } from '../../session/hooks/use-session';
 import { findProduct } from '../model/catalogue-products';
 import type { VehicleDetails, WizardState, WizardStep } from '../model/wizard-state';

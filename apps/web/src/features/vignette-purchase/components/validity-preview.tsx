@@ -1,7 +1,7 @@
 import type { VignettePeriod } from '@toll/domain/vignette-products';
 import { formatSofiaDateTime } from '../../../i18n/format-sofia-time';
 import { usePurchaseT } from '../../../i18n/purchase-bundle';
-import { previewWindow, type StartChoice } from '../model/start-choice';
+import { previewWindow, type StartChoice } from '../../../purchase/start-choice';
 
 export type ValidityPreviewProps = { period: VignettePeriod; choice: StartChoice; now: Date };
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@toll/contract/products';
 import { fromSofia } from '@toll/domain/sofia-time';
-import { cartVignette, draftOf, wizardDraft } from './vignette-draft';
+import { draftOf } from '../../../purchase/cart-drafts';
+import { cartVignette, wizardDraft } from './vignette-draft';
 import { INITIAL_WIZARD } from './wizard-state';
 
 const product: Product = {

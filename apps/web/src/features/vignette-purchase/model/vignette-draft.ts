@@ -1,23 +1,9 @@
 import type { Product } from '@toll/contract/products';
 import type { VignetteCheckItem, VignetteDraft } from '@toll/contract/sales';
 import { normalisePlate } from '@toll/domain/plates';
-import type { Cart, CartVignette } from '../../cart/model/cart-model';
-import { chosenStart } from './start-choice';
+import type { CartVignette } from '../../../purchase/cart-model';
+import { chosenStart } from '../../../purchase/start-choice';
 import type { WizardState } from './wizard-state';
-
-/** What POST /active-vignettes-check and /purchasePayment take for one stored draft. */
-export function draftOf(item: CartVignette): VignetteDraft {
-  return {
-    productId: item.productId,
-    countryCode: item.countryCode,
-    lpn: item.lpn,
-    activationDate: item.activationDate,
-  };
-}
-
-export function cartDrafts(cart: Cart): VignetteDraft[] {
-  return cart.vignettes.map(draftOf);
-}
 
 /** The wizard's draft as the API takes it: the plate normalised, the start as an instant. */
 export function wizardDraft(state: WizardState, productId: string): VignetteDraft {

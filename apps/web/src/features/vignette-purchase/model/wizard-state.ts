@@ -6,13 +6,14 @@ import {
   type VignettePeriod,
   type VignetteVehicleType,
 } from '@toll/domain/vignette-products';
+import type { StartMode } from '../../../purchase/start-choice';
+import type { VehicleDetails } from '../../../purchase/vehicle-details-check';
+
+export type { StartMode, VehicleDetails };
 
 /** The five steps of a purchase (spec §1 "a purchase runs in 5 steps", §2 "Buy e-vignette"). */
 export const WIZARD_STEPS = ['vehicle', 'period', 'details', 'email', 'review'] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
-
-/** Valid from the payment, or from a chosen start. */
-export type StartMode = 'payment' | 'chosen';
 
 /**
  * The draft being put together. It is kept for the browser tab (spec §4: the wizard keeps its
@@ -133,11 +134,6 @@ export function withVehicleType(state: WizardState, vehicleType: VignetteVehicle
 export function withPeriod(state: WizardState, period: VignettePeriod): WizardState {
   return { ...state, period, step: 'details' };
 }
-
-export type VehicleDetails = Pick<
-  WizardState,
-  'countryCode' | 'lpn' | 'lpnConfirmation' | 'startMode' | 'start'
->;
 
 export function withDetails(state: WizardState, details: VehicleDetails): WizardState {
   return goTo({ ...state, ...details }, 'email');

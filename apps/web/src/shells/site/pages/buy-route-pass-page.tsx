@@ -6,7 +6,7 @@ import { RoutePlanner } from '../../../features/route-pass/components/route-plan
 import '../../../features/route-pass/components/route-pass-styles';
 import { readRoutePrefill } from '../../../features/route-pass/model/route-prefill';
 import { useRoutePassCatalogues } from '../../../i18n/route-pass-catalogues';
-import { SitePageMeta } from '../site-page-meta';
+import { SitePageMeta } from '../../../site-kit/site-page-meta';
 
 /**
  * `/{lang}/buy-route-pass`: plan and price a route pass for a vehicle over 3.5 t (spec §2). The

@@ -3,7 +3,7 @@ import { ContentArticle } from '../../../features/content/components/content-art
 import { useContentPage, type ContentId } from '../../../features/content/load-content';
 import { pagePath } from '../../../i18n/lang-path';
 import { useLang } from '../../../i18n/use-lang';
-import { SitePageMeta } from '../site-page-meta';
+import { SitePageMeta } from '../../../site-kit/site-page-meta';
 
 export type ContentRoutePageProps = { contentId: ContentId; noindex?: boolean };
 

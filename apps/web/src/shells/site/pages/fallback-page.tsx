@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { matchPrefixRoute } from '../routes';
+import { matchPrefixRoute } from '../../../site-kit/routes';
 import { ProviderRoutePage } from '../site-pages';
 import { HomePage } from './home-page';
 

@@ -6,8 +6,8 @@ import { useFaq } from '../../../features/content/load-content';
 import { plainText } from '../../../features/content/rich-text';
 import { pagePath } from '../../../i18n/lang-path';
 import { useLang } from '../../../i18n/use-lang';
-import { JsonLd } from '../seo/json-ld';
-import { SitePageMeta } from '../site-page-meta';
+import { JsonLd } from '../../../site-kit/seo/json-ld';
+import { SitePageMeta } from '../../../site-kit/site-page-meta';
 
 export type FaqPageId = FaqPageKey;
 

@@ -4,8 +4,8 @@ import { LangLink } from '../../../components/lang-link';
 import { PriceOverview } from '../../../features/products/components/price-overview';
 import { VignetteProductJsonLd } from '../../../features/products/components/vignette-product-json-ld';
 import { PurchaseWizard } from '../../../features/vignette-purchase/components/purchase-wizard';
-import { sitePath } from '../routes';
-import { SitePageMeta } from '../site-page-meta';
+import { sitePath } from '../../../site-kit/routes';
+import { SitePageMeta } from '../../../site-kit/site-page-meta';
 import classes from './home-page.module.css';
 
 /**

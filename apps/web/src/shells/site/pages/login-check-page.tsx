@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SiteStaticRoute } from '@toll/domain/site-routes';
 import { pagePath } from '../../../i18n/lang-path';
 import { useSitePagesT } from '../../../i18n/site-pages-bundle';
-import { SitePageMeta } from '../site-page-meta';
+import { SitePageMeta } from '../../../site-kit/site-page-meta';
 
 /** The routes behind login. */
 export type LoginRoutePageId = Extract<SiteStaticRoute, { access: string }>['id'];

@@ -9,10 +9,10 @@ import { newsArticleQuery } from '../../../features/news/api/news-queries';
 import { formatNewsDate } from '../../../features/news/format-news-date';
 import { useSitePagesT } from '../../../i18n/site-pages-bundle';
 import { useLang } from '../../../i18n/use-lang';
-import { JsonLd } from '../seo/json-ld';
-import { useHeadContext } from '../seo/head-context';
-import { pageUrl } from '../seo/page-head';
-import { SitePageMeta } from '../site-page-meta';
+import { JsonLd } from '../../../site-kit/seo/json-ld';
+import { useHeadContext } from '../../../site-kit/seo/head-context';
+import { pageUrl } from '../../../site-kit/seo/page-head';
+import { SitePageMeta } from '../../../site-kit/site-page-meta';
 import { QueryState } from './query-state';
 
 /** `news/{slug}`: one article; its paragraphs are blank-line separated content markup. */

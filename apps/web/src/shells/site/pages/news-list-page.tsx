@@ -7,7 +7,7 @@ import { newsPageQuery } from '../../../features/news/api/news-queries';
 import { formatNewsDate } from '../../../features/news/format-news-date';
 import { useSitePagesT } from '../../../i18n/site-pages-bundle';
 import { useLang } from '../../../i18n/use-lang';
-import { SitePageMeta } from '../site-page-meta';
+import { SitePageMeta } from '../../../site-kit/site-page-meta';
 import { QueryState } from './query-state';
 
 /** `news?page=n`: the published articles, newest first, with links between pages. */

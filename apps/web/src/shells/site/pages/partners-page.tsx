@@ -5,7 +5,7 @@ import { contentClasses as classes } from '../../../features/content/components/
 import { publicPartnersQuery } from '../../../features/partners/api/public-partners-query';
 import { useSitePagesT } from '../../../i18n/site-pages-bundle';
 import { useLang } from '../../../i18n/use-lang';
-import { SitePageMeta } from '../site-page-meta';
+import { SitePageMeta } from '../../../site-kit/site-page-meta';
 import { QueryState } from './query-state';
 
 /** `partners`: the active sale partners and commissioners from the partner register. */

@@ -6,7 +6,7 @@ import { pagePath } from '../../../i18n/lang-path';
 import type { SitePageId, SiteRouteAccess } from '@toll/domain/site-routes';
 import type sitePages from '@toll/i18n/locales/bg/site-pages.json';
 import { useSitePagesT } from '../../../i18n/site-pages-bundle';
-import { SitePageMeta } from '../site-page-meta';
+import { SitePageMeta } from '../../../site-kit/site-page-meta';
 
 /** The pages still to be built: each has a description in the `sitePages` catalogue. */
 export type PlaceholderPageId = keyof (typeof sitePages)['descriptions'] & SitePageId;

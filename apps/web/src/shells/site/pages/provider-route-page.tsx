@@ -4,7 +4,7 @@ import { ContentArticle } from '../../../features/content/components/content-art
 import { useProviderTexts } from '../../../features/content/load-content';
 import { contentClasses as classes } from '../../../features/content/components/content-classes';
 import { useLang } from '../../../i18n/use-lang';
-import { SitePageMeta } from '../site-page-meta';
+import { SitePageMeta } from '../../../site-kit/site-page-meta';
 import { HomePage } from './home-page';
 
 export type ProviderRoutePageProps = { kind: 'about' | 'howToBuy'; providerId: string };

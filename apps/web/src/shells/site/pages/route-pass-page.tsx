@@ -7,7 +7,7 @@ import { useBoughtRoutePass } from '../../../features/route-pass/api/get-bought-
 import { BoughtRoutePass } from '../../../features/route-pass/components/bought-route-pass';
 import '../../../features/route-pass/components/route-pass-styles';
 import { useRoutePassCatalogues } from '../../../i18n/route-pass-catalogues';
-import { SitePageMeta } from '../site-page-meta';
+import { SitePageMeta } from '../../../site-kit/site-page-meta';
 
 /** A pass that is not there for this user: unknown, someone else's (404) or a malformed id (400). */
 const isMissing = (error: unknown) =>

@@ -1,4 +1,4 @@
-import '../../../shells/site/mantine-purchase-styles';
+import '../../../site-kit/mantine-purchase-styles';
 import { FailedActivationView } from '../../../features/sales/components/failed-activation-view';
 import { FailedTransactionView } from '../../../features/sales/components/failed-transaction-view';
 import { SuccessView } from '../../../features/sales/components/success-view';

@@ -3,8 +3,8 @@ import { Container, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PlaceholderPageId } from './placeholder-page';
 import { useSitePagesT } from '../../../i18n/site-pages-bundle';
-import { sitePath, type LinkablePageId } from '../routes';
-import { SitePageMeta } from '../site-page-meta';
+import { sitePath, type LinkablePageId } from '../../../site-kit/routes';
+import { SitePageMeta } from '../../../site-kit/site-page-meta';
 
 export type FramedPageId = PlaceholderPageId & LinkablePageId;
 

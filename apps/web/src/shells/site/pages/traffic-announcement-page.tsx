@@ -5,7 +5,7 @@ import { contentClasses as classes } from '../../../features/content/components/
 import { formatNewsDate } from '../../../features/news/format-news-date';
 import { useSitePagesT } from '../../../i18n/site-pages-bundle';
 import { useLang } from '../../../i18n/use-lang';
-import { SitePageMeta } from '../site-page-meta';
+import { SitePageMeta } from '../../../site-kit/site-page-meta';
 import { QueryState } from './query-state';
 
 /** `traffic-announcement`: the active announcements, newest first. */

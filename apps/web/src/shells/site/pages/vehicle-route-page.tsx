@@ -7,7 +7,7 @@ import { contentClasses as classes } from '../../../features/content/components/
 import { pagePath } from '../../../i18n/lang-path';
 import { useSitePagesT } from '../../../i18n/site-pages-bundle';
 import { useLang } from '../../../i18n/use-lang';
-import { SitePageMeta } from '../site-page-meta';
+import { SitePageMeta } from '../../../site-kit/site-page-meta';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -10,11 +10,11 @@ import { createQueryClient } from '../../../api/create-query-client';
 import { loadSitePagesBundle } from '../../../i18n/site-pages-bundle';
 import { splitLangPath } from '../../../i18n/lang-path';
 import { siteCatalogues } from '../../../i18n/site-catalogues';
-import { BASE_URL_TOKEN } from '../seo/head-context';
-import { headToHtml, type HeadTag } from '../seo/page-head';
+import { BASE_URL_TOKEN } from '../../../site-kit/seo/head-context';
+import { headToHtml, type HeadTag } from '../../../site-kit/seo/page-head';
 import { SiteProviders } from '../site-providers';
 import { siteRoutes } from '../site-router';
-import { matchSiteRoute } from '../routes';
+import { matchSiteRoute } from '../../../site-kit/routes';
 import { classifySitePath, prefetchPageData } from './page-data';
 import { HEAD_MARKER, HTML_MARKER, SSR_STATE_ID } from './ssr-markers';
 

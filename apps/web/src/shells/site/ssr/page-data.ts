@@ -6,7 +6,7 @@ import { activeAnnouncementsQuery } from '../../../features/announcements/api/ac
 import { newsArticleQuery, newsPageQuery } from '../../../features/news/api/news-queries';
 import { publicPartnersQuery } from '../../../features/partners/api/public-partners-query';
 import { productCatalogueQuery } from '../../../features/products/api/get-product-catalogue';
-import { matchPrefixRoute, matchSiteRoute } from '../routes';
+import { matchPrefixRoute, matchSiteRoute } from '../../../site-kit/routes';
 
 /**
  * How the server treats a page: `static` pages are rendered once at build time, `data` pages at
