@@ -52,6 +52,7 @@ import { createCaptcha } from './platform/captcha';
 import { sendError, registerErrorHandling } from './platform/http/error-handler';
 import { fastSerializerCompiler } from './platform/http/fast-serializer';
 import { registerHealth } from './platform/http/health';
+import { registerInputGuard } from './platform/http/input-guard';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerRequestLang } from './platform/http/request-lang';
 import { registerSecurity } from './platform/http/security';
@@ -107,6 +108,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
   });
   registerRequestLang(app);
   registerErrorHandling(app);
+  registerInputGuard(app);
   registerAccessControl(app, {
     tokens,
     clock,

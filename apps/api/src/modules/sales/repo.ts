@@ -12,6 +12,7 @@ import {
   vignettes,
 } from '../../db/schema/sales';
 import type { Executor } from '../../platform/db/database';
+import { storableJson } from '../../platform/storable';
 
 export type SaleRow = typeof sales.$inferSelect;
 export type SaleItemRow = typeof saleItems.$inferSelect;
@@ -233,7 +234,7 @@ export async function updateReversal(
 }
 
 export async function logGatewayMessage(db: Executor, values: typeof gatewayMessages.$inferInsert) {
-  await db.insert(gatewayMessages).values(values);
+  await db.insert(gatewayMessages).values({ ...values, fields: storableJson(values.fields) });
 }
 
 export async function salesOfUser(
