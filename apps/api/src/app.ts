@@ -52,6 +52,7 @@ import { registerOpenApi } from './platform/http/openapi';
 import { registerRequestLang } from './platform/http/request-lang';
 import { registerSecurity } from './platform/http/security';
 import { createSiteRenderer } from './platform/http/site-renderer';
+import { registerMetrics } from './platform/metrics';
 import { isPageRequest, registerWebApp, sendShell, webAppAvailable } from './platform/http/web-app';
 import { obtainSecret } from './platform/secrets';
 
@@ -111,6 +112,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
   });
   await registerOpenApi(app, config.publicBaseUrl);
   registerHealth(app, deps.database);
+  registerMetrics(app, { database: deps.database }, config.metrics);
 
   const catalog = createCatalogService(db, config.featureFlags, clock);
   const content = createContentService(db, clock);

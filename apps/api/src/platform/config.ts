@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FeatureFlags } from '@toll/domain/feature-flags';
 import { parseFeatureFlagOverrides } from './feature-flag-config';
 import { parseMapTiles, type MapTiles } from './map-tiles-config';
+import { parseAllowList, type MetricsAccess } from './metrics-config';
 import { parsePaymentGateway, type PaymentGatewayConfig } from './payment-gateway-config';
 
 /** A whole number within bounds; every refusal names the range. */
@@ -76,6 +77,9 @@ const envSchema = z.object({
   /** The map's optional tile layer, read by parseMapTiles (map-tiles-config.ts). */
   MAP_TILE_URL: z.string().optional(),
   MAP_TILE_ATTRIBUTION: z.string().optional(),
+  /** Who may scrape GET /metrics (metrics.ts). */
+  METRICS_ALLOW: z.string().default('127.0.0.0/8,::1'),
+  METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
 });
 
 export type AppMode = 'vignette' | 'tolling';
@@ -117,6 +121,8 @@ export type Config = {
   paymentGateway: PaymentGatewayConfig;
   /** A tile layer under the route-pass map; null: our own GeoJSON only. */
   mapTiles: MapTiles | null;
+  /** Who may scrape GET /metrics: these addresses and networks, or a bearer token. */
+  metrics: MetricsAccess;
 };
 
 /** Raised when the environment holds a value the platform cannot run with; names each variable. */
@@ -159,6 +165,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!gateway.ok) throw new ConfigError(gateway.problems);
   const tiles = parseMapTiles(e);
   if (!tiles.ok) throw new ConfigError(tiles.problems);
+  const metricsAllow = parseAllowList(e.METRICS_ALLOW);
+  if (!metricsAllow.ok)
+    throw new ConfigError([
+      `METRICS_ALLOW=${JSON.stringify(e.METRICS_ALLOW)}: ${metricsAllow.problem}`,
+    ]);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -186,5 +197,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     featureOverlayPassword: e.FEATURE_OVERLAY_PASSWORD,
     paymentGateway: gateway.gateway,
     mapTiles: tiles.tiles,
+    metrics: { allow: metricsAllow.list, token: e.METRICS_TOKEN },
   };
 }
