@@ -35,11 +35,13 @@ export type TestAppOptions = {
   mail?: boolean;
   /** The card gateway (default: the configured one, the sandbox). */
   gateway?: CardGateway;
+  /** An open database to run on (default: a fresh migrated one); closed with the app. */
+  database?: Database;
 };
 
 /** The whole API in process (requests through `app.inject`) on a fresh database, at a set time. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const clock = fixedClock(options.now ?? '2026-11-21T10:00:00Z');
   const config = loadConfig({
     NODE_ENV: 'test',
