@@ -35,6 +35,14 @@ const envSchema = z.object({
     .min(1)
     .max(500, { error: 'must be a whole number from 1 to 500' })
     .default(10),
+  /** Read replicas (read-replicas.ts): one URL or several, comma-separated. */
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/[^,\s]+(\s*,\s*postgres(ql)?:\/\/[^,\s]+)*$/, {
+      error: 'must be one or more postgres:// URLs, comma-separated',
+    })
+    .optional(),
+  DATABASE_READ_MAX_LAG_MS: wholeNumber(0, 3_600_000).default(5_000),
   DATA_DIR: z.string().min(1).default('./data'),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -91,6 +99,10 @@ export type Config = {
   publicBaseUrl: string;
   databaseUrl: string | undefined;
   databasePoolMax: number;
+  /** Read replicas of the primary for read-only paths (empty: none). */
+  databaseReadUrls: string[];
+  /** A replica further behind than this is not read from. */
+  databaseReadMaxLagMs: number;
   dataDir: string;
   logLevel: string;
   mode: AppMode;
@@ -165,6 +177,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!gateway.ok) throw new ConfigError(gateway.problems);
   const tiles = parseMapTiles(e);
   if (!tiles.ok) throw new ConfigError(tiles.problems);
+  const readUrls = (e.DATABASE_READ_URL ?? '')
+    .split(',')
+    .map((u) => u.trim())
+    .filter(Boolean);
+  if (readUrls.length > 0 && !e.DATABASE_URL)
+    throw new ConfigError([
+      `DATABASE_READ_URL=${JSON.stringify(e.DATABASE_READ_URL)}: replicas need DATABASE_URL (a PostgreSQL primary)`,
+    ]);
   const metricsAllow = parseAllowList(e.METRICS_ALLOW);
   if (!metricsAllow.ok)
     throw new ConfigError([
@@ -177,6 +197,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? listenAddress(e.HOST, e.PORT)).replace(/\/+$/, ''),
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
+    databaseReadUrls: readUrls,
+    databaseReadMaxLagMs: e.DATABASE_READ_MAX_LAG_MS,
     dataDir: e.DATA_DIR,
     logLevel: e.LOG_LEVEL,
     mode: e.APP_MODE,
