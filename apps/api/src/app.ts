@@ -45,7 +45,7 @@ import { createValidateService } from './modules/vignette-checks/validate-servic
 import { registerNoticeRoutes } from './modules/vignette-notices/routes';
 import { createNoticeService } from './modules/vignette-notices/service';
 import { createSeoService } from './modules/seo/service';
-import type { App, Deps } from './platform/app-types';
+import { readDatabase, type App, type Deps } from './platform/app-types';
 import { registerAccessControl } from './platform/auth/access-control';
 import { createTokenService } from './platform/auth/tokens';
 import { createCaptcha } from './platform/captcha';
@@ -57,6 +57,7 @@ import { registerOpenApi } from './platform/http/openapi';
 import { registerRequestLang } from './platform/http/request-lang';
 import { registerSecurity } from './platform/http/security';
 import { createSiteRenderer } from './platform/http/site-renderer';
+import { registerMetrics } from './platform/metrics';
 import { isPageRequest, registerWebApp, sendShell, webAppAvailable } from './platform/http/web-app';
 import { obtainSecret } from './platform/secrets';
 
@@ -88,6 +89,9 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
   });
 
   const db = deps.database.db;
+  // Read-only paths that may lag a moment read here: a healthy replica, else the primary.
+  const reads = readDatabase(deps);
+  const readStatus = () => deps.reads?.status() ?? null;
   const { config, clock } = deps;
   const context = { mode: modeFromFlags(config.featureFlags), flags: config.featureFlags };
   const tokens = createTokenService(await obtainSecret(db, 'auth.jwt', config.authSecret));
@@ -116,7 +120,8 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
     resolvePrincipal: sessions.resolvePrincipal,
   });
   await registerOpenApi(app, config.publicBaseUrl);
-  registerHealth(app, deps.database);
+  registerHealth(app, deps.database, readStatus);
+  registerMetrics(app, { database: deps.database, readDatabase: reads }, config.metrics);
 
   const catalog = createCatalogService(db, config.featureFlags, clock);
   const content = createContentService(db, clock);
@@ -125,7 +130,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
   await app.register(
     async (api) => {
       const typed = api.withTypeProvider<ZodTypeProvider>();
-      registerHealth(typed, deps.database);
+      registerHealth(typed, deps.database, readStatus);
       registerMasterDataRoutes(typed, createMasterDataService(db));
       registerCatalogRoutes(typed, catalog, clock);
       registerUserRoutes(typed, {
@@ -157,10 +162,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
       );
       registerFrontEndErrorRoutes(typed, createFrontEndErrorService(db));
       registerSalesRoutes(typed, options.sales, config.purchaseRateLimit);
-      registerValidateRoutes(
-        typed,
-        createValidateService({ database: deps.database, clock, captcha }),
-      );
+      registerValidateRoutes(typed, createValidateService({ database: reads, clock, captcha }));
       registerNoticeRoutes(
         typed,
         createNoticeService({ db, clock, jobs: deps.jobs, publicBaseUrl: config.publicBaseUrl }),
@@ -177,12 +179,12 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
   );
   registerSeoRoutes(app, createSeoService(content, config.publicBaseUrl));
   registerPublicCheckRoutes(app, {
-    database: deps.database,
+    database: reads,
     clock,
     rateLimit: config.checkRateLimit,
   });
   registerViolationCheckRoutes(app, {
-    db,
+    db: reads.db,
     clock,
     rateLimit: config.checkRateLimit,
     hashOwnerId,
