@@ -9,6 +9,7 @@ import { useNotice } from '../../features/identity/hooks/use-notice';
 import { browserSession } from '../../features/session/browser-session';
 import { useSession } from '../../features/session/hooks/use-session';
 import { officeReturnPath } from '../../features/session/login-path';
+import { useLang } from '../../i18n/use-lang';
 
 const NO_CARTS: readonly string[] = [];
 
@@ -18,14 +19,14 @@ const NO_CARTS: readonly string[] = [];
  * a way to the public site; the server refuses such tokens on office calls as well.
  */
 export function OfficeLoginPage() {
-  const { t, i18n } = useTranslation('office');
+  const { t } = useTranslation('office');
   const session = useSession();
+  const lang = useLang();
   const notice = useNotice();
   const returnTo = officeReturnPath(useSearchParams()[0].get('returnTo'));
   const [refused, setRefused] = useState(false);
   const siteUserOnly = session !== null && !hasOfficeRole(session.user);
-  if (session && !siteUserOnly) return <Navigate replace to={returnTo ?? '/'} />;
-  const lang = i18n.language === 'en' ? 'en' : 'bg';
+  if (session && !siteUserOnly) return <Navigate replace to={returnTo ?? `/${lang}/`} />;
   const onLoggedIn = () => {
     const user = browserSession.read()?.user;
     if (!user || hasOfficeRole(user)) return;
