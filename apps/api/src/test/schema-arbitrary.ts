@@ -16,31 +16,41 @@ const num = (value: unknown): number | undefined =>
 
 const anyJson = fc.jsonValue({ maxDepth: 2 });
 
-export function arbitraryOf(
-  schema: JsonSchema,
-  root: JsonSchema = schema,
-  depth = 0,
-): fc.Arbitrary<unknown> {
+/**
+ * Values that a property of this name (lower case) takes in real requests: country codes, plates,
+ * product ids… A random string rarely passes such a field's checks, so without them the input
+ * would stop at the first domain check; with them it reaches the handlers behind it.
+ */
+export type Hints = Record<string, fc.Arbitrary<unknown>>;
+
+type Ctx = { root: JsonSchema; hints: Hints };
+
+export function arbitraryOf(schema: JsonSchema, hints: Hints = {}): fc.Arbitrary<unknown> {
+  return build(schema, { root: schema, hints }, 0);
+}
+
+function build(schema: JsonSchema, ctx: Ctx, depth: number): fc.Arbitrary<unknown> {
+  const { root } = ctx;
   if (schema === true || depth > MAX_DEPTH) return anyJson;
   if (schema === false) return fc.constant(undefined);
   const s = schema;
   if (typeof s.$ref === 'string') {
     const name = s.$ref.split('/').pop() ?? '';
     const defs = { ...asObj(asObj(root).$defs), ...asObj(asObj(root).definitions) };
-    return arbitraryOf((defs[name] as JsonSchema | undefined) ?? true, root, depth + 1);
+    return build((defs[name] as JsonSchema | undefined) ?? true, ctx, depth + 1);
   }
   if ('const' in s) return fc.constant(s.const);
   if (Array.isArray(s.enum) && s.enum.length > 0) return fc.constantFrom(...(s.enum as unknown[]));
   for (const key of ['anyOf', 'oneOf'] as const) {
     const options = s[key];
     if (Array.isArray(options) && options.length > 0)
-      return fc.oneof(...options.map((o) => arbitraryOf(o as JsonSchema, root, depth + 1)));
+      return fc.oneof(...options.map((o) => build(o as JsonSchema, ctx, depth + 1)));
   }
   if (Array.isArray(s.allOf) && s.allOf.length > 0)
-    return arbitraryOf({ ...s, allOf: undefined, ...asObj(s.allOf[0]) }, root, depth + 1);
+    return build({ ...s, allOf: undefined, ...asObj(s.allOf[0]) }, ctx, depth + 1);
   const type = s.type;
   if (Array.isArray(type))
-    return fc.oneof(...type.map((t) => arbitraryOf({ ...s, type: t }, root, depth)));
+    return fc.oneof(...type.map((t) => build({ ...s, type: t }, ctx, depth)));
   switch (type) {
     case 'string':
       return stringOf(s);
@@ -52,11 +62,11 @@ export function arbitraryOf(
     case 'null':
       return fc.constant(null);
     case 'array':
-      return arrayOf(s, root, depth);
+      return arrayOf(s, ctx, depth);
     case 'object':
-      return objectOf(s, root, depth);
+      return objectOf(s, ctx, depth);
     default:
-      if (s.properties) return objectOf(s, root, depth);
+      if (s.properties) return objectOf(s, ctx, depth);
       return anyJson;
   }
 }
@@ -108,18 +118,16 @@ function numberOf(s: Obj, integer: boolean): fc.Arbitrary<number> {
   return fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
 }
 
-function arrayOf(s: Obj, root: JsonSchema, depth: number): fc.Arbitrary<unknown[]> {
+function arrayOf(s: Obj, ctx: Ctx, depth: number): fc.Arbitrary<unknown[]> {
   if (Array.isArray(s.prefixItems))
-    return fc.tuple(
-      ...s.prefixItems.map((item) => arbitraryOf(item as JsonSchema, root, depth + 1)),
-    );
+    return fc.tuple(...s.prefixItems.map((item) => build(item as JsonSchema, ctx, depth + 1)));
   const minLength = num(s.minItems) ?? 0;
   const maxLength = Math.max(minLength, Math.min(num(s.maxItems) ?? 4, 6));
   const items = (s.items as JsonSchema | undefined) ?? true;
-  return fc.array(arbitraryOf(items, root, depth + 1), { minLength, maxLength });
+  return fc.array(build(items, ctx, depth + 1), { minLength, maxLength });
 }
 
-function objectOf(s: Obj, root: JsonSchema, depth: number): fc.Arbitrary<unknown> {
+function objectOf(s: Obj, ctx: Ctx, depth: number): fc.Arbitrary<unknown> {
   const properties = asObj(s.properties);
   const names = Object.keys(properties);
   const required = Array.isArray(s.required) ? (s.required as string[]) : [];
@@ -127,11 +135,16 @@ function objectOf(s: Obj, root: JsonSchema, depth: number): fc.Arbitrary<unknown
     const extra = s.additionalProperties;
     if (extra === undefined || extra === false) return fc.constant({});
     const keys = s.propertyNames ? stringOf(asObj(s.propertyNames)) : fc.string({ maxLength: 12 });
-    return fc.dictionary(keys, arbitraryOf(extra as JsonSchema, root, depth + 1), { maxKeys: 5 });
+    return fc.dictionary(keys, build(extra as JsonSchema, ctx, depth + 1), { maxKeys: 5 });
   }
   const model: Record<string, fc.Arbitrary<unknown>> = {};
-  for (const name of names)
-    model[name] = arbitraryOf(properties[name] as JsonSchema, root, depth + 1);
+  for (const name of names) {
+    const derived = build(properties[name] as JsonSchema, ctx, depth + 1);
+    const hint = ctx.hints[name.toLowerCase()];
+    model[name] = hint
+      ? fc.oneof({ weight: 3, arbitrary: hint }, { weight: 1, arbitrary: derived })
+      : derived;
+  }
   return fc.record(model, { requiredKeys: required.filter((name) => names.includes(name)) });
 }
 

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can } from '@toll/domain/access';
 import type { Capability } from '@toll/domain/access-rules';
+import { egnCheckDigit } from '@toll/domain/egn';
+import { eik9CheckDigit } from '@toll/domain/eik';
 import { modeFromFlags } from '@toll/domain/feature-flags';
 import { ROLES, type Role } from '@toll/domain/roles';
 import { bearer, seedUser, sessionToken } from '../../test/identity-helpers';
@@ -12,6 +14,7 @@ import {
   HOSTILE_STRINGS,
   mutate,
   mutationArbitrary,
+  type Hints,
   type JsonSchema,
 } from '../../test/schema-arbitrary';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -50,6 +53,9 @@ const PAGE_ROUTES: { match: (route: RegisteredRoute) => boolean; reason: string 
   },
 ];
 
+/** Accept-Language values, sensible and not (the language of errors falls back to Bulgarian). */
+const ACCEPT_LANGUAGES = ['en', 'bg', 'en-GB,en;q=0.9,bg;q=0.8', '*', 'xx-ZZ;q=abc, ;;,', 'тест'];
+
 type Caller = { name: string; roles: Role[]; customerId: string | null; userId: number | null };
 const CALLERS: Omit<Caller, 'userId'>[] = [
   { name: 'anonymous', roles: [], customerId: null },
@@ -61,6 +67,7 @@ const CALLERS: Omit<Caller, 'userId'>[] = [
 
 let t: TestApp;
 let userSerial = 0;
+let hints: Hints = {};
 beforeAll(async () => {
   t = await createTestApp({
     env: {
@@ -68,8 +75,45 @@ beforeAll(async () => {
       CHECK_RATE_LIMIT: '10000000',
     },
   });
+  hints = await realValues(t);
 }, 120_000);
 afterAll(() => t.close());
+
+/** Values real requests carry, by property name, so generated input gets past domain checks. */
+async function realValues(app: TestApp): Promise<Hints> {
+  const products = (await app.app.inject({ method: 'GET', url: '/api/products' }))
+    .json<{ id: string }[]>()
+    .map((p) => p.id);
+  const countries = fc.constantFrom('BG', 'RO', 'DE', 'TR', 'GR', 'UA');
+  const plates = fc.constantFrom('CA1234AB', 'CB7777KK', 'B123XYZ', 'PB0001AA', 'M-AB 123');
+  const password = fc.constant('Parola123');
+  const egn = `750102001${egnCheckDigit('750102001')}`;
+  const eik = `12345678${eik9CheckDigit('12345678')}`;
+  const ownerIds = fc.constantFrom(egn, eik);
+  const names = fc.constantFrom('Иван', 'Petrov', 'Ana-Maria');
+  return {
+    countrycode: countries,
+    country: countries,
+    lpn: plates,
+    plate: plates,
+    licenseplatenumber: plates,
+    productid: products.length > 0 ? fc.constantFrom(...products) : fc.string(),
+    email: fc.constantFrom('driver@example.bg', 'a.b@example.com'),
+    username: fc.stringMatching(/^[a-z][a-z0-9]{3,12}$/),
+    password,
+    newpassword: password,
+    currentpassword: password,
+    oldpassword: password,
+    confirmpassword: password,
+    firstname: names,
+    lastname: names,
+    ownerid: ownerIds,
+    egnoreik: ownerIds,
+    egn: fc.constant(egn),
+    lang: fc.constantFrom('bg', 'en'),
+    activationdate: fc.constant('2026-11-22T00:00:00+02:00'),
+  };
+}
 
 const isZod = (schema: unknown): schema is z.ZodType =>
   typeof schema === 'object' && schema !== null && '_zod' in schema;
@@ -106,9 +150,9 @@ function routeArbitrary(route: RegisteredRoute): fc.Arbitrary<Input> {
   const query = jsonSchemaOf(route.schema, 'querystring');
   const body = jsonSchemaOf(route.schema, 'body');
   const valid = fc.record({
-    params: arbitraryOf(paramsSchema),
-    query: query ? arbitraryOf(query) : fc.constant(undefined),
-    body: body ? arbitraryOf(body) : fc.constant(undefined),
+    params: arbitraryOf(paramsSchema, hints),
+    query: query ? arbitraryOf(query, hints) : fc.constant(undefined),
+    body: body ? arbitraryOf(body, hints) : fc.constant(undefined),
   });
   const parts = (['params', 'query', 'body'] as const).filter((part) =>
     part === 'params' ? names.length > 0 : part === 'query' ? query : body,
@@ -228,6 +272,7 @@ describe('fuzzing every route', () => {
     const statuses: Record<string, number> = {};
     let sent = 0;
     let refusedAccess = 0;
+    const byRoute: Record<string, Record<string, number>> = {};
     let address = 0;
 
     for (const [index, route] of walked.entries()) {
@@ -289,7 +334,7 @@ describe('fuzzing every route', () => {
               ...(payload === undefined
                 ? {}
                 : { 'content-type': rawBody?.contentType ?? 'application/json' }),
-              'accept-language': address % 2 ? 'en' : 'bg',
+              'accept-language': ACCEPT_LANGUAGES[address % ACCEPT_LANGUAGES.length]!,
             },
             payload,
           });
@@ -306,6 +351,10 @@ describe('fuzzing every route', () => {
           statuses[`${String(res.statusCode)[0]}xx`] =
             (statuses[`${String(res.statusCode)[0]}xx`] ?? 0) + 1;
           if (res.statusCode === 401 || res.statusCode === 403) refusedAccess += 1;
+          const code = res.statusCode >= 400 ? (/"code":"([^"]+)"/.exec(res.body)?.[1] ?? '') : '';
+          const tally = (byRoute[`${route.method} ${route.url}`] ??= {});
+          tally[`${res.statusCode}${code ? ` ${code}` : ''}`] =
+            (tally[`${res.statusCode}${code ? ` ${code}` : ''}`] ?? 0) + 1;
           const key = `${route.method} ${route.url}: ${outcome.problem}`;
           if (outcome.problem && !problems.has(key))
             problems.set(
@@ -323,6 +372,9 @@ describe('fuzzing every route', () => {
         `pages, not the error shape: ${PAGE_ROUTES.map((p) => p.reason).join('; ')}; ` +
         `hostile strings: ${HOSTILE_STRINGS.length}`,
     );
+    // FUZZ_REPORT=1: what each route answered (status and first error code), to see how deep
+    // the generated input reaches.
+    if (process.env.FUZZ_REPORT) console.log(JSON.stringify(byRoute, null, 1));
     expect([...problems.values()]).toEqual([]);
   }, 600_000);
 });
