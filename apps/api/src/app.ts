@@ -49,12 +49,13 @@ import { readDatabase, type App, type Deps } from './platform/app-types';
 import { registerAccessControl } from './platform/auth/access-control';
 import { createTokenService } from './platform/auth/tokens';
 import { createCaptcha } from './platform/captcha';
-import { sendError, registerErrorHandling } from './platform/http/error-handler';
+import { frameworkError, sendError, registerErrorHandling } from './platform/http/error-handler';
 import { fastSerializerCompiler } from './platform/http/fast-serializer';
 import { registerHealth } from './platform/http/health';
 import { registerInputGuard } from './platform/http/input-guard';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerRequestLang } from './platform/http/request-lang';
+import { registerRouteTable } from './platform/http/route-table';
 import { registerSecurity } from './platform/http/security';
 import { createSiteRenderer } from './platform/http/site-renderer';
 import { registerMetrics } from './platform/metrics';
@@ -76,11 +77,13 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
+    frameworkErrors: frameworkError,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
   }).withTypeProvider<ZodTypeProvider>();
+  registerRouteTable(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(fastSerializerCompiler);
   app.addHook('onSend', (request, reply, payload, done) => {
