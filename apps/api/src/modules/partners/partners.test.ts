@@ -362,6 +362,24 @@ describe('the list and its exports', () => {
     expect(suspended.items.every((p) => p.status === 'SUSPENDED')).toBe(true);
   });
 
+  it('serves a repeated list from its cache until the register changes; 304 for the same ETag', async () => {
+    const partner = await create({ name: 'Кеш Проба ЕООД' });
+    const url = `/partners?q=${encodeURIComponent('Кеш Проба')}`;
+    const first = await call('admin', 'GET', url);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"p\d+-/);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    const again = await t.app.inject({ method: 'GET', url: `/api${url}`, headers: { ...bearer(tokens.admin!), 'if-none-match': etag } }); // prettier-ignore
+    expect(again.statusCode).toBe(304);
+    await call('admin', 'PUT', `/partners/${partner.id}`, editable(partner, { city: 'Ловеч' }));
+    const changed = await t.app.inject({ method: 'GET', url: `/api${url}`, headers: { ...bearer(tokens.admin!), 'if-none-match': etag } }); // prettier-ignore
+    expect(changed.statusCode).toBe(200);
+    expect(partnerListSchema.parse(changed.json()).items[0]?.city).toBe('Ловеч');
+    // a change made outside the API bumps the revision too (the statement trigger)
+    await t.database.db.execute(sql`update partners set city = 'Смолян' where id = ${partner.id}`);
+    expect((await call('admin', 'GET', url)).json().items[0].city).toBe('Смолян');
+  });
+
   it('exports the current filter as CSV with headers in the caller’s language', async () => {
     const res = await call('reader', 'GET', '/partners/export?format=csv&f_partnerType=TOLL_CUSTOMER', undefined, 'en'); // prettier-ignore
     expect(res.statusCode).toBe(200);

@@ -25,6 +25,7 @@ import type { PartnerType } from '@toll/domain/partners';
 import {
   partnerApiKeys,
   partnerCommissioners,
+  partnerListState,
   partnerPaymentTerminals,
   partners,
 } from '../../db/schema/partners';
@@ -105,6 +106,12 @@ export async function listPartners(
     db.select({ n: count() }).from(partners).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+/** The register's revision (bumped by a trigger whenever `partners` changes). */
+export async function listRevision(db: Executor): Promise<number> {
+  const [row] = await db.select({ revision: partnerListState.revision }).from(partnerListState);
+  return row?.revision ?? 0;
 }
 
 /** One chunk of an export in its order, after the last row read (keyset). */
