@@ -342,6 +342,8 @@ describe('the list and its exports', () => {
     const all = partnerListSchema.parse((await call('admin', 'GET', '/partners?pageSize=15000')).json()); // prettier-ignore
     expect(all.pageSize).toBe(15_000);
     expect(all.items.length).toBe(all.total);
+    const one = (await call('admin', 'GET', `/partners/${all.items[0]!.id}`)).json();
+    expect(all.items[0]!.createdAt).toBe(one.createdAt); // JSON made by PostgreSQL, same format
     const names = all.items.map((p) => p.name);
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     const toll = partnerListSchema.parse((await call('accountant', 'GET', '/partners?f_partnerType=TOLL_CUSTOMER')).json()); // prettier-ignore

@@ -313,7 +313,8 @@ export function createPartnerService(deps: PartnersDeps) {
       const key = JSON.stringify([revision, { ...query, pageSize }]);
       const hit = cache.get(key);
       if (hit) return hit;
-      const body = JSON.stringify(await list(principal, query));
+      const { json, total } = await repo.listPartnersJson(db, { ...query, pageSize });
+      const body = `{"items":${json},"total":${total},"page":${query.page},"pageSize":${pageSize}}`;
       const etag = `"p${revision}-${createHash('sha1').update(key).digest('base64url').slice(0, 16)}"`;
       if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
       const entry = { etag, body };
