@@ -257,7 +257,7 @@ export function createPartnerService(deps: PartnersDeps) {
 
   // Serialised list answers by register revision and query (the admins' 15,000-row list is read
   // far more often than the register changes); a change anywhere bumps the revision.
-  const cache = new Map<string, { etag: string; body: string }>();
+  const cache = new Map<string, { etag: string; body: Buffer }>();
   const CACHE_ENTRIES = 8;
 
   async function list(
@@ -303,7 +303,7 @@ export function createPartnerService(deps: PartnersDeps) {
      */
     async listJson(principal: Principal, query: PartnerListQuery) {
       if (query.showApis) {
-        const body = JSON.stringify(await list(principal, query));
+        const body = Buffer.from(JSON.stringify(await list(principal, query)));
         return { etag: null, body };
       }
       const pageSize = can(principal, 'partners.loadAll', context)
@@ -314,7 +314,10 @@ export function createPartnerService(deps: PartnersDeps) {
       const hit = cache.get(key);
       if (hit) return hit;
       const { json, total } = await repo.listPartnersJson(db, { ...query, pageSize });
-      const body = `{"items":${json},"total":${total},"page":${query.page},"pageSize":${pageSize}}`;
+      // kept encoded: a cached answer is written to the socket as it is
+      const body = Buffer.from(
+        `{"items":${json},"total":${total},"page":${query.page},"pageSize":${pageSize}}`,
+      );
       const etag = `"p${revision}-${createHash('sha1').update(key).digest('base64url').slice(0, 16)}"`;
       if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
       const entry = { etag, body };
