@@ -15,6 +15,7 @@ import { queryRows } from '../../platform/db/database';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { bearer, seedUser, sessionToken } from '../../test/identity-helpers';
 import { authenticateApiKey, hashApiKey, requireApiKey } from './api-keys';
+import type { PartnerExportRow } from './repo';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -411,6 +412,28 @@ describe('the list and its exports', () => {
     const total = partnerListSchema.parse((await call('admin', 'GET', '/partners?pageSize=15000')).json()).total; // prettier-ignore
     expect(sheet.actualRowCount).toBe(total + 1);
     expect(sheet.getRow(2).getCell(1).value).toBe(1);
+  });
+
+  it('reads every row exactly once through small keyset chunks, in the list’s order', async () => {
+    const { keysetChunks } = await import('../../platform/http/list-export');
+    const { exportChunk } = await import('./repo');
+    for (const [sort, order] of [
+      ['createdAt', 'asc'],
+      ['city', 'desc'],
+      ['eik', 'asc'],
+      ['name', 'desc'],
+      ['id', 'desc'],
+    ] as const) {
+      const query = { format: 'csv', sort, order } as const;
+      const ids: number[] = [];
+      const rows = keysetChunks<PartnerExportRow>(
+        (after, limit) => exportChunk(t.database.db, query, after, limit),
+        3,
+      );
+      for await (const row of rows) ids.push(row.id);
+      const listed = partnerListSchema.parse((await call('admin', 'GET', `/partners?pageSize=15000&sort=${sort}&order=${order}`)).json()); // prettier-ignore
+      expect(ids, sort).toEqual(listed.items.map((p) => p.id));
+    }
   });
 
   it('reads exports in chunks past the first one (keyset)', async () => {

@@ -46,7 +46,8 @@ const SORTS = {
   city: sql<string>`coalesce(${partners.city}, '')`,
   partnerType: partners.partnerType,
   status: partners.status,
-  createdAt: partners.createdAt,
+  // milliseconds, as a Date carries them: the export's keyset compares with the last row's Date
+  createdAt: sql<Date>`date_trunc('milliseconds', ${partners.createdAt})`,
   id: partners.id,
 } as const;
 export type PartnerSort = keyof typeof SORTS;
@@ -149,13 +150,33 @@ export async function listPartnersJson(
   return { json: rows?.json ?? '[]', total: total?.n ?? 0 };
 }
 
+const EXPORT_COLUMNS = {
+  id: partners.id,
+  name: partners.name,
+  nameEn: partners.nameEn,
+  partnerType: partners.partnerType,
+  status: partners.status,
+  eik: partners.eik,
+  vatNumber: partners.vatNumber,
+  city: partners.city,
+  customerId: partners.customerId,
+  commissionBp: partners.commissionBp,
+  invoiceRangeStart: partners.invoiceRangeStart,
+  invoiceRangeEnd: partners.invoiceRangeEnd,
+  recipientIban: partners.recipientIban,
+  lang: partners.lang,
+  obligationsPeriod: partners.obligationsPeriod,
+  createdAt: partners.createdAt,
+};
+export type PartnerExportRow = Pick<PartnerRow, keyof typeof EXPORT_COLUMNS>;
+
 /** One chunk of an export in its order, after the last row read (keyset). */
 export async function exportChunk(
   db: Executor,
   query: PartnerExportQuery,
-  after: PartnerRow | null,
+  after: PartnerExportRow | null,
   limit: number,
-): Promise<PartnerRow[]> {
+): Promise<PartnerExportRow[]> {
   const sort = SORTS[query.sort];
   const where = [filterWhere(query)];
   if (after) {
@@ -170,14 +191,14 @@ export async function exportChunk(
       );
   }
   return db
-    .select()
+    .select(EXPORT_COLUMNS)
     .from(partners)
     .where(and(...where))
     .orderBy(...listOrder(sort, partners.id, query.order))
     .limit(limit);
 }
 
-function sortKey(sort: PartnerSort, row: PartnerRow): string | number | Date {
+function sortKey(sort: PartnerSort, row: PartnerExportRow): string | number | Date {
   switch (sort) {
     case 'eik':
       return row.eik ?? '';

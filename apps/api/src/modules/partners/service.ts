@@ -453,7 +453,7 @@ export function createPartnerService(deps: PartnersDeps) {
         format: query.format,
         baseName: 'partners',
         sheetName: translator(lang, 'exports')('partners.sheet'),
-        rows: keysetChunks<repo.PartnerRow>((after, limit) =>
+        rows: keysetChunks<repo.PartnerExportRow>((after, limit) =>
           repo.exportChunk(db, query, after, limit),
         ),
         columns: partnerExportColumns(lang),
