@@ -50,6 +50,11 @@ const rss = () => {
   return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) * 1024;
 };
 const mb = (bytes) => (bytes / 1024 / 1024).toFixed(1);
+// CPU seconds (user + system) of a process so far, from /proc (clock ticks of 10 ms)
+const cpu = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
 
 try {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -80,6 +85,7 @@ try {
       peak = Math.max(peak, rss());
     }, 20);
     const started = performance.now();
+    const cpuBefore = cpu(api.pid);
     const res = await fetch(
       `http://127.0.0.1:${port}/api/partners/export?format=${FORMAT}&sort=name`,
       {
@@ -93,11 +99,12 @@ try {
       if (FORMAT === 'csv') for (const b of chunk) if (b === 10) lines += 1;
     }
     const seconds = (performance.now() - started) / 1000;
+    const cpuSeconds = cpu(api.pid) - cpuBefore;
     clearInterval(sampler);
     peak = Math.max(peak, rss());
     const rows = FORMAT === 'csv' ? lines - 1 : total;
     console.log(
-      `run ${run}: ${FORMAT} ${rows.toLocaleString('en')} rows (${mb(bytes)} MB) in ${seconds.toFixed(2)} s = ${Math.round(rows / seconds).toLocaleString('en')} rows/s; RSS idle ${mb(idle)} MB, peak ${mb(peak)} MB, growth ${mb(peak - idle)} MB`,
+      `run ${run}: ${FORMAT} ${rows.toLocaleString('en')} rows (${mb(bytes)} MB) in ${seconds.toFixed(2)} s = ${Math.round(rows / seconds).toLocaleString('en')} rows/s; platform CPU ${cpuSeconds.toFixed(2)} s = ${Math.round(rows / cpuSeconds).toLocaleString('en')} rows per CPU-second; RSS idle ${mb(idle)} MB, peak ${mb(peak)} MB, growth ${mb(peak - idle)} MB; load average ${readFileSync('/proc/loadavg', 'utf8').split(' ')[0]}`,
     );
   }
 } finally {

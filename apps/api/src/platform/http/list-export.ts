@@ -114,7 +114,7 @@ export function sendListExport<R>(
  */
 export async function* keysetChunks<R>(
   fetch: (after: R | null, limit: number) => Promise<R[]>,
-  chunkSize = 2_000,
+  chunkSize = 1_000,
 ): AsyncGenerator<R> {
   let after: R | null = null;
   for (;;) {
