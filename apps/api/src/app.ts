@@ -28,6 +28,8 @@ import { createDelictService } from './modules/delicts/service';
 import { registerHistoryRoutes } from './modules/history/routes';
 import { createHistoryService } from './modules/history/service';
 import { registerPartnerRoutes } from './modules/partners/routes';
+import { registerPosRoutes } from './modules/pos/routes';
+import { createPosService } from './modules/pos/service';
 import { createPartnerService } from './modules/partners/service';
 import { registerFrontEndErrorRoutes } from './modules/front-end-errors/routes';
 import { createFrontEndErrorService } from './modules/front-end-errors/service';
@@ -148,6 +150,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
       registerAdminUserRoutes(typed, admin);
       registerPartnerRoutes(typed, createPartnerService({ db, clock, context }));
       registerHistoryRoutes(typed, createHistoryService({ db, context }));
+      registerPosRoutes(typed, createPosService({ db, context }));
       const tariffs = createTariffSource(db, clock);
       registerRoutePassRoutes(
         typed,
