@@ -27,6 +27,10 @@ import { registerDelictRoutes } from './modules/delicts/routes';
 import { createDelictService } from './modules/delicts/service';
 import { registerHistoryRoutes } from './modules/history/routes';
 import { createHistoryService } from './modules/history/service';
+import { registerAccountRoutes, registerUnitRoutes } from './modules/accounts/routes';
+import { createSandboxRegistry } from './modules/accounts/regix';
+import { createContractService } from './modules/accounts/service';
+import { createUnitService } from './modules/accounts/units-service';
 import { registerPartnerRoutes } from './modules/partners/routes';
 import { createPartnerService } from './modules/partners/service';
 import { registerFrontEndErrorRoutes } from './modules/front-end-errors/routes';
@@ -145,6 +149,11 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
       registerAdminUserRoutes(typed, admin);
       registerPartnerRoutes(typed, createPartnerService({ db, clock, context }));
       registerHistoryRoutes(typed, createHistoryService({ db, context }));
+      registerAccountRoutes(typed, createContractService({ db, clock }));
+      registerUnitRoutes(
+        typed,
+        createUnitService({ db, clock, registry: createSandboxRegistry(config.regixMode) }),
+      );
       const tariffs = createTariffSource(db, clock);
       registerRoutePassRoutes(
         typed,
