@@ -59,19 +59,21 @@ export function registerAccountRoutes(app: App, accounts: ContractService) {
     (request) => accounts.list(request.query),
   );
 
-  app.get(
-    '/file/report/accounts',
-    {
-      config: readContracts,
-      schema: {
-        tags: accountTags,
-        summary: 'The filtered contracts as CSV (or XLSX with format=xlsx), streamed',
-        querystring: accountExportQuerySchema,
-        produces: EXPORT_TYPES,
+  // spec §7's address, and the list-export address every office table uses (`<list>/export`)
+  for (const url of ['/file/report/accounts', '/accounts/export'])
+    app.get(
+      url,
+      {
+        config: readContracts,
+        schema: {
+          tags: accountTags,
+          summary: 'The filtered contracts as CSV (or XLSX with format=xlsx), streamed',
+          querystring: accountExportQuerySchema,
+          produces: EXPORT_TYPES,
+        },
       },
-    },
-    (request, reply) => accounts.export(request.query, request.lang, reply),
-  );
+      (request, reply) => accounts.export(request.query, request.lang, reply),
+    );
 
   app.get(
     '/accounts/customer/:id',

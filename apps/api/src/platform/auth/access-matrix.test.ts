@@ -62,6 +62,7 @@ const ACCOUNT_ROUTES = [
   'GET /api/accounts/:id',
   'GET /api/accounts/customer/:id',
   'GET /api/file/report/accounts',
+  'GET /api/accounts/export',
   'POST /api/accounts',
   'PUT /api/accounts/:id',
   'POST /api/accounts/pre-close',
