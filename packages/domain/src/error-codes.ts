@@ -58,6 +58,7 @@ export const ERROR_CODES = [
   'validation.mustBeString',
   'validation.unknownField',
   'validation.reasonRequired',
+  'validation.invalidCharacters',
   // cashier shifts and points of sale
   'shift.noActivePos',
   'shift.noOpenShift',
