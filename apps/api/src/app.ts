@@ -27,7 +27,11 @@ import { registerDelictRoutes } from './modules/delicts/routes';
 import { createDelictService } from './modules/delicts/service';
 import { registerHistoryRoutes } from './modules/history/routes';
 import { createHistoryService } from './modules/history/service';
-import { registerAccountRoutes, registerUnitRoutes } from './modules/accounts/routes';
+import {
+  registerAccountRoutes,
+  registerSelfCareRoutes,
+  registerUnitRoutes,
+} from './modules/accounts/routes';
 import { createSandboxRegistry } from './modules/accounts/regix';
 import { createContractService } from './modules/accounts/service';
 import { createUnitService } from './modules/accounts/units-service';
@@ -149,11 +153,15 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
       registerAdminUserRoutes(typed, admin);
       registerPartnerRoutes(typed, createPartnerService({ db, clock, context }));
       registerHistoryRoutes(typed, createHistoryService({ db, context }));
-      registerAccountRoutes(typed, createContractService({ db, clock }));
-      registerUnitRoutes(
-        typed,
-        createUnitService({ db, clock, registry: createSandboxRegistry(config.regixMode) }),
-      );
+      const contracts = createContractService({ db, clock });
+      const accountUnits = createUnitService({
+        db,
+        clock,
+        registry: createSandboxRegistry(config.regixMode),
+      });
+      registerAccountRoutes(typed, contracts);
+      registerUnitRoutes(typed, accountUnits);
+      registerSelfCareRoutes(typed, contracts, accountUnits);
       const tariffs = createTariffSource(db, clock);
       registerRoutePassRoutes(
         typed,

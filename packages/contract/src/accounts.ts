@@ -514,3 +514,9 @@ export const regixVehicleSchema = z.object({
   tollCategory: z.enum(TOLL_CATEGORIES).nullable(),
 });
 export type RegixVehicle = z.infer<typeof regixVehicleSchema>;
+
+/** GET /self-care/accounts: the signed-in customer's own contracts with their vehicles. */
+export const selfCareAccountsSchema = z.array(
+  z.object({ account: accountSchema, units: z.array(unitSchema) }),
+);
+export type SelfCareAccounts = z.infer<typeof selfCareAccountsSchema>;

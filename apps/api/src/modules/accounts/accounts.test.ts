@@ -535,3 +535,29 @@ describe('vehicles', () => {
     expect((await call('reader', 'POST', '/accountUnits/getUnitDataWithRegix', { plate: 'CB1234KP' })).statusCode).toBe(403); // prettier-ignore
   });
 });
+
+describe('self-care', () => {
+  it("shows a customer their own contracts and vehicles, and nobody else's", async () => {
+    const account = await created();
+    await call('accountant', 'POST', '/accountUnits', {
+      accountID: account.id,
+      accountUnits: [truck('PB8888AB')],
+    });
+    const owner = await seedUser(t, {
+      username: 'a_owner',
+      roles: ['ROLE_USERS'],
+      customerId: account.customerId,
+    });
+    tokens.owner = await sessionToken(t, owner.id);
+    const other = await seedUser(t, { username: 'a_other', roles: ['ROLE_USERS'], customerId: 'C-1' }); // prettier-ignore
+    tokens.other = await sessionToken(t, other.id);
+    const mine = await call('owner', 'GET', '/self-care/accounts');
+    expect(mine.statusCode, mine.body).toBe(200);
+    const list = mine.json<{ account: Account; units: Unit[] }[]>();
+    expect(list.map((x) => x.account.number)).toEqual([account.number]);
+    expect(list[0]!.units.map((u) => u.plate)).toEqual(['PB8888AB']);
+    const theirs = await call('other', 'GET', '/self-care/accounts');
+    expect(theirs.json()).toEqual([]);
+    expect((await call('accountant', 'GET', '/self-care/accounts')).statusCode).toBe(403);
+  });
+});

@@ -14,6 +14,7 @@ import {
   reactivateAccountBodySchema,
   regixQuerySchema,
   regixVehicleSchema,
+  selfCareAccountsSchema,
   signAccountBodySchema,
   suspendAccountBodySchema,
   unitClosedSchema,
@@ -205,6 +206,30 @@ export function registerAccountRoutes(app: App, accounts: ContractService) {
       },
     },
     (request) => accounts.sign(request.params.id, request.body, request),
+  );
+}
+
+/**
+ * The site's self-care read (spec §2 `account/contract-management`): a user with a customer id
+ * sees that client's contracts and vehicles, nobody else's (no id in the address).
+ */
+export function registerSelfCareRoutes(app: App, accounts: ContractService, units: UnitService) {
+  app.get(
+    '/self-care/accounts',
+    {
+      config: { access: 'account/contract-management' },
+      schema: {
+        tags: accountTags,
+        summary: "The signed-in customer's contracts with their vehicles",
+        response: { 200: selfCareAccountsSchema },
+      },
+    },
+    async (request) => {
+      const own = await accounts.ofOwnCustomer(request.principal!.customerId!);
+      return Promise.all(
+        own.map(async (account) => ({ account, units: await units.ofAccount(account.id) })),
+      );
+    },
   );
 }
 

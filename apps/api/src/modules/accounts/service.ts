@@ -322,6 +322,13 @@ export function createContractService(deps: AccountsDeps) {
       return out;
     },
 
+    /** A customer's own contracts (self-care): none when the id has no client yet. */
+    async ofOwnCustomer(customerId: string): Promise<Account[]> {
+      const client = await repo.findClientByCustomerId(db, customerId);
+      if (!client) return [];
+      return this.ofCustomer(customerId);
+    },
+
     async create(body: AccountCreateBody, request: FastifyRequest): Promise<Account> {
       try {
         return await db.transaction(async (tx) => {

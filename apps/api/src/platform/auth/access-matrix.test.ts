@@ -77,6 +77,7 @@ const ACCOUNT_ROUTES = [
   'PUT /api/accountUnits/:id',
   'POST /api/accountUnits/closeUnit/:id',
   'POST /api/accountUnits/getUnitDataWithRegix',
+  'GET /api/self-care/accounts',
 ];
 const fill = (url: string) =>
   url.replace(/:[A-Za-z]+/g, (param) => (param === ':code' ? 'BG' : '999999'));
