@@ -88,3 +88,17 @@ test('an accountant creates a postpaid contract, adds a truck, suspends and reac
   await page.goto('/office/bg/vehicle-management?q=P7777TT');
   await expect(page.getByRole('cell', { name: 'P7777TT' })).toBeVisible();
 });
+
+test('the demo customer sees their contracts and vehicles on the site', async ({ page }) => {
+  await page.goto('/bg/account/contract-management');
+  await page.getByRole('textbox', { name: 'Потребителско име или имейл' }).fill('customer');
+  await page.getByRole('textbox', { name: 'Парола', exact: true }).fill('Demo2026');
+  await page.getByRole('button', { name: 'Вход', exact: true }).click();
+  await expect(page).toHaveURL(/\/bg\/account\/contract-management$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Управление на договори' }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /^Договор A\d{8}$/ })).toHaveCount(2);
+  await expect(page.getByRole('cell', { name: 'CA1001AB' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Над 12 т, 4+ оси' }).first()).toBeVisible();
+});
