@@ -27,6 +27,14 @@ import { registerDelictRoutes } from './modules/delicts/routes';
 import { createDelictService } from './modules/delicts/service';
 import { registerHistoryRoutes } from './modules/history/routes';
 import { createHistoryService } from './modules/history/service';
+import {
+  registerAccountRoutes,
+  registerSelfCareRoutes,
+  registerUnitRoutes,
+} from './modules/accounts/routes';
+import { createSandboxRegistry } from './modules/accounts/regix';
+import { createContractService } from './modules/accounts/service';
+import { createUnitService } from './modules/accounts/units-service';
 import { registerPartnerRoutes } from './modules/partners/routes';
 import { registerPosRoutes } from './modules/pos/routes';
 import { createPosService } from './modules/pos/service';
@@ -151,6 +159,15 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
       registerPartnerRoutes(typed, createPartnerService({ db, clock, context }));
       registerHistoryRoutes(typed, createHistoryService({ db, context }));
       registerPosRoutes(typed, createPosService({ db, context }));
+      const contracts = createContractService({ db, clock });
+      const accountUnits = createUnitService({
+        db,
+        clock,
+        registry: createSandboxRegistry(config.regixMode),
+      });
+      registerAccountRoutes(typed, contracts);
+      registerUnitRoutes(typed, accountUnits);
+      registerSelfCareRoutes(typed, contracts, accountUnits);
       const tariffs = createTariffSource(db, clock);
       registerRoutePassRoutes(
         typed,

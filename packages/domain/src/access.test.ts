@@ -85,6 +85,8 @@ describe('access table: who may use each capability (tolling mode, default flags
     'cashier-shift': [],
     'partners.loadAll': ['ACCOUNTANT', 'ADMIN', 'CONCORD_ADMIN', 'TOLL_ADMIN'],
     'partners.write': ['ACCOUNTANT', 'CUSTOMERS_WRITE', 'ADMIN'],
+    'contracts.write': ['ACCOUNTANT', 'CUSTOMERS_WRITE', 'ADMIN'],
+    'units.write': ['ACCOUNTANT', 'UNITS_WRITE', 'ADMIN'],
     'partners.apis': ['ADMIN'],
     'partners.apis.view': ['ADMIN', 'VIEW_APIS'],
     'record-history': ALL_BUT(),
