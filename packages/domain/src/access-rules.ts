@@ -124,6 +124,18 @@ export const ACCESS_RULES = {
   'cashier-shift': { login: true, shiftPos: true },
   // API actions
   'partners.loadAll': { login: true, atLeast: 'ROLE_ADMIN', anyOf: ['ROLE_ACCOUNTANT'] },
+  // decision: partners are read as customers ('partner-management'); they are written by the
+  // admin, the accountant and the customers' write role (not by the read-only customer roles).
+  'partners.write': {
+    login: true,
+    anyOf: ['ROLE_ADMIN', 'ROLE_ACCOUNTANT', 'ROLE_CUSTOMERS_WRITE'],
+  },
+  // decision: API keys are issued and revoked by the admin; ROLE_VIEW_APIS also sees them (showApis)
+  'partners.apis': { login: true, anyOf: ['ROLE_ADMIN'] },
+  'partners.apis.view': { login: true, anyOf: ['ROLE_ADMIN', 'ROLE_VIEW_APIS'] },
+  // decision: any signed-in user reaches the history call; it then requires the capability that
+  // guards the record itself (partner → partner-management, user → user-management, …)
+  'record-history': { login: true },
   'roles.load': { login: true, atLeast: 'ROLE_ADMIN' },
   'users.manage': USER_ADMIN, // decision: the exact gate is not shown; same as user-management
   'pos.loadAll': { login: true, atLeast: 'ROLE_ADMIN' },

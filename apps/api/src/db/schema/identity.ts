@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { pointsOfSale } from './partners';
 
 /** People who sign in: public users (customers or not) and staff. */
 export const users = pgTable(
@@ -52,14 +53,16 @@ export const userRoles = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.role] })],
 );
 
-/** The points of sale a user works at (the POS module adds the foreign key when it lands). */
+/** The points of sale a user works at. */
 export const userPointsOfSale = pgTable(
   'user_points_of_sale',
   {
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    posId: integer('pos_id').notNull(),
+    posId: integer('pos_id')
+      .notNull()
+      .references(() => pointsOfSale.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.posId] })],
 );

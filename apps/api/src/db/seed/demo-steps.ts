@@ -1,5 +1,6 @@
 import { demoDelictsStep } from './demo-delicts';
 import { demoExemptionsStep } from './demo-exemptions';
+import { demoPartnerRegisterStep } from './demo-partners';
 import { demoSalesStep } from './demo-sales';
 import { demoUsersStep } from './demo-users';
 import { announcements, newsArticles, partners } from '../schema/all';
@@ -8,10 +9,19 @@ import { DEMO_NEWS } from './demo-news';
 import type { SeedStep } from './run-seeds';
 
 /**
- * Demo data for `npm start`, applied once per database in this order. Reference data (countries,
- * master lists, tariffs) is not demo data: it lives in the committed migrations.
+ * Demo data for `npm start`, applied once per database in this order (a database seeded before a
+ * step existed gets it at its next start; migration 0012 gave its users' POS ids their rows).
+ * Reference data (countries, master lists, tariffs) is not demo data: it lives in the migrations.
  */
 export const DEMO_STEPS: readonly SeedStep[] = [
+  // Partners and their points of sale come first: the demo users work at POS 1 (a foreign key).
+  {
+    name: 'demo-partners',
+    run: async (tx) => {
+      await tx.insert(partners).values([...DEMO_PARTNERS]);
+    },
+  },
+  demoPartnerRegisterStep,
   demoUsersStep,
   {
     name: 'demo-news',
@@ -23,12 +33,6 @@ export const DEMO_STEPS: readonly SeedStep[] = [
     name: 'demo-announcements',
     run: async (tx) => {
       await tx.insert(announcements).values([...DEMO_ANNOUNCEMENTS]);
-    },
-  },
-  {
-    name: 'demo-partners',
-    run: async (tx) => {
-      await tx.insert(partners).values([...DEMO_PARTNERS]);
     },
   },
   demoSalesStep,

@@ -101,8 +101,11 @@ describe('GET /api/announcements', () => {
 describe('GET /api/partners/public', () => {
   it('lists active sale partners and commissioners by name with their public fields only', async () => {
     const list = publicPartnerListSchema.parse((await get('/api/partners/public')).json());
-    expect(list).toHaveLength(7);
+    // 40 demo sale partners and commissioners, less one closed and one suspended; no toll customers
+    expect(list).toHaveLength(38);
     expect(list.map((p) => p.name)).not.toContain('Закрит Партньор ЕООД');
+    expect(list.map((p) => p.name)).toContain('Петрол'); // both: listed as a sale partner
+    expect(list.find((p) => p.name === 'Петрол')?.partnerType).toBe('SALE_PARTNER');
     expect(list.map((p) => p.partnerType)).toEqual(
       expect.arrayContaining(['SALE_PARTNER', 'COMMISSIONER']),
     );

@@ -76,5 +76,10 @@ export async function listPublicPartners(db: Executor): Promise<PartnerRow[]> {
     .from(partners)
     .where(eq(partners.status, 'ACTIVE'))
     .orderBy(asc(partners.name), asc(partners.id));
-  return rows.filter((r) => r.partnerType === 'SALE_PARTNER' || r.partnerType === 'COMMISSIONER');
+  // A partner that is both a sale partner and a commissioner is listed among the sale partners.
+  return rows
+    .filter((r) => r.partnerType !== 'TOLL_CUSTOMER')
+    .map((r) =>
+      r.partnerType === 'SALE_PARTNER_AND_COMMISSIONER' ? { ...r, partnerType: 'SALE_PARTNER' } : r,
+    );
 }

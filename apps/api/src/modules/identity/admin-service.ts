@@ -19,6 +19,17 @@ import { toUserDetails } from './present';
 import * as repo from './repo';
 import { revokeUserSessions } from './sessions-repo';
 
+/** Every point of sale named must exist (the foreign key would refuse it with a 500). */
+async function assertPointsOfSale(db: Executor, posIds: readonly number[]): Promise<void> {
+  const [unknown] = await repo.unknownPointsOfSale(db, posIds);
+  if (unknown !== undefined)
+    throw new AppError(400, {
+      code: 'user.unknownPos',
+      params: { posId: unknown },
+      field: 'posIds',
+    });
+}
+
 type AdminUpdate = z.infer<typeof adminUpdateUserBodySchema>;
 type ListQuery = z.infer<typeof userListQuerySchema>;
 
@@ -101,6 +112,7 @@ export function createAdminService(deps: IdentityDeps) {
           partnerId,
         });
         await repo.replaceRoles(tx, user.id, roles);
+        await assertPointsOfSale(tx, body.posIds ?? []);
         await repo.replacePointsOfSale(tx, user.id, body.posIds ?? []);
         const after = await reload(tx, user.id);
         await audit(tx, request, {
@@ -128,7 +140,10 @@ export function createAdminService(deps: IdentityDeps) {
           assertAssignable(principal, changed);
           await repo.replaceRoles(tx, before.id, body.roles);
         }
-        if (body.posIds) await repo.replacePointsOfSale(tx, before.id, body.posIds);
+        if (body.posIds) {
+          await assertPointsOfSale(tx, body.posIds);
+          await repo.replacePointsOfSale(tx, before.id, body.posIds);
+        }
         const partnerId = managesAll(principal) ? body.partnerId : undefined;
         await repo.updateUser(tx, before.id, {
           firstName: body.firstName,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/database';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { bearer, login, seedUser, sessionToken } from '../../test/identity-helpers';
+import { seedPartner, seedPointsOfSale } from '../../test/partner-helpers';
 
 let t: TestApp;
 let admin: string;
@@ -10,6 +11,8 @@ let concord: string;
 let partnerAdmin: string;
 beforeAll(async () => {
   t = await createTestApp();
+  await seedPartner(t, { id: 7 });
+  await seedPointsOfSale(t, 7, [1, 3]);
   admin = await sessionToken(
     t,
     (await seedUser(t, { username: 'root', roles: ['ROLE_ADMIN'] })).id,
@@ -60,6 +63,12 @@ describe('staff user management', () => {
       sql`select action, after from audit_log where entity = 'user' order by id`,
     );
     expect(audit.at(-1)).toMatchObject({ action: 'user.create', after: { username: 'cashier1' } });
+  });
+
+  it('refuses a point of sale that does not exist with its catalogue key', async () => {
+    const res = await staff(admin, 'cashier9', { roles: ['ROLE_VIGNETTE_USER'], posIds: [1, 404] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0]).toMatchObject({ code: 'user.unknownPos', field: 'posIds' });
   });
 
   it('keeps a concord admin from granting admin roles and a partner admin inside their partner', async () => {

@@ -1,6 +1,7 @@
 import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '@toll/domain/roles';
 import { users, userPointsOfSale, userRoles } from '../../db/schema/identity';
+import { pointsOfSale } from '../../db/schema/partners';
 import type { Executor } from '../../platform/db/database';
 
 export type UserRow = typeof users.$inferSelect;
@@ -88,6 +89,20 @@ export async function replacePointsOfSale(
     await db
       .insert(userPointsOfSale)
       .values([...new Set(posIds)].map((posId) => ({ userId, posId })));
+}
+
+/** The ids of `posIds` that name no point of sale. */
+export async function unknownPointsOfSale(
+  db: Executor,
+  posIds: readonly number[],
+): Promise<number[]> {
+  if (posIds.length === 0) return [];
+  const found = await db
+    .select({ id: pointsOfSale.id })
+    .from(pointsOfSale)
+    .where(inArray(pointsOfSale.id, [...posIds]));
+  const known = new Set(found.map((r) => r.id));
+  return posIds.filter((id) => !known.has(id));
 }
 
 export type UserListFilter = {
