@@ -212,11 +212,31 @@ describe('access details', () => {
       'site.check-vignette',
     ]);
     expect(capabilitiesOf(user('ROLE_ACCOUNTANT'), tolling)).toContain('report');
-    expect(defaultOfficeRoute(user('ROLE_ACCOUNTANT'), tolling)).toBe('contract-management');
-    expect(defaultOfficeRoute(user('ROLE_DELICTS_READ'), tolling)).toBe('delicts');
-    expect(defaultOfficeRoute(user('ROLE_OBU_SERVICE'), tolling)).toBe('obu-management');
-    expect(defaultOfficeRoute(user('ROLE_VIGNETTE_USER'), vignette)).toBe('buy-vignette');
+    expect(defaultOfficeRoute(user('ROLE_ACCOUNTANT'), tolling)).toBe('trial-balance');
     expect(defaultOfficeRoute(user('ROLE_ACCOUNTANT'), vignette)).toBe('report');
+    expect(defaultOfficeRoute(user('ROLE_ADMIN'), tolling)).toBe('partner-management');
+    expect(defaultOfficeRoute(user('ROLE_ADMIN'), vignette)).toBe('partner-management');
+    expect(defaultOfficeRoute(user('ROLE_CONCORD_ADMIN'), tolling)).toBe('bank-report');
+    expect(defaultOfficeRoute(user('ROLE_PARTNER_ADMIN'), tolling)).toBe('user-management');
+    expect(defaultOfficeRoute(user('ROLE_PARTNER_ADMIN'), vignette)).toBe('shifts');
+    expect(
+      defaultOfficeRoute(user('ROLE_CENTRAL_WAREHOUSE_ADMIN', 'ROLE_OBU_WRITE'), tolling),
+    ).toBe('warehouse');
+    expect(defaultOfficeRoute(user('ROLE_DELICTS_READ'), tolling)).toBe('delicts');
+    expect(defaultOfficeRoute(user('ROLE_DELICT_USER'), vignette)).toBe('search-delict-payments');
+    expect(defaultOfficeRoute(user('ROLE_OBU_SERVICE'), tolling)).toBe('obu-management');
+    expect(defaultOfficeRoute(user('ROLE_VIGNETTE_USER', 'ROLE_ROUTE_PASS_USER'), tolling)).toBe(
+      'buy-vignette',
+    );
+    expect(defaultOfficeRoute(user('ROLE_ROUTE_PASS_USER'), tolling)).toBe('buy-route-pass');
+    // The role's screen needs a flag that is off: the next that fits.
+    expect(
+      defaultOfficeRoute(user('ROLE_VIGNETTE_USER'), {
+        ...tolling,
+        flags: { ...tolling.flags, VIGNETTE: false },
+      }),
+    ).toBe('buy-route-pass');
+    expect(defaultOfficeRoute(user('ROLE_USERS'), tolling)).toBe('buy-vignette');
     expect(defaultOfficeRoute(user('ROLE_TOLL_ADMIN'), tolling)).toBeNull();
     expect(defaultOfficeRoute(null, tolling)).toBeNull();
   });

@@ -1,6 +1,6 @@
 import { type AccessRule, ACCESS_RULES, CAPABILITIES, type Capability } from './access-rules';
 import type { FeatureFlags, OfficeMode } from './feature-flags';
-import { hasRole, isAllowed, type RoleHolder, userIs } from './roles';
+import { hasRole, isAllowed, type Role, type RoleHolder, userIs } from './roles';
 
 export type AccessUser = RoleHolder & { customerId?: string | number | null };
 export type AccessContext = {
@@ -57,32 +57,65 @@ export function capabilitiesOf(
 }
 
 /**
- * The back office's landing route by mode and role (the spec says only that it depends on both):
- * the first route of the mode's preference list the user may open, else 'inquiry', else null.
+ * The back office's landing route by mode and role (the spec says only that it depends on both;
+ * decision): the user's roles are looked at in the order below, and the first route of the first
+ * matching role's list that the user may open in this mode wins, e.g. a cashier lands on
+ * buy-vignette, an accountant on trial-balance in tolling mode (report in vignette mode), the
+ * warehouse on warehouse and an admin on partner-management. A user none of these fit lands on
+ * the first screen of the general list they may open; with none, null (the "no screens" page).
  */
-export const DEFAULT_OFFICE_ROUTES: Readonly<Record<OfficeMode, readonly Capability[]>> = {
-  tolling: [
-    'contract-management',
-    'report',
-    'delicts',
-    'obu-management',
-    'buy-route-pass',
-    'user-management',
-    'inquiry',
-  ],
-  vignette: [
-    'buy-vignette',
-    'report',
-    'search-delict-payments',
-    'shifts',
-    'user-management',
-    'inquiry',
-  ],
-};
+export const DEFAULT_OFFICE_ROUTES: readonly {
+  readonly role: Role;
+  readonly routes: Readonly<Record<OfficeMode, readonly Capability[]>>;
+}[] = [
+  both('ROLE_ADMIN', ['partner-management', 'user-management']),
+  both('ROLE_CONCORD_ADMIN', ['bank-report', 'user-management']),
+  {
+    role: 'ROLE_ACCOUNTANT',
+    routes: { tolling: ['trial-balance', 'report'], vignette: ['report', 'bank-report'] },
+  },
+  {
+    role: 'ROLE_PARTNER_ADMIN',
+    routes: { tolling: ['user-management'], vignette: ['shifts', 'user-management'] },
+  },
+  both('ROLE_CENTRAL_WAREHOUSE_ADMIN', ['warehouse']),
+  both('ROLE_OBU_SERVICE', ['obu-management', 'obu-vendor-deliveries']),
+  both('ROLE_OBU_WRITE', ['obu-management']),
+  both('ROLE_OBU_READ', ['obu-management']),
+  both('ROLE_DELICTS_WRITE', ['delicts']),
+  both('ROLE_DELICTS_READ', ['delicts']),
+  both('ROLE_DELICT_USER', ['search-delict-payments']),
+  both('ROLE_CUSTOMERS_WRITE', ['contract-management']),
+  both('ROLE_CUSTOMERS_READ', ['contract-management']),
+  both('ROLE_NOTIFICATIONS_READ', ['notifications']),
+  both('ROLE_VIGNETTE_USER', ['buy-vignette', 'buy-route-pass']),
+  both('ROLE_ROUTE_PASS_USER', ['buy-route-pass', 'buy-vignette']),
+];
+
+/** The general order for users no role above fits. */
+export const FALLBACK_OFFICE_ROUTES: readonly Capability[] = [
+  'buy-vignette',
+  'buy-route-pass',
+  'inquiry',
+  'contract-management',
+  'invoices',
+  'notifications',
+];
+
+function both(role: Role, routes: readonly Capability[]) {
+  return { role, routes: { tolling: routes, vignette: routes } };
+}
 
 export function defaultOfficeRoute(
   user: AccessUser | null | undefined,
   context: AccessContext,
 ): Capability | null {
-  return DEFAULT_OFFICE_ROUTES[context.mode].find((route) => can(user, route, context)) ?? null;
+  if (!user) return null;
+  const allowed = (route: Capability) => can(user, route, context);
+  for (const { role, routes } of DEFAULT_OFFICE_ROUTES) {
+    if (!hasRole(user, role)) continue;
+    const route = routes[context.mode].find(allowed);
+    if (route) return route;
+  }
+  return FALLBACK_OFFICE_ROUTES.find(allowed) ?? null;
 }

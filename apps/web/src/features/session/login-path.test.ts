@@ -26,10 +26,13 @@ describe('login paths', () => {
   });
 
   it('keep back-office paths inside the back-office', () => {
-    expect(officeLoginPath('/user-management?page=2')).toBe(
-      '/login?returnTo=%2Fuser-management%3Fpage%3D2',
+    expect(officeLoginPath('bg', '/bg/user-management?page=2')).toBe(
+      '/bg/login?returnTo=%2Fbg%2Fuser-management%3Fpage%3D2',
     );
+    expect(officeLoginPath('en')).toBe('/en/login');
     expect(officeReturnPath('/login')).toBeNull();
+    expect(officeReturnPath('/en/login?returnTo=x')).toBeNull();
+    expect(officeReturnPath('/en/user-management')).toBe('/en/user-management');
     expect(officeReturnPath('//evil.example')).toBeNull();
   });
 });

@@ -20,14 +20,20 @@ export function siteReturnPath(path: string | null | undefined): string | null {
   return safe;
 }
 
-/** The back-office's own login page (paths are inside `/office`). */
-export function officeLoginPath(returnTo?: string | null): string {
+/**
+ * The back-office's own login page (paths are inside `/office` and carry the language like the
+ * site's: `/office/{lang}/login`), remembering the page to come back to.
+ */
+export function officeLoginPath(lang: Lang, returnTo?: string | null): string {
   const back = officeReturnPath(returnTo);
-  return `/login${back ? `?returnTo=${encodeURIComponent(back)}` : ''}`;
+  return `/${lang}/login${back ? `?returnTo=${encodeURIComponent(back)}` : ''}`;
 }
 
+/** A safe path inside the back-office to return to after login; never the login page itself. */
 export function officeReturnPath(path: string | null | undefined): string | null {
   const safe = safeReturnPath(path);
-  if (safe === null || /^\/login\/?(\?|$)/.test(safe)) return null;
+  if (safe === null) return null;
+  const { rest } = splitLangPath(safe.split(/[?#]/, 1)[0] ?? '');
+  if (/^\/login\/?$/.test(rest)) return null;
   return safe;
 }

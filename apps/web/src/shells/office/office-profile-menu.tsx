@@ -1,17 +1,26 @@
 import { Button, Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { OFFICE_CART_KEY } from '../../features/cart/cart-count';
 import { ProfileIcon } from '../../features/session/components/profile-icon';
 import { useLogout } from '../../features/session/hooks/use-logout';
 import { officeLoginPath } from '../../features/session/login-path';
 import type { SessionUser } from '../../features/session/session-store';
+import { isRole } from '@toll/domain/roles';
+import { useLang } from '../../i18n/use-lang';
 
-const NO_CARTS: readonly string[] = [];
+// Logout forgets the back-office cart with the session (spec §2, §9).
+const OFFICE_CARTS: readonly string[] = [OFFICE_CART_KEY];
 
-/** The profile menu of the back-office header: who is signed in, and logout (spec §2). */
+/** The profile menu of the back-office header: who is signed in, their roles, and logout (spec §2). */
 export function OfficeProfileMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation('office');
-  const logout = useLogout(officeLoginPath(), NO_CARTS);
+  const lang = useLang();
+  const logout = useLogout(officeLoginPath(lang), OFFICE_CARTS);
   const name = `${user.firstName} ${user.lastName}`.trim() || user.username;
+  const roles = user.roles.flatMap((role) => {
+    const code = typeof role === 'string' ? role : role.code;
+    return isRole(code) ? [t(`roles.${code}`)] : [];
+  });
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -25,6 +34,12 @@ export function OfficeProfileMenu({ user }: { user: SessionUser }) {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t('profile.signedInAs', { username: user.username })}</Menu.Label>
+        {roles.length > 0 && (
+          <Menu.Label>
+            {t('profile.roles')}: {roles.join(', ')}
+          </Menu.Label>
+        )}
+        <Menu.Divider />
         <Menu.Item onClick={() => void logout()}>{t('profile.logout')}</Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -1,7 +1,12 @@
 import { lazy } from 'react';
-import { Navigate, createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { LANGS } from '@toll/domain/languages';
 import { CrashPage } from '../../components/crash-page';
+import { OfficeLangRedirect } from './office-lang-redirect';
 import { OfficeLayout } from './office-layout';
+import { OFFICE_SCREENS } from './office-nav';
+import { OfficeScreenPage } from './office-pages';
+import { OfficeNotFoundPage } from './office-status-pages';
 import { RequireCapability } from './require-capability';
 import { RequireOfficeLogin } from './require-office-login';
 
@@ -11,40 +16,47 @@ const OfficeHomePage = lazy(() =>
 const OfficeLoginPage = lazy(() =>
   import('./office-login-page').then((m) => ({ default: m.OfficeLoginPage })),
 );
-const UserManagementPage = lazy(() =>
-  import('../../features/user-management/components/user-management-page').then((m) => ({
-    default: m.UserManagementPage,
-  })),
-);
 
-/** Served under `/office/`: its own login, then the screens of spec §2 the user's role allows. */
+/** Every screen of spec §2 behind its capability; unknown paths show "not found" in the frame. */
+function screenRoutes(): RouteObject[] {
+  return [
+    { index: true, element: <OfficeHomePage /> },
+    ...OFFICE_SCREENS.map((screen): RouteObject => ({
+      path: screen.path,
+      element: (
+        <RequireCapability capability={screen.capability} screen={screen.id}>
+          <OfficeScreenPage screen={screen.id} />
+        </RequireCapability>
+      ),
+    })),
+    { path: '*', element: <OfficeNotFoundPage /> },
+  ];
+}
+
+/**
+ * Served under `/office/`: `/office/{lang}/login`, then the screens the user's role allows under
+ * `/office/{lang}/`; an address without a language goes to the stored one (old links keep working).
+ */
+export function officeRoutes(): RouteObject[] {
+  return [
+    ...LANGS.map((lang): RouteObject => ({
+      path: `/${lang}`,
+      element: <OfficeLayout lang={lang} />,
+      errorElement: <CrashPage />,
+      children: [
+        {
+          errorElement: <CrashPage inLayout />,
+          children: [
+            { path: 'login', element: <OfficeLoginPage /> },
+            { element: <RequireOfficeLogin />, children: screenRoutes() },
+          ],
+        },
+      ],
+    })),
+    { path: '*', element: <OfficeLangRedirect /> },
+  ];
+}
+
 export function createOfficeRouter() {
-  return createBrowserRouter(
-    [
-      {
-        path: '/',
-        element: <OfficeLayout />,
-        errorElement: <CrashPage />,
-        children: [
-          { path: 'login', element: <OfficeLoginPage /> },
-          {
-            element: <RequireOfficeLogin />,
-            children: [
-              { index: true, element: <OfficeHomePage /> },
-              {
-                path: 'user-management',
-                element: (
-                  <RequireCapability capability="user-management">
-                    <UserManagementPage />
-                  </RequireCapability>
-                ),
-              },
-              { path: '*', element: <Navigate to="/" replace /> },
-            ],
-          },
-        ],
-      },
-    ],
-    { basename: '/office' },
-  );
+  return createBrowserRouter(officeRoutes(), { basename: '/office' });
 }

@@ -1,15 +1,29 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { Capability } from '@toll/domain/access-rules';
-import { useCapabilities } from '../../features/session/hooks/use-capabilities';
+import type { OfficeScreenId } from './office-nav';
+import { NoAccessPage } from './office-status-pages';
+import { useOfficeAccess } from './use-office-access';
 
-/** A back-office screen for users with its capability; the others go to the back-office home. */
+/**
+ * A back-office screen for users with its capability (packages/domain access table); the others
+ * see the "no access" page in place, with the address kept (never a blank page or a silent
+ * redirect). The shift rule waits for the user's points of sale.
+ */
 export function RequireCapability({
   capability,
+  screen,
   children,
 }: {
   capability: Capability;
+  screen: OfficeScreenId;
   children: ReactNode;
 }) {
-  return useCapabilities().has(capability) ? children : <Navigate replace to="/" />;
+  const { t } = useTranslation('office');
+  const { capabilities, posPending } = useOfficeAccess();
+  if (capabilities.has(capability)) return children;
+  if (capability === 'cashier-shift' && posPending)
+    return <Loader m="xl" aria-label={t('common.loading')} />;
+  return <NoAccessPage screen={screen} />;
 }
