@@ -144,6 +144,7 @@ export function partnerFormSchema(kind: PartnerSaveKind) {
 export type PartnerFormInput = z.input<typeof partnerForm>;
 export type PartnerFormValues = z.output<typeof partnerForm>;
 export type PartnerFormField = keyof PartnerFormInput;
+export const PARTNER_FORM_FIELDS = Object.keys(fields) as PartnerFormField[];
 
 /** The form's values as the body of POST /partners (commissioners have their own call). */
 export function partnerBody(values: PartnerFormValues): PartnerCreateBody {

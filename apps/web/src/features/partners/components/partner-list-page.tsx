@@ -1,0 +1,164 @@
+import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { Button, Container, Group, NativeSelect, Stack, Title } from '@mantine/core';
+import type { ListPage } from '@toll/contract/list-query';
+import type { PartnerListItem } from '@toll/contract/partners';
+import { PARTNER_STATUSES, type PartnerStatus } from '@toll/domain/partner-status';
+import {
+  isCommissionerType,
+  isSalePartnerType,
+  PARTNER_TYPES,
+  SALES_PARTNER_TYPES,
+  type PartnerType,
+} from '@toll/domain/partners';
+import { OfficeDataTable } from '../../../components/data-table/data-table';
+import { clientPage, indexRows } from '../../../components/data-table/client-rows';
+import type { ListDefaults } from '../../../components/data-table/list-state';
+import { useListQuery } from '../../../components/data-table/use-list-query';
+import { useListState } from '../../../components/data-table/use-list-state';
+import { usePartnersT } from '../../../i18n/partners-bundle';
+import { listPartners, useWholePartnerList } from '../api/list-partners';
+import { PARTNERS_KEY } from '../api/partner-keys';
+import type { PartnerSaveKind } from '../api/save-partner';
+import { usePartnerRights } from '../use-partner-rights';
+import {
+  partnerColumns,
+  partnerFilter,
+  partnerSearchText,
+  partnerSortValue,
+} from './partner-list-columns';
+import { PartnerRowMenu, type PartnerRowTarget } from './partner-row-menu';
+
+const DEFAULTS: ListDefaults = {
+  pageSize: 50,
+  sort: 'name',
+  order: 'asc',
+  sortable: ['name', 'eik', 'city', 'partnerType', 'status', 'createdAt', 'id'],
+  filters: ['partnerType', 'status'],
+};
+const PAGE_SIZES = [20, 50, 100] as const;
+const isSalesRow = (row: PartnerListItem) =>
+  isSalePartnerType(row.partnerType) || isCommissionerType(row.partnerType);
+
+export type PartnerListPageProps = {
+  kind: PartnerSaveKind;
+  onOpen: (id: number | 'new') => void;
+};
+
+/**
+ * partner-management and sales-partner-management: the register on the office's data table. Admins
+ * and accountants load it whole once (spec §6) and search, filter, sort and page it in the browser
+ * (one page of rows is rendered); the others page on the server. The view lives in the address.
+ */
+type TableProps = {
+  kind: PartnerSaveKind;
+  list: ReturnType<typeof useListState>;
+  children: (page: TablePage) => ReactNode;
+};
+type TablePage = {
+  page: Pick<ListPage<PartnerListItem>, 'items' | 'total'> | undefined;
+  fetching: boolean;
+  error: string | null;
+};
+
+/** Admins and accountants: the register loaded once, searched and paged in the browser. */
+function WholeList({ kind, list, children }: TableProps) {
+  const whole = useWholePartnerList(true);
+  const sales = kind === 'sales-partner';
+  const indexed = useMemo(() => {
+    const rows = whole.data?.items ?? [];
+    return indexRows(sales ? rows.filter(isSalesRow) : rows, partnerSearchText);
+  }, [whole.data, sales]);
+  // Filtering 15,000 rows yields to typing: the input stays responsive, the rows follow.
+  const view = useDeferredValue(list.state);
+  const page = useMemo(
+    () => clientPage(indexed, view, { sortValue: partnerSortValue, filter: partnerFilter }),
+    [indexed, view],
+  );
+  return children({
+    page: whole.data ? page : undefined,
+    fetching: whole.isFetching,
+    error: whole.error?.message ?? null,
+  });
+}
+
+/** Everyone else: each page from the server. */
+function ServerList({ list, children }: TableProps) {
+  const server = useListQuery([...PARTNERS_KEY, 'page'], list.state, listPartners);
+  return children({
+    page: server.data,
+    fetching: server.isFetching,
+    error: server.error?.message ?? null,
+  });
+}
+
+export function PartnerListPage({ kind, onOpen }: PartnerListPageProps) {
+  const t = usePartnersT();
+  const rights = usePartnerRights();
+  const list = useListState(DEFAULTS);
+  const sales = kind === 'sales-partner';
+  const columns = useMemo(() => partnerColumns(t), [t]);
+  const [menu, setMenu] = useState<PartnerRowTarget | null>(null);
+  const types = sales ? SALES_PARTNER_TYPES : PARTNER_TYPES;
+  const filter = (name: 'partnerType' | 'status', values: readonly string[]) => (
+    <NativeSelect
+      label={t(name === 'partnerType' ? 'filters.type' : 'filters.status')}
+      value={list.state.filters[name] ?? ''}
+      onChange={(event) =>
+        list.update({ filters: { ...list.state.filters, [name]: event.currentTarget.value } })
+      }
+      data={[
+        { value: '', label: t('filters.all') },
+        ...values.map((value) => ({
+          value,
+          label: name === 'partnerType' ? t(`types.${value as PartnerType}`) : t(`statuses.${value as PartnerStatus}`),
+        })),
+      ]}
+    />
+  );
+  const titleId = 'partner-list-title';
+  const Rows = rights.loadAll ? WholeList : ServerList;
+
+  return (
+    <Container size="xl" py="lg">
+      <title>{sales ? t('salesTitle') : t('title')}</title>
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={1} id={titleId}>
+            {sales ? t('salesTitle') : t('title')}
+          </Title>
+          {rights.write && (
+            <Button onClick={() => onOpen('new')}>{sales ? t('createSales') : t('create')}</Button>
+          )}
+        </Group>
+        <Rows kind={kind} list={list}>
+          {({ page, fetching, error }) => (
+            <OfficeDataTable<PartnerListItem>
+              labelledBy={titleId}
+              columns={columns}
+              list={list}
+              page={page}
+              fetching={fetching}
+              error={error}
+              idAccessor="id"
+              searchLabel={t('filters.search')}
+              filters={
+                <>
+                  {filter('partnerType', types)}
+                  {filter('status', PARTNER_STATUSES)}
+                </>
+              }
+              exportPath="/partners"
+              exportFileName="partners"
+              pageSizes={PAGE_SIZES}
+              onRowContextMenu={({ record, event }) => {
+                event.preventDefault();
+                setMenu({ partner: record, x: event.clientX, y: event.clientY });
+              }}
+            />
+          )}
+        </Rows>
+      </Stack>
+      <PartnerRowMenu target={menu} onClose={() => setMenu(null)} onOpen={onOpen} />
+    </Container>
+  );
+}
