@@ -121,3 +121,67 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>)
     throw new ApiRequestError(unknownError(lang), response.status);
   }
 }
+
+export type ApiDownload = { blob: Blob; fileName: string | null };
+
+function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // A malformed name: fall back to the plain one.
+    }
+  }
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
+}
+
+/**
+ * Downloads a file the API streams (a list's CSV or XLSX export) with the signed-in user's bearer
+ * token, which a plain link could not send: the body is read into a Blob as it arrives, and the
+ * caller saves it (`saveBlob`). 401 renews the session like any call; failures are
+ * ApiRequestErrors with the server's message.
+ */
+export async function apiDownload(
+  path: string,
+  options: { lang: Lang; query?: Record<string, string>; signal?: AbortSignal },
+): Promise<ApiDownload> {
+  const { lang, query, signal } = options;
+  const params = new URLSearchParams(query);
+  params.set('browser-language', lang);
+  const url = `${API_BASE}${path}?${params.toString()}`;
+  const send = async (token: string | null): Promise<Response> => {
+    const headers: Record<string, string> = { 'Accept-Language': lang };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    try {
+      return await transport(url, { method: 'GET', headers, signal: signal ?? null });
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      throw new ApiRequestError(i18next.t('common.networkError', { lng: lang }), 0);
+    }
+  };
+  const response = await sendWithSession(send, browserSessionCalls);
+  if (response === 'unavailable')
+    throw new ApiRequestError(i18next.t('common.networkError', { lng: lang }), 0);
+  if (!response.ok) {
+    const json = await readBody(response);
+    throw new ApiRequestError(extractErrorText(json) ?? unknownError(lang), response.status);
+  }
+  return {
+    blob: await response.blob(),
+    fileName: fileNameOf(response.headers.get('Content-Disposition')),
+  };
+}
+
+/** Saves a downloaded file under its name through a temporary object URL. */
+export function saveBlob({ blob, fileName }: ApiDownload, fallbackName: string): void {
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileName ?? fallbackName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}

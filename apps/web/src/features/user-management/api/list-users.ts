@@ -1,26 +1,24 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { userListSchema } from '@toll/contract/identity';
 import type { Lang } from '@toll/domain/languages';
 import type { z } from 'zod';
 import { apiRequest } from '../../../api/client';
-import { useLang } from '../../../i18n/use-lang';
+import type { ListDefaults, ListState } from '../../../components/data-table/list-state';
 
 export type UserStatus = 'PENDING' | 'ACTIVE' | 'DECOMMISSIONED';
-export type UserListQuery = { page: number; pageSize: number; q: string; status: UserStatus | '' };
 export type UserList = z.infer<typeof userListSchema>;
 
+/** The user list's view in the address: page, page size, `q` and `f_status`. */
+export const USER_LIST_DEFAULTS: ListDefaults = { pageSize: 20, filters: ['status'] };
+
 /** GET /api/user/all: one page of users, searched and filtered (a partner admin sees their partner's). */
-export function listUsers(
-  lang: Lang,
-  query: UserListQuery,
-  signal?: AbortSignal,
-): Promise<UserList> {
+export function listUsers(lang: Lang, state: ListState, signal?: AbortSignal): Promise<UserList> {
   const params: Record<string, string> = {
-    page: String(query.page),
-    pageSize: String(query.pageSize),
+    page: String(state.page),
+    pageSize: String(state.pageSize),
   };
-  if (query.q.trim() !== '') params.q = query.q.trim();
-  if (query.status !== '') params.status = query.status;
+  if (state.q !== '') params.q = state.q;
+  const status = state.filters.status;
+  if (status) params.status = status;
   return apiRequest('/user/all', {
     lang,
     query: params,
@@ -30,13 +28,4 @@ export function listUsers(
 }
 
 export const USERS_KEY = ['users'] as const;
-
-export function useUserList(query: UserListQuery) {
-  const lang = useLang();
-  return useQuery({
-    queryKey: [...USERS_KEY, 'list', query],
-    queryFn: ({ signal }) => listUsers(lang, query, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
-}
+export const USER_LIST_KEY = [...USERS_KEY, 'list'] as const;

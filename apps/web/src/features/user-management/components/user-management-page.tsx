@@ -1,34 +1,35 @@
-import { useState } from 'react';
-import { Button, Container, Group, Pagination, Stack, Text, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useCallback, useState } from 'react';
+import { Button, Container, Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { UserDetails } from '@toll/contract/identity';
+import { OfficeDataTable } from '../../../components/data-table/data-table';
+import { useListQuery } from '../../../components/data-table/use-list-query';
+import { useListState } from '../../../components/data-table/use-list-state';
 import { FormAlert } from '../../../components/form-alert';
 import { useAssignableRoles } from '../api/get-roles';
-import { useUserList, type UserStatus } from '../api/list-users';
+import { USER_LIST_DEFAULTS, USER_LIST_KEY, listUsers } from '../api/list-users';
 import type { UserAction } from '../api/user-actions';
 import { SetPasswordModal } from './set-password-modal';
 import { UserActionDialog } from './user-action-dialog';
 import { UserFilters } from './user-filters';
 import { UserFormModal } from './user-form-modal';
-import { UserTable } from './user-table';
-
-const PAGE_SIZE = 20;
+import { useUserColumns } from './user-table';
 
 /** `user-management`: list, search and filter users; create, edit, activate, decommission, delete. */
 export function UserManagementPage() {
   const { t } = useTranslation('office');
-  const [search, setSearch] = useState('');
-  const [q] = useDebouncedValue(search, 300);
-  const [status, setStatus] = useState<UserStatus | ''>('');
-  const [page, setPage] = useState(1);
-  const list = useUserList({ page, pageSize: PAGE_SIZE, q, status });
+  const list = useListState(USER_LIST_DEFAULTS);
+  const users = useListQuery(USER_LIST_KEY, list.state, listUsers);
   const roles = useAssignableRoles();
   const [editing, setEditing] = useState<UserDetails | 'new' | null>(null);
   const [passwordFor, setPasswordFor] = useState<UserDetails | null>(null);
   const [pending, setPending] = useState<{ action: UserAction; user: UserDetails } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
+  const onAction = useCallback(
+    (action: UserAction, user: UserDetails) => setPending({ action, user }),
+    [],
+  );
+  const columns = useUserColumns({ onEdit: setEditing, onSetPassword: setPasswordFor, onAction });
   const done = (message: string) => {
     setNotice(message);
     setEditing(null);
@@ -37,7 +38,7 @@ export function UserManagementPage() {
   };
 
   return (
-    <Container size="xl" py="xl">
+    <Container size="xl" py="lg" fluid>
       <title>{`${t('users.title')} – ${t('brand')}`}</title>
       <Stack gap="md">
         <Group justify="space-between">
@@ -47,39 +48,22 @@ export function UserManagementPage() {
           <Button onClick={() => setEditing('new')}>{t('users.create')}</Button>
         </Group>
         <FormAlert message={notice} kind="success" />
-        <UserFilters
-          search={search}
-          status={status}
-          onSearch={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
-          onStatus={(value) => {
-            setStatus(value);
-            setPage(1);
-          }}
-        />
-        <FormAlert message={list.error?.message} />
-        <UserTable
+        <OfficeDataTable
           labelledBy="user-management-title"
-          users={list.data?.items ?? []}
-          loading={list.isPending}
-          onEdit={setEditing}
-          onSetPassword={setPasswordFor}
-          onAction={(action, user) => setPending({ action, user })}
+          columns={columns}
+          list={list}
+          page={users.data}
+          fetching={users.isFetching}
+          error={users.error?.message}
+          idAccessor="id"
+          searchLabel={t('users.search')}
+          filters={
+            <UserFilters
+              status={list.state.filters.status ?? ''}
+              onStatus={(status) => list.update({ filters: { ...list.state.filters, status } })}
+            />
+          }
         />
-        <Group justify="space-between">
-          <Text size="sm" aria-live="polite">
-            {t('users.total', { count: list.data?.total ?? 0 })}
-          </Text>
-          <Pagination
-            total={pages}
-            value={page}
-            onChange={setPage}
-            getControlProps={(control) => ({ 'aria-label': t(`users.page.${control}`) })}
-            getItemProps={(item) => ({ 'aria-label': t('users.page.number', { page: item }) })}
-          />
-        </Group>
       </Stack>
       {editing && (
         <UserFormModal

@@ -1,0 +1,128 @@
+import 'mantine-datatable/styles.css';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Group, Stack, Text } from '@mantine/core';
+import {
+  DataTable as MantineDataTable,
+  type DataTableColumn,
+  type DataTableRowClickHandler,
+  type DataTableSortStatus,
+} from 'mantine-datatable';
+import { useTranslation } from 'react-i18next';
+import type { ListPage } from '@toll/contract/list-query';
+import { errorText } from '../../forms/error-text';
+import { FormAlert } from '../form-alert';
+import { ExportButtons, type ExportFormat } from './export-buttons';
+import { ListSearch } from './list-search';
+import { hasListFilters, type ListState } from './list-state';
+import type { ListStateControl } from './use-list-state';
+
+export type { DataTableColumn } from 'mantine-datatable';
+
+export type OfficeDataTableProps<T> = {
+  /** The id of the heading that names the table. */
+  labelledBy: string;
+  columns: DataTableColumn<T>[];
+  list: ListStateControl;
+  /** The page to show (from the server, or `clientPage` of a list loaded whole); undefined while loading. */
+  page: Pick<ListPage<T>, 'items' | 'total'> | undefined;
+  fetching: boolean;
+  error?: string | null;
+  idAccessor: keyof T | ((record: T) => string | number);
+  /** The search box's label; none: no text search. */
+  searchLabel?: string;
+  /** The list's own filters, shown beside the search. */
+  filters?: ReactNode;
+  /** The list's endpoint below /api for `…/export`; none: no download buttons. */
+  exportPath?: string;
+  exportFormats?: readonly ExportFormat[];
+  exportFileName?: string;
+  pageSizes?: readonly number[];
+  onRowContextMenu?: DataTableRowClickHandler<T>;
+};
+
+const DEFAULT_PAGE_SIZES = [20, 50, 100] as const;
+
+/**
+ * The one data table of the back-office (spec §2): mantine-datatable on Mantine 9, with the view
+ * (page, page size, sort, search, filters) in the address, server or in-browser paging alike,
+ * loading, empty and "no results" states (§8), and the list's CSV/XLSX download.
+ */
+export function OfficeDataTable<T>(props: OfficeDataTableProps<T>) {
+  const { labelledBy, columns, list, page, fetching, error, idAccessor } = props;
+  const { searchLabel, filters, exportPath, exportFormats, exportFileName, onRowContextMenu } =
+    props;
+  const { t } = useTranslation('office');
+  const [exportError, setExportError] = useState<string | null>(null);
+  const { state, update } = list;
+  const pageSizes = props.pageSizes ?? DEFAULT_PAGE_SIZES;
+  const sortStatus = useMemo<DataTableSortStatus<T>>(
+    () => ({ columnAccessor: state.sort ?? '', direction: state.order }),
+    [state.sort, state.order],
+  );
+  const filtered = hasListFilters(state);
+  const total = page?.total ?? 0;
+  const from = total === 0 ? 0 : (state.page - 1) * state.pageSize + 1;
+  const to = Math.min(total, state.page * state.pageSize);
+
+  return (
+    <Stack gap="sm">
+      {(searchLabel !== undefined || filters || exportPath) && (
+        <Group justify="space-between" align="flex-end">
+          <Group align="flex-end" role="search" aria-labelledby={labelledBy}>
+            {searchLabel !== undefined && (
+              <ListSearch label={searchLabel} value={state.q} onSearch={(q) => update({ q })} />
+            )}
+            {filters}
+          </Group>
+          {exportPath && (
+            <ExportButtons
+              path={exportPath}
+              state={state}
+              fileName={exportFileName ?? 'export'}
+              formats={exportFormats}
+              onError={setExportError}
+            />
+          )}
+        </Group>
+      )}
+      <FormAlert message={error ?? exportError} />
+      <MantineDataTable<T>
+        aria-labelledby={labelledBy}
+        aria-busy={fetching}
+        withTableBorder
+        borderRadius="md"
+        striped
+        highlightOnHover
+        minHeight={page && page.items.length > 0 ? undefined : 180}
+        columns={columns}
+        records={page?.items ?? []}
+        idAccessor={idAccessor as never}
+        fetching={fetching}
+        loadingText={t('table.loading')}
+        noRecordsText={filtered ? errorText({ code: 'list.noResults' }) : t('table.empty')}
+        sortStatus={sortStatus}
+        onSortStatusChange={(status) =>
+          update({ sort: String(status.columnAccessor), order: status.direction })
+        }
+        totalRecords={total}
+        recordsPerPage={state.pageSize}
+        page={state.page}
+        onPageChange={(next) => update({ page: next })}
+        recordsPerPageOptions={[...pageSizes]}
+        onRecordsPerPageChange={(pageSize) => update({ pageSize })}
+        recordsPerPageLabel={t('table.pageSize')}
+        paginationText={() => t('table.range', { from, to, total })}
+        getPaginationControlProps={(control) => ({ 'aria-label': t(`table.page.${control}`) })}
+        getPaginationItemProps={(item) => ({
+          'aria-label': t('table.page.number', { page: item }),
+        })}
+        onRowContextMenu={onRowContextMenu}
+      />
+      <Text size="sm" aria-live="polite" c="gray.7">
+        {t('table.total', { count: total })}
+      </Text>
+    </Stack>
+  );
+}
+
+export type { ListState };

@@ -1,0 +1,23 @@
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import type { ListPage } from '@toll/contract/list-query';
+import type { Lang } from '@toll/domain/languages';
+import { useLang } from '../../i18n/use-lang';
+import { listApiQuery, type ListState } from './list-state';
+
+/**
+ * One page of a server list, keyed by the address's view (and the language, whose texts the rows
+ * may carry); the previous page stays on screen while the next loads.
+ */
+export function useListQuery<T>(
+  key: QueryKey,
+  state: ListState,
+  fetchPage: (lang: Lang, state: ListState, signal: AbortSignal) => Promise<ListPage<T>>,
+) {
+  const lang = useLang();
+  return useQuery({
+    queryKey: [...key, lang, listApiQuery(state)],
+    queryFn: ({ signal }) => fetchPage(lang, state, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}

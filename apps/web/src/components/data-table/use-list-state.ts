@@ -1,0 +1,38 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  changeListState,
+  parseListState,
+  writeListState,
+  type ListDefaults,
+  type ListState,
+} from './list-state';
+
+export type ListStateControl = {
+  state: ListState;
+  defaults: ListDefaults;
+  /** Changes the view; anything but the page starts again at page 1. Each change is a history step. */
+  update: (change: Partial<ListState>) => void;
+};
+
+/**
+ * A list's view kept in the address (URLSearchParams), so back/forward and a pasted link restore
+ * it. `defaults` must be stable (a module constant).
+ */
+export function useListState(defaults: ListDefaults): ListStateControl {
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => parseListState(params, defaults), [params, defaults]);
+  const update = useCallback(
+    (change: Partial<ListState>) => {
+      setParams((previous) =>
+        writeListState(
+          changeListState(parseListState(previous, defaults), change),
+          defaults,
+          previous,
+        ),
+      );
+    },
+    [setParams, defaults],
+  );
+  return { state, defaults, update };
+}
