@@ -1,6 +1,6 @@
 import { Button, Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { OFFICE_CART_KEY } from '../../features/cart/cart-count';
+import { OFFICE_CART_KEY } from '../../purchase/cart-count';
 import { ProfileIcon } from '../../features/session/components/profile-icon';
 import { useLogout } from '../../features/session/hooks/use-logout';
 import { officeLoginPath } from '../../features/session/login-path';

@@ -1,5 +1,5 @@
 import { OFFICE_CART_KEY } from './cart-count';
-import { createCartStore } from './model/cart-store';
+import { createCartStore } from './cart-store';
 
 /**
  * The back-office's cart (`cart.office`), kept apart from the public one (spec §9), so a cashier's
