@@ -1,3 +1,4 @@
+/* global document, requestAnimationFrame, history, HTMLInputElement */
 // The office's partner list with the whole register (spec §6: admins load 15,000 partners sorted by
 // name in one page): how long Chromium takes to render the list once the answer is in, and to
 // apply a text filter typed into the search box (issue 16: ≤ 100 ms each). Starts the built

@@ -7,7 +7,11 @@ import { partnerKey } from './partner-keys';
 
 /** GET /api/partners/{id}: one partner with every field (and its API keys when the caller may see them). */
 export function getPartner(lang: Lang, id: number, signal?: AbortSignal): Promise<Partner> {
-  return apiRequest(`/partners/${id}`, { lang, signal, parse: (json) => partnerSchema.parse(json) });
+  return apiRequest(`/partners/${id}`, {
+    lang,
+    signal,
+    parse: (json) => partnerSchema.parse(json),
+  });
 }
 
 export function usePartner(id: number | null) {

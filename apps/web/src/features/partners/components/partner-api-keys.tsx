@@ -77,7 +77,12 @@ export function PartnerApiKeys({ partnerId, keys, manage, onChanged }: PartnerAp
                 {manage && (
                   <Table.Td>
                     {!key.revokedAt && (
-                      <Button size="xs" variant="light" color="red" onClick={() => setRevoking(key)}>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        color="red"
+                        onClick={() => setRevoking(key)}
+                      >
                         {t('apis.revoke')}
                       </Button>
                     )}

@@ -20,11 +20,7 @@ const commissionersForm = z.object({
   commissioners: z
     .array(
       z.object({
-        commissionerId: z
-          .string()
-          .regex(/^\d+$/)
-          .transform(Number)
-          .pipe(share.commissionerId),
+        commissionerId: z.string().regex(/^\d+$/).transform(Number).pipe(share.commissionerId),
         percentage: z
           .string()
           .trim()
@@ -34,10 +30,9 @@ const commissionersForm = z.object({
       }),
     )
     .max(20)
-    .refine(
-      (items) => new Set(items.map((item) => item.commissionerId)).size === items.length,
-      { params: { code: 'validation.invalidFormat' } },
-    ),
+    .refine((items) => new Set(items.map((item) => item.commissionerId)).size === items.length, {
+      params: { code: 'validation.invalidFormat' },
+    }),
 });
 type Input = z.input<typeof commissionersForm>;
 type Values = z.output<typeof commissionersForm>;
@@ -112,7 +107,10 @@ export function PartnerCommissioners({ partner, readOnly, onSaved }: PartnerComm
               disabled={readOnly}
               data={[
                 { value: '', label: '—' },
-                ...commissioners.map((choice) => ({ value: String(choice.id), label: choice.name })),
+                ...commissioners.map((choice) => ({
+                  value: String(choice.id),
+                  label: choice.name,
+                })),
               ]}
               error={listError?.[index]?.commissionerId?.message}
               {...form.register(`commissioners.${index}.commissionerId`)}

@@ -24,11 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { usePartnersT } from '../../../i18n/partners-bundle';
 import type { PartnerRef } from '../api/partner-choices';
 import type { PartnerSaveKind } from '../api/save-partner';
-import type {
-  PartnerFormField,
-  PartnerFormInput,
-  PartnerFormValues,
-} from '../partner-form-schema';
+import type { PartnerFormField, PartnerFormInput, PartnerFormValues } from '../partner-form-schema';
 
 export type PartnerForm = UseFormReturn<PartnerFormInput, unknown, PartnerFormValues>;
 type FieldsProps = { form: PartnerForm; readOnly: boolean };
@@ -82,7 +78,9 @@ export function PartnerMainFields(
         <TextInput
           {...eikField}
           inputMode="numeric"
-          description={isValidEik(eik) ? t('form.fields.vatNumber', { vat: vatNumberFor(eik) }) : undefined}
+          description={
+            isValidEik(eik) ? t('form.fields.vatNumber', { vat: vatNumberFor(eik) }) : undefined
+          }
           onBlur={(event) => {
             const value = event.currentTarget.value.trim();
             void eikField.onBlur(event).then(() => onEikBlur(value));

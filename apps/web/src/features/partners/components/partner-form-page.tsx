@@ -1,5 +1,15 @@
-import { useEffect, useState } from 'react';
-import { Alert, Anchor, Badge, Button, Container, Group, Loader, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Loader,
+  Stack,
+  Title,
+} from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { Partner } from '@toll/contract/partners';
@@ -34,8 +44,10 @@ export type PartnerFormPageProps = {
   /** The partner to edit, or 'new'. */
   id: number | 'new';
   onClose: () => void;
-  /** A new partner was saved: the page moves to its address. */
-  onCreated: (id: number) => void;
+  /** A new partner was saved: the page moves to its address, showing `message`. */
+  onCreated: (id: number, message: string) => void;
+  /** A message to show on opening (the one of the save that created the partner). */
+  notice?: string | null;
 };
 
 /** The server's field errors under the form's names (commissionBp → commission, …). */
@@ -49,42 +61,57 @@ function onFormFields(error: unknown): unknown {
 }
 
 /**
- * The partner screen (spec §2, §3 Partner): the tabbed form for creating and editing a partner,
- * its status changes, commissioners, API keys and change history. Saving names the version read;
- * another user's save in between is refused (409) with a reload action.
+ * The partner screen (spec §2, §3 Partner): loads the partner (or starts a new one) and shows its
+ * editor.
  */
-export function PartnerFormPage({ kind, id, onClose, onCreated }: PartnerFormPageProps) {
+export function PartnerFormPage(props: PartnerFormPageProps) {
+  const t = usePartnersT();
+  const { id, onClose } = props;
+  const loaded = usePartner(id === 'new' ? null : id);
+  if (id === 'new') return <PartnerEditor {...props} initial={null} />;
+  if (loaded.isPending) return <Loader m="xl" aria-label={t('loading')} />;
+  if (!loaded.data)
+    return (
+      <Container size="xl" py="lg">
+        <FormAlert message={loaded.error?.message ?? errorText({ code: 'partner.notFound' })} />
+        <Anchor component="button" onClick={onClose}>
+          {t('form.backToList')}
+        </Anchor>
+      </Container>
+    );
+  return <PartnerEditor {...props} initial={loaded.data} />;
+}
+
+/**
+ * The tabbed form for creating and editing a partner, its status changes, commissioners, API keys
+ * and change history. Saving names the version read; another user's save in between is refused
+ * (409) with a reload action.
+ */
+function PartnerEditor({
+  kind,
+  initial,
+  onClose,
+  onCreated,
+  notice: openingNotice = null,
+}: PartnerFormPageProps & { initial: Partner | null }) {
   const t = usePartnersT();
   const lang = useLang();
   const rights = usePartnerRights();
   const queryClient = useQueryClient();
-  const creating = id === 'new';
-  const loaded = usePartner(creating ? null : id);
-  const partner = creating ? null : (loaded.data ?? null);
+  const creating = initial === null;
+  const loaded = usePartner(initial?.id ?? null);
+  const partner = creating ? null : (loaded.data ?? initial);
   const vendors = usePartnerChoices('getVendors', rights.write);
   const readOnly = !rights.write;
   const form = useForm<PartnerFormInput, unknown, PartnerFormValues>({
     resolver: contractResolver(partnerFormSchema(kind)),
     mode: 'onTouched',
-    defaultValues: partnerFormDefaults(null, lang),
+    defaultValues: partnerFormDefaults(initial, lang),
   });
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(openingNotice);
   const [failure, setFailure] = useState<{ message: string; stale: boolean } | null>(null);
   const [statusAction, setStatusAction] = useState<StatusAction | null>(null);
   const [history, setHistory] = useState(false);
-
-  // The form shows the partner as loaded: on opening, after a reload and after each save.
-  const shownVersion = partner ? `${partner.id}:${partner.version}` : 'new';
-  const [formVersion, setFormVersion] = useState<string | null>(null);
-  useEffect(() => {
-    if (creating && formVersion !== 'new') {
-      form.reset(partnerFormDefaults(null, lang));
-      setFormVersion('new');
-    } else if (partner && formVersion === null) {
-      form.reset(partnerFormDefaults(partner, lang));
-      setFormVersion(shownVersion);
-    }
-  }, [creating, partner, formVersion, shownVersion, form, lang]);
 
   const keep = (saved: Partner) => {
     queryClient.setQueryData(partnerKey(saved.id), saved);
@@ -95,15 +122,17 @@ export function PartnerFormPage({ kind, id, onClose, onCreated }: PartnerFormPag
       savePartner(
         lang,
         kind,
-        creating ? partnerBody(values) : { ...partnerBody(values), version: partner?.version ?? 1 },
-        creating ? null : (partner?.id ?? null),
+        partner ? { ...partnerBody(values), version: partner.version } : partnerBody(values),
+        partner?.id ?? null,
       ),
     onSuccess: (saved) => {
       keep(saved);
+      if (creating) {
+        onCreated(saved.id, t('form.created', { name: saved.name }));
+        return;
+      }
       form.reset(partnerFormDefaults(saved, lang));
-      setFormVersion(`${saved.id}:${saved.version}`);
-      setNotice(creating ? t('form.created', { name: saved.name }) : t('form.saved'));
-      if (creating) onCreated(saved.id);
+      setNotice(t('form.saved'));
     },
     onError: (error) => {
       const rest = applyServerError(onFormFields(error), form.setError, PARTNER_FORM_FIELDS);
@@ -120,10 +149,7 @@ export function PartnerFormPage({ kind, id, onClose, onCreated }: PartnerFormPag
     setFailure(null);
     setNotice(null);
     const fresh = await loaded.refetch();
-    if (fresh.data) {
-      form.reset(partnerFormDefaults(fresh.data, lang));
-      setFormVersion(`${fresh.data.id}:${fresh.data.version}`);
-    }
+    if (fresh.data) form.reset(partnerFormDefaults(fresh.data, lang));
   };
   const checkEik = async (eik: string) => {
     if (eik === '' || form.getFieldState('eik').invalid) return;
@@ -134,17 +160,6 @@ export function PartnerFormPage({ kind, id, onClose, onCreated }: PartnerFormPag
       // The check is a courtesy: the server refuses a duplicate on saving anyway.
     }
   };
-
-  if (!creating && loaded.isPending) return <Loader m="xl" aria-label={t('loading')} />;
-  if (!creating && !partner)
-    return (
-      <Container size="xl" py="lg">
-        <FormAlert message={loaded.error?.message ?? errorText({ code: 'partner.notFound' })} />
-        <Anchor component="button" onClick={onClose}>
-          {t('form.backToList')}
-        </Anchor>
-      </Container>
-    );
 
   const status = partner ? (partner.status === 'INACTIVE' ? 'SUSPENDED' : partner.status) : null;
   const title = partner

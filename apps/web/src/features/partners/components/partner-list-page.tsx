@@ -26,7 +26,11 @@ import {
   partnerSearchText,
   partnerSortValue,
 } from './partner-list-columns';
-import { PartnerRowMenu, type PartnerRowTarget } from './partner-row-menu';
+import { ContextMenu, useContextMenu } from '../../../components/context-menu';
+import { FormAlert } from '../../../components/form-alert';
+import { PartnerHistoryDialog } from './partner-history-dialog';
+import { partnerRowMenu } from './partner-row-menu';
+import { PartnerStatusFlow, type StatusRequest } from './partner-status-flow';
 
 const DEFAULTS: ListDefaults = {
   pageSize: 50,
@@ -97,7 +101,18 @@ export function PartnerListPage({ kind, onOpen }: PartnerListPageProps) {
   const list = useListState(DEFAULTS);
   const sales = kind === 'sales-partner';
   const columns = useMemo(() => partnerColumns(t), [t]);
-  const [menu, setMenu] = useState<PartnerRowTarget | null>(null);
+  const rowMenu = useContextMenu();
+  const [status, setStatus] = useState<StatusRequest | null>(null);
+  const [history, setHistory] = useState<PartnerListItem | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const actions = {
+    open: (partner: PartnerListItem) => onOpen(partner.id),
+    status: (partner: PartnerListItem, action: StatusRequest['action']) => {
+      setNotice(null);
+      setStatus({ action, partner });
+    },
+    history: setHistory,
+  };
   const types = sales ? SALES_PARTNER_TYPES : PARTNER_TYPES;
   const filter = (name: 'partnerType' | 'status', values: readonly string[]) => (
     <NativeSelect
@@ -110,7 +125,10 @@ export function PartnerListPage({ kind, onOpen }: PartnerListPageProps) {
         { value: '', label: t('filters.all') },
         ...values.map((value) => ({
           value,
-          label: name === 'partnerType' ? t(`types.${value as PartnerType}`) : t(`statuses.${value as PartnerStatus}`),
+          label:
+            name === 'partnerType'
+              ? t(`types.${value as PartnerType}`)
+              : t(`statuses.${value as PartnerStatus}`),
         })),
       ]}
     />
@@ -130,6 +148,7 @@ export function PartnerListPage({ kind, onOpen }: PartnerListPageProps) {
             <Button onClick={() => onOpen('new')}>{sales ? t('createSales') : t('create')}</Button>
           )}
         </Group>
+        <FormAlert message={notice} kind="success" />
         <Rows kind={kind} list={list}>
           {({ page, fetching, error }) => (
             <OfficeDataTable<PartnerListItem>
@@ -150,15 +169,27 @@ export function PartnerListPage({ kind, onOpen }: PartnerListPageProps) {
               exportPath="/partners"
               exportFileName="partners"
               pageSizes={PAGE_SIZES}
-              onRowContextMenu={({ record, event }) => {
-                event.preventDefault();
-                setMenu({ partner: record, x: event.clientX, y: event.clientY });
-              }}
+              onRowContextMenu={({ record, event }) =>
+                rowMenu.open(
+                  event,
+                  t('menu.label', { name: record.name }),
+                  partnerRowMenu(t, rights, record, actions),
+                )
+              }
             />
           )}
         </Rows>
       </Stack>
-      <PartnerRowMenu target={menu} onClose={() => setMenu(null)} onOpen={onOpen} />
+      <ContextMenu menu={rowMenu.menu} onClose={rowMenu.close} />
+      <PartnerStatusFlow
+        request={status}
+        onClose={() => setStatus(null)}
+        onDone={(message) => {
+          setStatus(null);
+          setNotice(message);
+        }}
+      />
+      {history && <PartnerHistoryDialog partner={history} onClose={() => setHistory(null)} />}
     </Container>
   );
 }

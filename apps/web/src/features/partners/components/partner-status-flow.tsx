@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Partner } from '@toll/contract/partners';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -32,7 +32,12 @@ export function PartnerStatusFlow({ request, onClose, onDone }: PartnerStatusFlo
   const lang = useLang();
   const queryClient = useQueryClient();
   const [reason, setReason] = useState<string | null>(null);
-  useEffect(() => setReason(null), [request]);
+  // A new request starts without the previous one's reason.
+  const [asked, setAsked] = useState(request);
+  if (asked !== request) {
+    setAsked(request);
+    setReason(null);
+  }
   const change = useMutation({
     mutationFn: async ({ action, partner }: StatusRequest) => {
       const version = partner.version ?? (await getPartner(lang, partner.id)).version;
@@ -63,7 +68,9 @@ export function PartnerStatusFlow({ request, onClose, onDone }: PartnerStatusFlo
       />
       <ConfirmDialog
         opened={confirming}
-        title={t(request?.action === 'reactivate' ? 'status.reactivateTitle' : 'status.suspendTitle')}
+        title={t(
+          request?.action === 'reactivate' ? 'status.reactivateTitle' : 'status.suspendTitle',
+        )}
         message={t(
           request?.action === 'reactivate' ? 'status.reactivateConfirm' : 'status.suspendConfirm',
           { name },
