@@ -25,6 +25,10 @@ import { createDelictDocuments } from './modules/delicts/delict-documents';
 import { obtainOwnerIdHasher } from './modules/delicts/owner-id';
 import { registerDelictRoutes } from './modules/delicts/routes';
 import { createDelictService } from './modules/delicts/service';
+import { registerHistoryRoutes } from './modules/history/routes';
+import { createHistoryService } from './modules/history/service';
+import { registerPartnerRoutes } from './modules/partners/routes';
+import { createPartnerService } from './modules/partners/service';
 import { registerFrontEndErrorRoutes } from './modules/front-end-errors/routes';
 import { createFrontEndErrorService } from './modules/front-end-errors/service';
 import { registerSalesRoutes } from './modules/sales/routes';
@@ -132,6 +136,8 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
         refreshRateLimit: { max: config.refreshRateLimit, timeWindow: '1 minute' },
       });
       registerAdminUserRoutes(typed, admin);
+      registerPartnerRoutes(typed, createPartnerService({ db, clock, context }));
+      registerHistoryRoutes(typed, createHistoryService({ db, context }));
       const tariffs = createTariffSource(db, clock);
       registerRoutePassRoutes(
         typed,

@@ -33,6 +33,30 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const DENIED = ['common.missingToken', 'common.forbidden'];
+const PARTNER_ROUTES = [
+  'GET /api/partners',
+  'POST /api/partners',
+  'GET /api/partners/:id',
+  'PUT /api/partners/:id',
+  'GET /api/partners/export',
+  'POST /api/partners/:id/suspend',
+  'POST /api/partners/:id/reactivate',
+  'POST /api/partners/changePartnerCommissioners',
+  'POST /api/partners/createSalesPartner',
+  'PUT /api/partners/updateSalesPartner/:id',
+  'GET /api/partners/salePartnersAndCommissioners',
+  'GET /api/partners/sale-partners-and-toll-customers',
+  'GET /api/partners/getVendors',
+  'POST /api/partners/apis',
+  'DELETE /api/partners/apis/:keyId',
+  'GET /api/partners/with-available-ibans',
+  'GET /api/partners/destination-ibans',
+  'GET /api/partners/isTdpIdDuplicated/:id',
+  'GET /api/partners/isTrackerAttached',
+  'GET /api/recipient-ibans',
+  'GET /api/paymentTerminalContexts',
+  'GET /api/history/:entity/:id',
+];
 const fill = (url: string) =>
   url.replace(/:[A-Za-z]+/g, (param) => (param === ':code' ? 'BG' : '999999'));
 
@@ -41,6 +65,9 @@ describe('every route against every role', () => {
     const context = { mode: modeFromFlags(t.config.featureFlags), flags: t.config.featureFlags };
     const routes = t.app.routeAccess.filter((r) => r.url.startsWith('/api/'));
     expect(routes.length).toBeGreaterThan(25);
+    // the partner register and the record history are walked like every other route
+    const declared = routes.map((r) => `${r.method} ${r.url}`);
+    expect(declared).toEqual(expect.arrayContaining(PARTNER_ROUTES));
     const mismatches: string[] = [];
     for (const route of routes) {
       for (const caller of callers) {
