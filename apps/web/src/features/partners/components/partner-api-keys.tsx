@@ -45,6 +45,13 @@ export function PartnerApiKeys({ partnerId, keys, manage, onChanged }: PartnerAp
       onChanged(answer.message);
     },
   });
+  const issueKey = () => {
+    if (name.trim() === '') setNameError(errorText({ code: 'validation.required' }));
+    else {
+      setNameError(null);
+      issue.mutate();
+    }
+  };
   const when = (value: string | null) => (value ? formatSofiaDateTime(value) : t('apis.never'));
 
   return (
@@ -94,17 +101,8 @@ export function PartnerApiKeys({ partnerId, keys, manage, onChanged }: PartnerAp
         </Table>
       )}
       {manage && (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (name.trim() === '') setNameError(errorText({ code: 'validation.required' }));
-            else {
-              setNameError(null);
-              issue.mutate();
-            }
-          }}
-        >
+        // Not a <form>: the panel sits inside the partner's tabbed form, and forms do not nest.
+        <div>
           <FormAlert message={issue.error?.message} />
           <Group align="flex-end">
             <TextInput
@@ -115,11 +113,11 @@ export function PartnerApiKeys({ partnerId, keys, manage, onChanged }: PartnerAp
               error={nameError}
               onChange={(event) => setName(event.currentTarget.value)}
             />
-            <Button type="submit" loading={issue.isPending}>
+            <Button loading={issue.isPending} onClick={issueKey}>
               {t('apis.issue')}
             </Button>
           </Group>
-        </form>
+        </div>
       )}
       <MessageDialog
         opened={issued !== null}

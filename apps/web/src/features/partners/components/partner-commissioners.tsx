@@ -88,76 +88,73 @@ export function PartnerCommissioners({ partner, readOnly, onSaved }: PartnerComm
     partner.commissioners.find((item) => String(item.commissionerId) === id)?.name ??
     id;
 
+  // Not a <form>: the panel sits inside the partner's tabbed form, and forms do not nest.
+  const submit = () => {
+    setError(null);
+    void form.handleSubmit((values) => save.mutate(values))();
+  };
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        setError(null);
-        void form.handleSubmit((values) => save.mutate(values))(event);
-      }}
-    >
-      <Stack gap="sm">
-        <Text>{t('commissioners.intro')}</Text>
-        <FormAlert message={error ?? choices.error?.message} />
-        {rows.fields.length === 0 && <Text c="gray.7">{t('commissioners.none')}</Text>}
-        {rows.fields.map((item, index) => (
-          <Group key={item.id} align="flex-end">
-            <NativeSelect
-              label={t('commissioners.commissioner')}
-              disabled={readOnly}
-              data={[
-                { value: '', label: '—' },
-                ...commissioners.map((choice) => ({
-                  value: String(choice.id),
-                  label: choice.name,
-                })),
-              ]}
-              error={listError?.[index]?.commissionerId?.message}
-              {...form.register(`commissioners.${index}.commissionerId`)}
-            />
-            <TextInput
-              label={t('commissioners.percentage')}
-              inputMode="decimal"
-              readOnly={readOnly}
-              w={140}
-              error={listError?.[index]?.percentage?.message}
-              {...form.register(`commissioners.${index}.percentage`)}
-            />
-            {!readOnly && (
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                size="lg"
-                mb={4}
-                aria-label={t('commissioners.remove', {
-                  name: nameOf(form.getValues(`commissioners.${index}.commissionerId`)),
-                })}
-                onClick={() => rows.remove(index)}
-              >
-                ×
-              </ActionIcon>
-            )}
-          </Group>
-        ))}
-        {listError?.message && (
-          <Text c="red.8" size="sm" role="alert">
-            {listError.message}
-          </Text>
-        )}
-        {!readOnly && (
-          <Group>
-            <Button
-              variant="default"
-              onClick={() => rows.append({ commissionerId: '', percentage: '' })}
+    <Stack gap="sm">
+      <Text>{t('commissioners.intro')}</Text>
+      <FormAlert message={error ?? choices.error?.message} />
+      {rows.fields.length === 0 && <Text c="gray.7">{t('commissioners.none')}</Text>}
+      {rows.fields.map((item, index) => (
+        <Group key={item.id} align="flex-end">
+          <NativeSelect
+            label={t('commissioners.commissioner')}
+            disabled={readOnly}
+            data={[
+              { value: '', label: '—' },
+              ...commissioners.map((choice) => ({
+                value: String(choice.id),
+                label: choice.name,
+              })),
+            ]}
+            error={listError?.[index]?.commissionerId?.message}
+            {...form.register(`commissioners.${index}.commissionerId`)}
+          />
+          <TextInput
+            label={t('commissioners.percentage')}
+            inputMode="decimal"
+            readOnly={readOnly}
+            w={140}
+            error={listError?.[index]?.percentage?.message}
+            {...form.register(`commissioners.${index}.percentage`)}
+          />
+          {!readOnly && (
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="lg"
+              mb={4}
+              aria-label={t('commissioners.remove', {
+                name: nameOf(form.getValues(`commissioners.${index}.commissionerId`)),
+              })}
+              onClick={() => rows.remove(index)}
             >
-              {t('commissioners.add')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('commissioners.save')}
-            </Button>
-          </Group>
-        )}
-      </Stack>
-    </form>
+              ×
+            </ActionIcon>
+          )}
+        </Group>
+      ))}
+      {listError?.message && (
+        <Text c="red.8" size="sm" role="alert">
+          {listError.message}
+        </Text>
+      )}
+      {!readOnly && (
+        <Group>
+          <Button
+            variant="default"
+            onClick={() => rows.append({ commissionerId: '', percentage: '' })}
+          >
+            {t('commissioners.add')}
+          </Button>
+          <Button onClick={submit} loading={save.isPending}>
+            {t('commissioners.save')}
+          </Button>
+        </Group>
+      )}
+    </Stack>
   );
 }

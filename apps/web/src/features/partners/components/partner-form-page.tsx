@@ -1,15 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Container,
-  Group,
-  Loader,
-  Stack,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Loader, Stack, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { Partner } from '@toll/contract/partners';
@@ -35,6 +25,7 @@ import {
   type PartnerFormValues,
 } from '../partner-form-schema';
 import { usePartnerRights } from '../use-partner-rights';
+import { StatusBadge } from './partner-list-columns';
 import { PartnerHistoryDialog } from './partner-history-dialog';
 import { PartnerStatusFlow, type StatusAction } from './partner-status-flow';
 import { PartnerTabs } from './partner-tabs';
@@ -177,20 +168,22 @@ function PartnerEditor({
           <Group gap="sm">
             <Title order={1}>{title}</Title>
             {partner && (
-              <Badge size="lg" variant="light" color={status === 'ACTIVE' ? 'green' : 'orange'}>
-                {t(`statuses.${partner.status}`)}
-              </Badge>
+              <StatusBadge
+                size="lg"
+                status={partner.status}
+                label={t(`statuses.${partner.status}`)}
+              />
             )}
           </Group>
           {partner && (
             <Group gap="xs">
               {rights.write && status === 'ACTIVE' && (
-                <Button variant="light" color="orange" onClick={() => setStatusAction('suspend')}>
+                <Button variant="outline" color="red.9" onClick={() => setStatusAction('suspend')}>
                   {t('menu.suspend')}
                 </Button>
               )}
               {rights.write && status === 'SUSPENDED' && (
-                <Button variant="light" onClick={() => setStatusAction('reactivate')}>
+                <Button variant="default" onClick={() => setStatusAction('reactivate')}>
                   {t('menu.reactivate')}
                 </Button>
               )}

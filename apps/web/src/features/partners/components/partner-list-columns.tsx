@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { Badge, ColorSwatch } from '@mantine/core';
 import type { PartnerListItem } from '@toll/contract/partners';
 import type { DataTableColumn } from '../../../components/data-table/data-table';
 import { formatSofiaDateTime } from '../../../i18n/format-sofia-time';
@@ -6,13 +6,14 @@ import type { usePartnersT } from '../../../i18n/partners-bundle';
 
 type T = ReturnType<typeof usePartnersT>;
 
-const STATUS_COLORS: Record<string, string> = {
-  ACTIVE: 'green',
-  SUSPENDED: 'orange',
-  INACTIVE: 'orange',
-  CLOSED: 'gray',
-  PRE_CLOSED: 'gray',
-  PRE_ACTIVE: 'blue',
+/** The status's colour: a swatch beside dark text on a light badge (WCAG AA contrast). */
+export const STATUS_COLORS: Record<string, string> = {
+  ACTIVE: 'green.9',
+  SUSPENDED: 'red.9',
+  INACTIVE: 'red.9',
+  CLOSED: 'gray.7',
+  PRE_CLOSED: 'gray.7',
+  PRE_ACTIVE: 'blue.9',
 };
 
 /** The partner list's columns (spec §3 Partner: the fields a clerk looks a partner up by). */
@@ -30,11 +31,7 @@ export function partnerColumns(t: T): DataTableColumn<PartnerListItem>[] {
       accessor: 'status',
       title: t('columns.status'),
       sortable: true,
-      render: (row) => (
-        <Badge variant="light" color={STATUS_COLORS[row.status] ?? 'gray'}>
-          {t(`statuses.${row.status}`)}
-        </Badge>
-      ),
+      render: (row) => <StatusBadge status={row.status} label={t(`statuses.${row.status}`)} />,
     },
     { accessor: 'city', title: t('columns.city'), sortable: true },
     { accessor: 'customerId', title: t('columns.customerId') },
@@ -81,4 +78,30 @@ export function partnerFilter(row: PartnerListItem, name: string, value: string)
   if (name === 'partnerType') return row.partnerType === value;
   if (name === 'status') return row.status === value;
   return true;
+}
+
+/** A partner's status: dark text on a light badge, with a swatch of the status's colour. */
+export function StatusBadge({
+  status,
+  label,
+  size,
+}: {
+  status: string;
+  label: string;
+  size?: 'lg';
+}) {
+  return (
+    <Badge
+      variant="default"
+      size={size}
+      leftSection={
+        <ColorSwatch
+          color={`var(--mantine-color-${(STATUS_COLORS[status] ?? 'gray.7').replace('.', '-')})`}
+          size={10}
+        />
+      }
+    >
+      {label}
+    </Badge>
+  );
 }
