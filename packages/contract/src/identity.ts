@@ -123,6 +123,11 @@ export const userListQuerySchema = z.object({
   status: z.enum(['PENDING', 'ACTIVE', 'DECOMMISSIONED']).optional(),
 });
 
+/** GET /user/all/export: the same search and filter as the list, without paging (CSV). */
+export const userExportQuerySchema = userListQuerySchema
+  .omit({ page: true, pageSize: true })
+  .extend({ format: z.enum(['csv']).default('csv') });
+
 export const userListSchema = z.object({
   items: z.array(userDetailsSchema),
   total: z.number().int(),
