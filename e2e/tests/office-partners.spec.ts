@@ -100,6 +100,27 @@ test('an admin creates, edits, suspends, exports and reads the history of a sale
   await expect(page.getByText('Промените са запазени.')).toBeVisible();
   expect(await axeViolations(page), 'form').toEqual([]);
 
+  // An API key: shown once with a copy button, listed without the key, revoked after a confirmation.
+  await tab(page, 'API ключове').click();
+  const keys = page.getByRole('tabpanel', { name: 'API ключове' });
+  await keys.getByRole('textbox', { name: 'Име на ключа' }).fill('Каса 1');
+  await keys.getByRole('button', { name: 'Издаване на ключ' }).click();
+  const issued = page.getByRole('dialog', { name: 'Новият API ключ' });
+  const key = (await issued.getByTestId('issued-api-key').textContent()) ?? '';
+  expect(key.length).toBeGreaterThan(20);
+  await expect(issued.getByRole('button', { name: 'Копиране' })).toBeVisible();
+  await issued.getByRole('button', { name: 'Добре' }).click();
+  const keyRow = keys.getByRole('row', { name: /Каса 1/ });
+  await expect(keyRow.getByRole('cell', { name: 'Никога' })).toBeVisible();
+  await expect(keys.getByText(key)).toHaveCount(0);
+  await keyRow.getByRole('button', { name: 'Отмяна' }).click();
+  await page
+    .getByRole('dialog', { name: 'Отмяна на API ключа' })
+    .getByRole('button', { name: 'Да' })
+    .click();
+  await expect(page.getByText('Ключът за API е оттеглен')).toBeVisible();
+  await expect(keyRow.getByRole('button', { name: 'Отмяна' })).toHaveCount(0);
+
   // Suspended with a reason (required) and a confirmation.
   await page.getByRole('button', { name: 'Спиране', exact: true }).click();
   const reasonDialog = page.getByRole('dialog', { name: 'Спиране на партньора' });
