@@ -12,7 +12,7 @@ import {
 } from '@toll/domain/partners';
 import { OfficeDataTable } from '../../../components/data-table/data-table';
 
-import type { ListDefaults } from '../../../components/data-table/list-state';
+import type { ListDefaults, ListState } from '../../../components/data-table/list-state';
 import { useClientPage } from '../../../components/data-table/use-client-page';
 import { useListQuery } from '../../../components/data-table/use-list-query';
 import { useListState } from '../../../components/data-table/use-list-state';
@@ -70,6 +70,9 @@ const CLIENT_OPTIONS = {
   sortValue: partnerSortValue,
   filter: partnerFilter,
 };
+/** The server sends the register sorted by name (spec §6): that view needs no sorting again. */
+const SERVER_ORDER = { searchText: partnerSearchText, filter: partnerFilter };
+const inServerOrder = (state: ListState) => state.sort === 'name' && state.order === 'asc';
 
 /** Admins and accountants: the register loaded once, searched and paged in the browser. */
 function WholeList({ kind, list, children }: TableProps) {
@@ -79,7 +82,8 @@ function WholeList({ kind, list, children }: TableProps) {
     () => (sales ? whole.data?.items.filter(isSalesRow) : whole.data?.items),
     [whole.data, sales],
   );
-  const page = useClientPage(rows, list.state, CLIENT_OPTIONS);
+  const options = inServerOrder(list.state) ? SERVER_ORDER : CLIENT_OPTIONS;
+  const page = useClientPage(rows, list.state, options);
   return children({
     page,
     fetching: whole.isFetching,
