@@ -68,7 +68,6 @@ export function ContextMenu({ menu, onClose }: { menu: ContextMenuState; onClose
         { width: window.innerWidth, height: window.innerHeight },
       ),
     );
-    element.querySelector<HTMLElement>('[role="menuitem"]:not([disabled])')?.focus();
     const away = (event: PointerEvent) => {
       if (!element.contains(event.target as Node)) onClose();
     };
@@ -84,6 +83,12 @@ export function ContextMenu({ menu, onClose }: { menu: ContextMenuState; onClose
       if (returnTo.current instanceof HTMLElement) returnTo.current.focus();
     };
   }, [menu, onClose]);
+
+  // Once placed (and visible), the first item takes the focus.
+  useLayoutEffect(() => {
+    if (position)
+      ref.current?.querySelector<HTMLElement>('[role="menuitem"]:not([disabled])')?.focus();
+  }, [position]);
 
   if (!menu) return null;
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
