@@ -209,3 +209,34 @@ test('sales-partner management opens the sale partners and commissioners only', 
     page.getByRole('combobox', { name: 'Вид', exact: true }).locator('option'),
   ).toHaveText(['Търговски партньор', 'Комисионер', 'Търговски партньор и комисионер']);
 });
+
+test('a save over another user’s change is refused with the reload action', async ({ browser }) => {
+  const context = await browser.newContext();
+  const first = await context.newPage();
+  await first.goto('/office/bg/login');
+  await officeLogin(first, 'admin');
+  await first.goto('/office/bg/sales-partner-management');
+  await first.getByRole('searchbox', { name: 'Търсене по име, ЕИК или град' }).fill('Варна Тол');
+  await expect(first.locator('table tbody tr')).toHaveCount(1);
+  await first.getByRole('cell', { name: 'Варна Тол Сървиз ЕООД' }).click({ button: 'right' });
+  await first.getByRole('menuitem', { name: 'Отваряне' }).click();
+  await expect(first).toHaveURL(/[?&]partner=\d+/);
+  const address = first.url();
+
+  // The same partner opened by another sign-in (a second tab signs in on its own), saved there first.
+  const second = await context.newPage();
+  await second.goto(address);
+  await officeLogin(second, 'admin');
+  await expect(second).toHaveURL(address);
+  await field(second, 'Уебсайт').fill('https://varna-toll.example');
+  await save(second).click();
+  await expect(second.getByText('Промените са запазени.')).toBeVisible();
+
+  await field(first, 'Град').fill('Варна-град');
+  await save(first).click();
+  await expect(first.getByRole('alert').filter({ hasText: 'междувременно' })).toBeVisible();
+  await first.getByRole('button', { name: 'Зареждане на партньора отново' }).click();
+  await expect(field(first, 'Уебсайт')).toHaveValue('https://varna-toll.example');
+  await expect(field(first, 'Град')).toHaveValue('Варна');
+  await context.close();
+});

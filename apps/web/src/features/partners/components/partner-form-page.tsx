@@ -104,7 +104,11 @@ function PartnerEditor({
   const [statusAction, setStatusAction] = useState<StatusAction | null>(null);
   const [history, setHistory] = useState(false);
 
+  // The version the form's values came from: a refetch in the background (the window regaining
+  // focus) must not turn a save over another user's change into a silent overwrite.
+  const [baseVersion, setBaseVersion] = useState(initial?.version ?? 0);
   const keep = (saved: Partner) => {
+    setBaseVersion(saved.version);
     queryClient.setQueryData(partnerKey(saved.id), saved);
     void queryClient.invalidateQueries({ queryKey: PARTNERS_KEY, exact: false });
   };
@@ -113,7 +117,7 @@ function PartnerEditor({
       savePartner(
         lang,
         kind,
-        partner ? { ...partnerBody(values), version: partner.version } : partnerBody(values),
+        partner ? { ...partnerBody(values), version: baseVersion } : partnerBody(values),
         partner?.id ?? null,
       ),
     onSuccess: (saved) => {
@@ -140,7 +144,10 @@ function PartnerEditor({
     setFailure(null);
     setNotice(null);
     const fresh = await loaded.refetch();
-    if (fresh.data) form.reset(partnerFormDefaults(fresh.data, lang));
+    if (fresh.data) {
+      form.reset(partnerFormDefaults(fresh.data, lang));
+      setBaseVersion(fresh.data.version);
+    }
   };
   const checkEik = async (eik: string) => {
     if (eik === '' || form.getFieldState('eik').invalid) return;
