@@ -1,7 +1,8 @@
 // `npm start`: builds whatever is missing or older than its sources, then runs the platform
 // (API, the three front ends and the API docs on one port). `--no-build` skips the check.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { constants as osConstants } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -52,17 +53,44 @@ const targets = [
   },
 ];
 
+/**
+ * Runs a build as a child process. A SIGTERM or SIGINT meanwhile goes on to the whole build, and
+ * this process then ends with the build's code: stopping `npm start` never leaves a build running
+ * alone.
+ */
+let stopping = false;
+function run(command, args) {
+  return new Promise((resolve) => {
+    // Its own process group, so the signal reaches the shells and tools npm starts under it.
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', detached: true });
+    const forward = (signal) => {
+      stopping = true;
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        child.kill(signal);
+      }
+    };
+    const signals = ['SIGTERM', 'SIGINT'];
+    signals.forEach((signal) => process.on(signal, forward));
+    child.on('exit', (code, signal) => {
+      signals.forEach((s) => process.off(s, forward));
+      resolve(code ?? (signal ? 128 + (osConstants.signals[signal] ?? 0) : 1));
+    });
+  });
+}
+
 if (!process.argv.includes('--no-build')) {
   for (const target of targets) {
     const built = existsSync(target.output) ? statSync(target.output).mtimeMs : 0;
     if (built > 0 && built >= newest(target.sources)) continue;
     console.log(`Building ${target.name} (${built ? 'sources changed' : 'not built yet'})…`);
-    const result = spawnSync('npm', ['run', 'build', '-w', target.name], {
-      cwd: root,
-      stdio: 'inherit',
-    });
-    if (result.status !== 0) process.exit(result.status ?? 1);
+    const code = await run('npm', ['run', 'build', '-w', target.name]);
+    if (code !== 0 || stopping) process.exit(code);
   }
 }
 
+// The server runs in this very process (no child to lose): its own SIGTERM/SIGINT handlers close
+// it and exit. `npm start` reaches it through `exec` (package.json), so npm's forwarded signal
+// arrives here and not at an intermediate shell.
 await import(pathToFileURL(at('apps/api/dist/main.js')).href);

@@ -48,7 +48,7 @@ test('find a delict by plate and EGN, pay it through the sandbox, download its d
 
   // Paying needs the acceptances of spec §5, the wrong-plate rule among them.
   await field(page, /Имейл за разписката/).fill('delict.e2e@example.bg');
-  await page.getByRole('checkbox', { name: /Съгласен съм с общите условия/ }).check();
+  await page.getByRole('checkbox', { name: /Прочетох и приемам общите условия/ }).check();
   await page.getByRole('checkbox', { name: /промени и възстановяване/ }).check();
   await page.getByRole('button', { name: 'Плати с карта' }).click();
   await expect(

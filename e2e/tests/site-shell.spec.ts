@@ -34,10 +34,12 @@ test.describe('public site shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Цени' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'bg');
 
-    // Unknown paths under a language show the home page, without changing the address.
+    // Unknown paths under a language say "not found", without changing the address.
     await page.goto('/bg/no-such-page');
     await expect(page).toHaveURL(/\/bg\/no-such-page$/);
-    await expect(homeHeading(page, 'Купете е-винетка')).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Страницата не е намерена' }),
+    ).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'bg');
   });
 

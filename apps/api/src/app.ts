@@ -28,6 +28,8 @@ import { createDelictService } from './modules/delicts/service';
 import { registerHistoryRoutes } from './modules/history/routes';
 import { createHistoryService } from './modules/history/service';
 import { registerPartnerRoutes } from './modules/partners/routes';
+import { registerPosRoutes } from './modules/pos/routes';
+import { createPosService } from './modules/pos/service';
 import { createPartnerService } from './modules/partners/service';
 import { registerFrontEndErrorRoutes } from './modules/front-end-errors/routes';
 import { createFrontEndErrorService } from './modules/front-end-errors/service';
@@ -45,17 +47,20 @@ import { createValidateService } from './modules/vignette-checks/validate-servic
 import { registerNoticeRoutes } from './modules/vignette-notices/routes';
 import { createNoticeService } from './modules/vignette-notices/service';
 import { createSeoService } from './modules/seo/service';
-import type { App, Deps } from './platform/app-types';
+import { readDatabase, type App, type Deps } from './platform/app-types';
 import { registerAccessControl } from './platform/auth/access-control';
 import { createTokenService } from './platform/auth/tokens';
 import { createCaptcha } from './platform/captcha';
-import { sendError, registerErrorHandling } from './platform/http/error-handler';
+import { frameworkError, sendError, registerErrorHandling } from './platform/http/error-handler';
 import { fastSerializerCompiler } from './platform/http/fast-serializer';
 import { registerHealth } from './platform/http/health';
+import { registerInputGuard } from './platform/http/input-guard';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerRequestLang } from './platform/http/request-lang';
+import { registerRouteTable } from './platform/http/route-table';
 import { registerSecurity } from './platform/http/security';
 import { createSiteRenderer } from './platform/http/site-renderer';
+import { registerMetrics } from './platform/metrics';
 import { isPageRequest, registerWebApp, sendShell, webAppAvailable } from './platform/http/web-app';
 import { obtainSecret } from './platform/secrets';
 
@@ -74,11 +79,13 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
+    frameworkErrors: frameworkError,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
   }).withTypeProvider<ZodTypeProvider>();
+  registerRouteTable(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(fastSerializerCompiler);
   app.addHook('onSend', (request, reply, payload, done) => {
@@ -87,6 +94,9 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
   });
 
   const db = deps.database.db;
+  // Read-only paths that may lag a moment read here: a healthy replica, else the primary.
+  const reads = readDatabase(deps);
+  const readStatus = () => deps.reads?.status() ?? null;
   const { config, clock } = deps;
   const context = { mode: modeFromFlags(config.featureFlags), flags: config.featureFlags };
   const tokens = createTokenService(await obtainSecret(db, 'auth.jwt', config.authSecret));
@@ -107,6 +117,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
   });
   registerRequestLang(app);
   registerErrorHandling(app);
+  registerInputGuard(app);
   registerAccessControl(app, {
     tokens,
     clock,
@@ -114,7 +125,8 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
     resolvePrincipal: sessions.resolvePrincipal,
   });
   await registerOpenApi(app, config.publicBaseUrl);
-  registerHealth(app, deps.database);
+  registerHealth(app, deps.database, readStatus);
+  registerMetrics(app, { database: deps.database, readDatabase: reads }, config.metrics);
 
   const catalog = createCatalogService(db, config.featureFlags, clock);
   const content = createContentService(db, clock);
@@ -123,7 +135,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
   await app.register(
     async (api) => {
       const typed = api.withTypeProvider<ZodTypeProvider>();
-      registerHealth(typed, deps.database);
+      registerHealth(typed, deps.database, readStatus);
       registerMasterDataRoutes(typed, createMasterDataService(db));
       registerCatalogRoutes(typed, catalog, clock);
       registerUserRoutes(typed, {
@@ -138,6 +150,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
       registerAdminUserRoutes(typed, admin);
       registerPartnerRoutes(typed, createPartnerService({ db, clock, context }));
       registerHistoryRoutes(typed, createHistoryService({ db, context }));
+      registerPosRoutes(typed, createPosService({ db, context }));
       const tariffs = createTariffSource(db, clock);
       registerRoutePassRoutes(
         typed,
@@ -155,10 +168,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
       );
       registerFrontEndErrorRoutes(typed, createFrontEndErrorService(db));
       registerSalesRoutes(typed, options.sales, config.purchaseRateLimit);
-      registerValidateRoutes(
-        typed,
-        createValidateService({ database: deps.database, clock, captcha }),
-      );
+      registerValidateRoutes(typed, createValidateService({ database: reads, clock, captcha }));
       registerNoticeRoutes(
         typed,
         createNoticeService({ db, clock, jobs: deps.jobs, publicBaseUrl: config.publicBaseUrl }),
@@ -175,12 +185,12 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
   );
   registerSeoRoutes(app, createSeoService(content, config.publicBaseUrl));
   registerPublicCheckRoutes(app, {
-    database: deps.database,
+    database: reads,
     clock,
     rateLimit: config.checkRateLimit,
   });
   registerViolationCheckRoutes(app, {
-    db,
+    db: reads.db,
     clock,
     rateLimit: config.checkRateLimit,
     hashOwnerId,

@@ -13,6 +13,7 @@ import { ConfigError, loadConfig, type Config } from './platform/config';
 import { openDatabase, pgliteDir, type Database } from './platform/db/database';
 import { applyMigrations } from './platform/db/migrate';
 import { lockDataDir } from './platform/db/pglite-lock';
+import { openReadRouting } from './platform/db/read-replicas';
 import { startJobs } from './platform/jobs';
 import { createLogger } from './platform/logger';
 import { startMailWorker } from './platform/mail/mail-worker';
@@ -57,7 +58,13 @@ async function main() {
   if (mail) await startMailWorker(jobs, mail.mailer, logger);
   if (mail) await startReceiptWorker(jobs, mail.mailer, database.db, config, logger);
   if (mail) await startDelictNoticeWorker(jobs, mail.mailer, database.db, config, logger);
-  const deps = { database, clock: systemClock, config, jobs };
+  const reads = await openReadRouting(database, {
+    urls: role === 'worker' ? [] : config.databaseReadUrls,
+    poolMax: config.databasePoolMax,
+    maxLagMs: config.databaseReadMaxLagMs,
+    logger,
+  });
+  const deps = { database, clock: systemClock, config, jobs, reads };
   const gateway = await createCardGateway({ db: database.db, config, clock: systemClock });
   if (gateway.kind === 'sandbox' && process.env.NODE_ENV === 'production')
     logger.warn('PAYMENT_GATEWAY is the sandbox: payments are simulated, no money moves');
@@ -84,6 +91,7 @@ async function main() {
     await app?.close();
     await jobs.stop();
     await mail?.close();
+    await reads.close();
     await database.close();
     release();
     process.exit(0);
@@ -106,6 +114,9 @@ async function main() {
       `  tablet        ${base}/tablet/`,
       `  API docs      ${base}/api/docs`,
       `  database      ${database.kind} (${database.location})`,
+      ...(config.databaseReadUrls.length > 0
+        ? [`  reads         ${reads.status().reads} (replicas ${reads.database.location})`]
+        : []),
       `  mail          ${config.smtpUrl ? 'SMTP' : `captured as .eml files in ${config.mailCaptureDir}`}`,
     ].join('\n'),
   );

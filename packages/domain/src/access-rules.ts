@@ -139,6 +139,9 @@ export const ACCESS_RULES = {
   'roles.load': { login: true, atLeast: 'ROLE_ADMIN' },
   'users.manage': USER_ADMIN, // decision: the exact gate is not shown; same as user-management
   'pos.loadAll': { login: true, atLeast: 'ROLE_ADMIN' },
+  // decision: every signed-in user reads points of sale; the service scopes the rows (spec §6:
+  // admins all, a partner admin their partner's, other users their own)
+  'pos.read': { login: true },
   'pos.search': {
     login: true,
     atLeast: 'ROLE_ADMIN',

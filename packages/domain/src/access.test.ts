@@ -91,6 +91,7 @@ describe('access table: who may use each capability (tolling mode, default flags
     'roles.load': ['ADMIN', 'CONCORD_ADMIN', 'TOLL_ADMIN'],
     'users.manage': ['PARTNER_ADMIN', 'ADMIN', 'CONCORD_ADMIN'],
     'pos.loadAll': ['ADMIN', 'CONCORD_ADMIN', 'TOLL_ADMIN'],
+    'pos.read': ALL_BUT(),
     'pos.search': ['PARTNER_ADMIN', 'ADMIN', 'CONCORD_ADMIN', 'TOLL_ADMIN', 'DELICT_USER'],
     'site.buy-vignette': ['anonymous', ...ALL_BUT()],
     'site.buy-route-pass': ['anonymous', ...ALL_BUT()],

@@ -3,8 +3,9 @@ import { sofiaDate } from './sofia-time';
 /**
  * Numbers of issued documents (vignettes, route passes): the Sofia issue date as YYMMDD followed
  * by an 8-digit serial, 14 digits in all, like the operator's "25031945034474" (issued 19.03.2025).
- * The serial comes from a database sequence that cycles below 10^8, so numbers are unique as long
- * as fewer than 100 million are issued in a day; a unique index guards it.
+ * The serial comes from one database sequence shared by every kind (it cycles below 10^8), so a
+ * number names one document as long as fewer than 100 million are issued in a day; the
+ * `document_numbers` table (its key across kinds, filled by triggers) guards it.
  */
 export const DOCUMENT_SERIAL_DIGITS = 8;
 

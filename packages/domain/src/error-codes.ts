@@ -170,6 +170,7 @@ export const ERROR_CODES = [
   'partner.customerIdTaken',
   'partner.apiKeyNotFound',
   'partner.notSalesPartner',
+  'partner.commissionerInUse',
   'history.unknownEntity',
   'user.unknownPos',
   'auth.invalidApiKey',

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  hasOfficeRole,
   hasRole,
   highestRole,
   isAllowed,
@@ -87,5 +88,16 @@ describe('roles', () => {
         return allowedUp && allowedDown === (a === b) && exact === (a === b);
       }),
     );
+  });
+});
+
+describe('hasOfficeRole', () => {
+  it('is false for a site user alone, true for any staff, partner or agency role', () => {
+    expect(hasOfficeRole({ roles: [] })).toBe(false);
+    expect(hasOfficeRole({ roles: ['ROLE_USERS'] })).toBe(false);
+    expect(hasOfficeRole({ roles: [{ code: 'ROLE_USERS' }] })).toBe(false);
+    expect(hasOfficeRole({ roles: ['ROLE_USERS', 'ROLE_VIGNETTE_USER'] })).toBe(true);
+    expect(hasOfficeRole({ roles: [{ code: 'ROLE_RIA' }] })).toBe(true);
+    expect(hasOfficeRole({ roles: ['ROLE_DELICT_USER'] })).toBe(true);
   });
 });

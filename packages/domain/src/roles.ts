@@ -101,3 +101,14 @@ export function isAllowed(user: RoleHolder | null | undefined, role: Role): bool
 export function rolesAtOrAbove(role: RankedRole): RankedRole[] {
   return RANKED_ROLES.slice(rankOf(role));
 }
+
+/** Roles of the public site alone: a user who holds no other role has no place in the back office. */
+export const SITE_ONLY_ROLES: readonly Role[] = ['ROLE_USERS'];
+
+/** Whether a user holds a role of the back office (staff, partners, agencies), not only the site's. */
+export function hasOfficeRole(holder: RoleHolder): boolean {
+  return holder.roles.some((role) => {
+    const code = typeof role === 'string' ? role : role.code;
+    return isRole(code) && !SITE_ONLY_ROLES.includes(code);
+  });
+}

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { auditLog } from '../db/schema/identity';
 import type { Executor } from './db/database';
+import { storableJson } from './storable';
 
 export type AuditEntry = {
   action: string;
@@ -21,8 +22,8 @@ export async function audit(
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId === null ? null : String(entry.entityId),
-    before: entry.before ?? null,
-    after: entry.after ?? null,
+    before: storableJson(entry.before ?? null),
+    after: storableJson(entry.after ?? null),
     ip: request.ip,
     requestId: String(request.id),
   });

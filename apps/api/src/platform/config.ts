@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FeatureFlags } from '@toll/domain/feature-flags';
 import { parseFeatureFlagOverrides } from './feature-flag-config';
 import { parseMapTiles, type MapTiles } from './map-tiles-config';
+import { parseAllowList, type MetricsAccess } from './metrics-config';
 import { parsePaymentGateway, type PaymentGatewayConfig } from './payment-gateway-config';
 
 /** A whole number within bounds; every refusal names the range. */
@@ -34,6 +35,14 @@ const envSchema = z.object({
     .min(1)
     .max(500, { error: 'must be a whole number from 1 to 500' })
     .default(10),
+  /** Read replicas (read-replicas.ts): one URL or several, comma-separated. */
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/[^,\s]+(\s*,\s*postgres(ql)?:\/\/[^,\s]+)*$/, {
+      error: 'must be one or more postgres:// URLs, comma-separated',
+    })
+    .optional(),
+  DATABASE_READ_MAX_LAG_MS: wholeNumber(0, 3_600_000).default(5_000),
   DATA_DIR: z.string().min(1).default('./data'),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -76,6 +85,9 @@ const envSchema = z.object({
   /** The map's optional tile layer, read by parseMapTiles (map-tiles-config.ts). */
   MAP_TILE_URL: z.string().optional(),
   MAP_TILE_ATTRIBUTION: z.string().optional(),
+  /** Who may scrape GET /metrics (metrics.ts). */
+  METRICS_ALLOW: z.string().default('127.0.0.0/8,::1'),
+  METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
 });
 
 export type AppMode = 'vignette' | 'tolling';
@@ -87,6 +99,10 @@ export type Config = {
   publicBaseUrl: string;
   databaseUrl: string | undefined;
   databasePoolMax: number;
+  /** Read replicas of the primary for read-only paths (empty: none). */
+  databaseReadUrls: string[];
+  /** A replica further behind than this is not read from. */
+  databaseReadMaxLagMs: number;
   dataDir: string;
   logLevel: string;
   mode: AppMode;
@@ -117,6 +133,8 @@ export type Config = {
   paymentGateway: PaymentGatewayConfig;
   /** A tile layer under the route-pass map; null: our own GeoJSON only. */
   mapTiles: MapTiles | null;
+  /** Who may scrape GET /metrics: these addresses and networks, or a bearer token. */
+  metrics: MetricsAccess;
 };
 
 /** Raised when the environment holds a value the platform cannot run with; names each variable. */
@@ -159,6 +177,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!gateway.ok) throw new ConfigError(gateway.problems);
   const tiles = parseMapTiles(e);
   if (!tiles.ok) throw new ConfigError(tiles.problems);
+  const readUrls = (e.DATABASE_READ_URL ?? '')
+    .split(',')
+    .map((u) => u.trim())
+    .filter(Boolean);
+  if (readUrls.length > 0 && !e.DATABASE_URL)
+    throw new ConfigError([
+      `DATABASE_READ_URL=${JSON.stringify(e.DATABASE_READ_URL)}: replicas need DATABASE_URL (a PostgreSQL primary)`,
+    ]);
+  const metricsAllow = parseAllowList(e.METRICS_ALLOW);
+  if (!metricsAllow.ok)
+    throw new ConfigError([
+      `METRICS_ALLOW=${JSON.stringify(e.METRICS_ALLOW)}: ${metricsAllow.problem}`,
+    ]);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -166,6 +197,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? listenAddress(e.HOST, e.PORT)).replace(/\/+$/, ''),
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
+    databaseReadUrls: readUrls,
+    databaseReadMaxLagMs: e.DATABASE_READ_MAX_LAG_MS,
     dataDir: e.DATA_DIR,
     logLevel: e.LOG_LEVEL,
     mode: e.APP_MODE,
@@ -186,5 +219,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     featureOverlayPassword: e.FEATURE_OVERLAY_PASSWORD,
     paymentGateway: gateway.gateway,
     mapTiles: tiles.tiles,
+    metrics: { allow: metricsAllow.list, token: e.METRICS_TOKEN },
   };
 }

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database, Executor } from './db/database';
+import { metrics } from './metrics';
 
 /** `startAfter`: not before this moment; `singletonKey`: at most one queued job with this key. */
 export type SendOptions = { startAfter?: Date; singletonKey?: string };
@@ -90,7 +91,11 @@ export async function startJobs(database: Database, logger: Logger) {
     },
     async work<T>(queue: QueueName, handler: JobHandler<T>): Promise<void> {
       await boss.work<T>(queue, { pollingIntervalSeconds: 0.5, batchSize: 1 }, async (jobs) => {
-        for (const job of jobs) await handler(job.data, { id: job.id, retryCount: 0 });
+        for (const job of jobs)
+          await handler(job.data, { id: job.id, retryCount: 0 }).catch((error: unknown) => {
+            metrics.jobFailures.inc({ queue });
+            throw error;
+          });
       });
     },
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 5_000 }),

@@ -6,6 +6,7 @@ import type { App } from '../platform/app-types';
 import { fixedClock } from '../platform/clock';
 import { loadConfig, type Config } from '../platform/config';
 import type { Database } from '../platform/db/database';
+import type { ReadRouting } from '../platform/db/read-replicas';
 import { startJobs, type Jobs } from '../platform/jobs';
 import { startMailCapture, type MailCapture } from '../platform/mail/mail-capture';
 import { createMailer } from '../platform/mail/mailer';
@@ -35,11 +36,15 @@ export type TestAppOptions = {
   mail?: boolean;
   /** The card gateway (default: the configured one, the sandbox). */
   gateway?: CardGateway;
+  /** An open database to run on (default: a fresh migrated one); closed with the app. */
+  database?: Database;
+  /** Read replicas for the read-only paths (closed with the app). */
+  reads?: (database: Database) => Promise<ReadRouting>;
 };
 
 /** The whole API in process (requests through `app.inject`) on a fresh database, at a set time. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const clock = fixedClock(options.now ?? '2026-11-21T10:00:00Z');
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -58,7 +63,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   if (mailer) await startMailWorker(jobs, mailer, logger);
   if (mailer) await startReceiptWorker(jobs, mailer, database.db, config, logger, clock);
   if (mailer) await startDelictNoticeWorker(jobs, mailer, database.db, config, logger, clock);
-  const deps = { database, clock, config, jobs };
+  const reads = options.reads ? await options.reads(database) : undefined;
+  const deps = { database, clock, config, jobs, reads };
   const sales = await createSalesRuntime(
     deps,
     logger,
@@ -77,6 +83,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     close: async () => {
       await app.close();
       await jobs.stop();
+      await reads?.close();
       mailer?.close();
       await mailbox?.close();
       await database.close();

@@ -282,3 +282,17 @@ export const routePasses = pgTable(
     index('route_passes_user').on(t.userId, t.issuedAt),
   ],
 );
+
+/**
+ * Every issued document number with its kind (migration 0013): its key keeps a number unique
+ * across vignettes and route passes. Filled by triggers on those tables, never written directly.
+ */
+export const documentNumbers = pgTable(
+  'document_numbers',
+  {
+    number: text('number').primaryKey(),
+    kind: text('kind').notNull(),
+    createdAt: created(),
+  },
+  (t) => [check('document_numbers_kind', sql`${t.kind} IN ('VIGNETTE', 'ROUTE_PASS')`)],
+);

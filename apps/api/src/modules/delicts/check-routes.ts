@@ -1,7 +1,9 @@
+import type { FastifyInstance } from 'fastify';
 import { publicViolationParamsSchema, publicViolationResponseSchema } from '@toll/contract/delicts';
 import type { App } from '../../platform/app-types';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
+import { registerOpenPreflight } from '../../platform/http/open-cors';
 import type { OwnerIdHasher } from './owner-id';
 import { readViolationQuery, violationsAnswer } from './public-violations';
 import { delictsOfVehicle } from './repo';
@@ -15,6 +17,11 @@ export function registerViolationCheckRoutes(
   app: App,
   deps: { db: Db; clock: Clock; rateLimit: number; hashOwnerId: OwnerIdHasher },
 ) {
+  registerOpenPreflight(
+    app as unknown as FastifyInstance,
+    '/check/violation/v2/plate/:country/:plate/:ownerId',
+    'CORS preflight of the violation check: GET from any origin, any requested headers',
+  );
   app.get(
     '/check/violation/v2/plate/:country/:plate/:ownerId',
     {

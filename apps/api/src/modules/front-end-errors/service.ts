@@ -1,4 +1,5 @@
 import type { Executor } from '../../platform/db/database';
+import { storableText } from '../../platform/storable';
 import { insertFrontEndError } from './repo';
 
 export type FrontEndErrorReport = {
@@ -12,10 +13,13 @@ export type FrontEndErrorReport = {
 export function createFrontEndErrorService(db: Executor) {
   async function record(report: FrontEndErrorReport): Promise<void> {
     await insertFrontEndError(db, {
-      text: report.text,
-      userId: report.userId === null || report.userId === undefined ? null : String(report.userId),
-      address: report.address,
-      userAgent: report.userAgent?.slice(0, 300) ?? null,
+      text: storableText(report.text),
+      userId:
+        report.userId === null || report.userId === undefined
+          ? null
+          : storableText(String(report.userId)),
+      address: storableText(report.address),
+      userAgent: report.userAgent ? storableText(report.userAgent.slice(0, 300)) : null,
     });
   }
   return { record };

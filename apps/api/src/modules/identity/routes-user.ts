@@ -18,6 +18,7 @@ import type { App } from '../../platform/app-types';
 import type { Captcha } from '../../platform/captcha';
 import { AppError } from '../../platform/http/app-error';
 import { bearerToken } from '../../platform/auth/access-control';
+import { storableText } from '../../platform/storable';
 import { translator } from '../../platform/i18n';
 import type { AccessContext } from '@toll/domain/access';
 import type { AccountService } from './account-service';
@@ -115,7 +116,7 @@ export function registerUserRoutes(app: App, deps: UserRouteDeps) {
     (request) =>
       deps.sessions.login(request.body, {
         ip: request.ip,
-        userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+        userAgent: storableText(request.headers['user-agent']?.slice(0, 300) ?? '') || null,
       }),
   );
 

@@ -269,6 +269,9 @@ describe('reading and changing a partner', () => {
       version: 2,
       commissioners: [{ commissionerId: commissioner.id, percentageBp: 275, name: commissioner.name }], // prettier-ignore
     });
+    const demote = await call('admin', 'PUT', `/partners/${commissioner.id}`, editable(commissioner, { partnerType: 'SALE_PARTNER' })); // prettier-ignore
+    expect(demote.statusCode).toBe(409);
+    expect(firstError(demote)).toMatchObject({ code: 'partner.commissionerInUse', field: 'partnerType' }); // prettier-ignore
     const stale = await call('accountant', 'POST', '/partners/changePartnerCommissioners', {
       partnerId: partner.id,
       version: 1,

@@ -267,6 +267,15 @@ export async function replaceCommissioners(
     await db.insert(partnerCommissioners).values(list.map((c) => ({ partnerId: id, ...c })));
 }
 
+export async function isCommissionerOfOthers(db: Executor, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: partnerCommissioners.partnerId })
+    .from(partnerCommissioners)
+    .where(eq(partnerCommissioners.commissionerId, id))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function terminalsOf(db: Executor, id: number): Promise<TerminalRow[]> {
   return db
     .select({

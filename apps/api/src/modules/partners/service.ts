@@ -110,6 +110,14 @@ function mapViolation(error: unknown): never {
   }
 }
 
+/** A refused status change: a move the table lacks is a conflict, a missing input a field error. */
+function statusRefusal(code: string, from: string, to: string): AppError {
+  if (code === 'partner.invalidStatusTransition')
+    return new AppError(409, { code, params: { from, to } });
+  const field = code === 'validation.reasonRequired' ? 'reason' : 'confirmed';
+  return new AppError(400, { code, field });
+}
+
 type Editable = Omit<PartnerCreateBody, 'commissioners' | 'paymentTerminals'>;
 
 function columnsOf(body: Editable): Omit<repo.PartnerInsert, 'id'> {
@@ -212,7 +220,13 @@ export function createPartnerService(deps: PartnersDeps) {
     action = 'partner.update',
   ): Promise<Partner> {
     const { version, commissioners, paymentTerminals, ...fields } = body;
-    return change(id, version, request, action, async (tx) => {
+    return change(id, version, request, action, async (tx, before) => {
+      if (
+        isCommissionerType(before.partnerType) &&
+        !isCommissionerType(fields.partnerType) &&
+        (await repo.isCommissionerOfOthers(tx, id))
+      )
+        throw new AppError(409, { code: 'partner.commissionerInUse', field: 'partnerType' });
       await checkLinks(tx, id, commissioners, fields.defaultVendorId);
       if (await repo.eikTaken(tx, fields.eik, id))
         throw new AppError(409, { code: 'contract.uicTaken', field: 'eik' });
@@ -238,12 +252,7 @@ export function createPartnerService(deps: PartnersDeps) {
         const check = from
           ? checkPartnerTransition(from, to, { reason: body.reason, confirmed: body.confirmed })
           : ({ ok: false, code: 'partner.invalidStatusTransition' } as const);
-        if (!check.ok)
-          throw new AppError(check.code === 'partner.invalidStatusTransition' ? 409 : 400, {
-            code: check.code,
-            params: check.ok ? undefined : { from: before.status, to },
-            field: check.code === 'validation.reasonRequired' ? 'reason' : check.code === 'partner.confirmationRequired' ? 'confirmed' : undefined, // prettier-ignore
-          });
+        if (!check.ok) throw statusRefusal(check.code, before.status, to);
         return Promise.resolve({
           status: to,
           statusReason: body.reason?.trim() || null,

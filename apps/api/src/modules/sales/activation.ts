@@ -81,7 +81,7 @@ async function issueVignette(
   const issued = await issueVignetteForItem(
     tx,
     {
-      number: numberFromSequence(documentNumberPrefix(paidAt), 'vignette_number_seq'),
+      number: numberFromSequence(documentNumberPrefix(paidAt)),
       saleItemId: item.id,
       productId: item.productId,
       vehicleType,
@@ -116,7 +116,7 @@ function activeItem(item: SaleItemRow, window: { from: Date; to: Date } | null) 
 
 async function issueRoutePass(tx: Tx, sale: SaleRow, item: SaleItemRow, paidAt: Date) {
   await insertRoutePass(tx, {
-    number: numberFromSequence(documentNumberPrefix(paidAt), 'route_pass_number_seq'),
+    number: numberFromSequence(documentNumberPrefix(paidAt)),
     saleItemId: item.id,
     userId: sale.userId,
     countryCode: item.countryCode,

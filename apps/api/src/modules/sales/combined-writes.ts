@@ -9,6 +9,7 @@ import {
   vignettes,
 } from '../../db/schema/sales';
 import { queryRows, type Executor } from '../../platform/db/database';
+import { storableJson } from '../../platform/storable';
 import type { NewSaleItem } from './repo';
 
 /*
@@ -105,7 +106,9 @@ export async function updateAttemptAndLog(
   message: GatewayMessage,
   values: Partial<typeof paymentAttempts.$inferInsert>,
 ) {
-  const log = db.insert(gatewayMessages).values(message);
+  const log = db
+    .insert(gatewayMessages)
+    .values({ ...message, fields: storableJson(message.fields) });
   const update = db.update(paymentAttempts).set(values).where(eq(paymentAttempts.id, id));
   await db.execute(sql`with m as (${log.getSQL()}) ${update.getSQL()}`);
 }

@@ -10,6 +10,7 @@ import {
 import type { Clock } from '../../platform/clock';
 import type { Db, Tx } from '../../platform/db/database';
 import type { Jobs } from '../../platform/jobs';
+import { metrics } from '../../platform/metrics';
 import { parseGatewayAmount } from '../payments/gateway/borica-protocol';
 import type { GatewayResponse } from '../payments/gateway/card-gateway';
 import { activateSale, type Issuers } from './activation';
@@ -145,6 +146,10 @@ export function createResultHandler(deps: ResultDeps) {
         return refuse('unknown-order');
       if (!attemptMatches(attempt, fields)) return refuse('amount-mismatch');
       return record(tx, kind, locked.sale, attempt, fields, answered, now, message);
+    });
+    metrics.paymentResults.inc({
+      kind,
+      category: outcome.kind === 'applied' ? outcome.category : `refused:${outcome.reason}`,
     });
     if (outcome.kind === 'rejected')
       deps.logger.warn(

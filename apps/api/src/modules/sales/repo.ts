@@ -12,6 +12,7 @@ import {
   vignettes,
 } from '../../db/schema/sales';
 import type { Executor } from '../../platform/db/database';
+import { storableJson } from '../../platform/storable';
 
 export type SaleRow = typeof sales.$inferSelect;
 export type SaleItemRow = typeof saleItems.$inferSelect;
@@ -56,11 +57,13 @@ export async function activeWindows(
 /** The next ORDER: 6 digits from a cycling sequence (the constraint guards the 24 hours). */
 export const nextOrderCode = () => sql<string>`lpad(nextval('payment_order_seq')::text, 6, '0')`;
 
-/** A document number made by the database: the given YYMMDD prefix and the next serial. */
-export const numberFromSequence = (
-  prefix: string,
-  sequence: 'vignette_number_seq' | 'route_pass_number_seq',
-) => sql<string>`${prefix} || lpad(nextval(${sql.raw(`'${sequence}'`)})::text, 8, '0')`;
+/**
+ * A document number made by the database: the given YYMMDD prefix and the next serial of the one
+ * sequence every kind draws from (migration 0013; `document_numbers` keeps numbers unique across
+ * kinds).
+ */
+export const numberFromSequence = (prefix: string) =>
+  sql<string>`${prefix} || lpad(nextval('document_number_seq')::text, 8, '0')`;
 
 export async function findSale(db: Executor, id: string) {
   const [row] = await db.select().from(sales).where(eq(sales.id, id));
@@ -233,7 +236,7 @@ export async function updateReversal(
 }
 
 export async function logGatewayMessage(db: Executor, values: typeof gatewayMessages.$inferInsert) {
-  await db.insert(gatewayMessages).values(values);
+  await db.insert(gatewayMessages).values({ ...values, fields: storableJson(values.fields) });
 }
 
 export async function salesOfUser(

@@ -8,6 +8,7 @@ import {
 import type { App } from '../../platform/app-types';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/database';
+import { registerOpenPreflight } from '../../platform/http/open-cors';
 import {
   EXPIRED_LOOKBACK_MS,
   NO_VIGNETTE,
@@ -36,6 +37,11 @@ export function registerPublicCheckRoutes(
     }
     done(null, payload);
   });
+  registerOpenPreflight(
+    scope,
+    '/check/vignette/plate/:country/:plate',
+    'CORS preflight of the vignette check: GET from any origin, any requested headers',
+  );
   app.get(
     '/check/vignette/plate/:country/:plate',
     {

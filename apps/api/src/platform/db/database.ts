@@ -33,7 +33,11 @@ export type Database = {
   rawQuery(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** Runs statements that must not share a transaction (migrations, locks), in one session. */
   withSession<T>(fn: (exec: (text: string) => Promise<unknown>) => Promise<T>): Promise<T>;
+  /** Connections now (for /metrics): PostgreSQL's pool counts; PGlite is one connection. */
+  poolStats(): PoolStats;
 };
+
+export type PoolStats = { total: number; idle: number; waiting: number; max: number };
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolMax: number }
@@ -63,6 +67,12 @@ async function openPostgres(url: string, poolMax: number): Promise<Database> {
       await pool.query('select 1');
     },
     close: () => pool.end(),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: poolMax,
+    }),
     preparedQuery: async <T>(name: string, text: string, values: unknown[]) =>
       (await pool.query({ name, text, values })).rows as T[],
     rawQuery: async (text, values) => pool.query(text, values as unknown[] | undefined),
@@ -97,6 +107,7 @@ async function openPglite(options: { dataDir: string | null; pglite?: PGlite }):
     close: async () => {
       if (!pglite.closed) await pglite.close();
     },
+    poolStats: () => ({ total: pglite.closed ? 0 : 1, idle: 0, waiting: 0, max: 1 }),
     preparedQuery: async <T>(_name: string, text: string, values: unknown[]) =>
       (await pglite.query<T>(text, values)).rows,
     rawQuery: async (text, values) => {

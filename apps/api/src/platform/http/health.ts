@@ -1,8 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
+import type { ReadStatus } from '../db/read-replicas';
 
-/** Liveness (the process answers) and readiness (the database answers) for load balancers. */
-export function registerHealth(app: FastifyInstance, database: Database) {
+/**
+ * Liveness (the process answers) and readiness (the database answers) for load balancers; with
+ * read replicas, readiness also says where reads go (`reads`: replica or primary) and each
+ * replica's state: a replica down or lagging does not make the process unready.
+ */
+export function registerHealth(
+  app: FastifyInstance,
+  database: Database,
+  reads: () => ReadStatus | null = () => null,
+) {
   app.get('/healthz', { config: { access: 'public' }, schema: { hide: true } }, async () => ({
     status: 'ok',
   }));
@@ -12,7 +21,7 @@ export function registerHealth(app: FastifyInstance, database: Database) {
     async (_request, reply) => {
       try {
         await database.ping();
-        return { status: 'ready', database: database.kind };
+        return { status: 'ready', database: database.kind, ...reads() };
       } catch {
         return reply.status(503).send({ status: 'unavailable', database: database.kind });
       }

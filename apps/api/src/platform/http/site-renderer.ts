@@ -111,7 +111,10 @@ export function createSiteRenderer(app: FastifyInstance, baseUrl: string, log: F
       if (!rendered) return fallback;
       const html = module.pageDocument(template, rendered).replace(BASE_URL_TOKEN, baseUrl);
       const result = { status: rendered.status, html, key };
-      return rendered.status === 200 ? remember(key, result, DYNAMIC_TTL_MS) : result;
+      // "Not found" is one page for every unknown address (one key): kept like the others.
+      return rendered.status === 200 || key.endsWith('/:not-found')
+        ? remember(key, result, DYNAMIC_TTL_MS)
+        : result;
     } catch (error) {
       log.warn({ err: error, url }, 'server rendering failed; sending the single-page shell');
       return fallback;

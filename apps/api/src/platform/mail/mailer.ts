@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { metrics } from '../metrics';
 
 /** A file sent with a message (receipts carry their PDFs). */
 export type MailAttachment = { filename: string; content: Buffer; contentType: string };
@@ -16,7 +17,13 @@ export function createMailer(smtpUrl: string, from: string) {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async send(mail: OutgoingMail): Promise<void> {
-      await transport.sendMail({ from, ...mail });
+      try {
+        await transport.sendMail({ from, ...mail });
+      } catch (error) {
+        metrics.mailSent.inc({ outcome: 'failed' });
+        throw error;
+      }
+      metrics.mailSent.inc({ outcome: 'sent' });
     },
     close: () => transport.close(),
   };

@@ -124,11 +124,10 @@ export function DelictCheckout({ delicts, ownerId }: { delicts: DelictView[]; ow
           {consent(
             'terms',
             <>
-              {t('page.checkout.terms')} (
+              {t('page.checkout.termsBefore')}{' '}
               <Anchor component={LangLink} to="terms-and-conditions" target="_blank">
                 {t('page.checkout.termsLink')}
               </Anchor>
-              )
             </>,
           )}
           {consent('noRefund', t('page.checkout.noRefund'))}

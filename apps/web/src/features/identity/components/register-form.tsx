@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LANGS } from '@toll/domain/languages';
 import { FormAlert } from '../../../components/form-alert';
+import { LangLink } from '../../../components/lang-link';
 import { applyServerError } from '../../../forms/apply-server-error';
 import { contractResolver } from '../../../forms/contract-resolver';
 import { useLang } from '../../../i18n/use-lang';
@@ -112,6 +113,13 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
           {...field('lang')}
         />
         <CaptchaStatus solving={captcha.solving} share={captcha.share} />
+        <Text size="sm" data-testid="register-privacy">
+          {t('register.privacyBefore')}{' '}
+          <Anchor component={LangLink} to="privacy-policy" target="_blank">
+            {t('register.privacyLink')}
+          </Anchor>
+          .
+        </Text>
         <Button type="submit" loading={register.isPending}>
           {t('register.submit')}
         </Button>

@@ -5,7 +5,7 @@ import { useProviderTexts } from '../../../features/content/load-content';
 import { contentClasses as classes } from '../../../features/content/components/content-classes';
 import { useLang } from '../../../i18n/use-lang';
 import { SitePageMeta } from '../../../site-kit/site-page-meta';
-import { HomePage } from './home-page';
+import { NotFoundPage } from './not-found-page';
 
 export type ProviderRoutePageProps = { kind: 'about' | 'howToBuy'; providerId: string };
 
@@ -13,13 +13,13 @@ const PREFIX = { about: 'about-', howToBuy: 'how-to-buy-e-vignette-from-' } as c
 
 /**
  * `about-{provider}` and `how-to-buy-e-vignette-from-{provider}`: the provider's sale channel decides
- * the text. An unknown provider is an unknown address, which shows the home page (spec §2).
+ * the text. An unknown provider is an unknown address: "not found" (404 from the server).
  */
 export function ProviderRoutePage({ kind, providerId }: ProviderRoutePageProps) {
   const lang = useLang();
   const texts = useProviderTexts(lang);
   const provider = findProvider(providerId);
-  if (!provider) return <HomePage />;
+  if (!provider) return <NotFoundPage />;
   const page = kind === 'about' ? texts.about(provider) : texts.howToBuy(provider);
   return (
     <>

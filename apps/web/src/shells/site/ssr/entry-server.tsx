@@ -15,7 +15,7 @@ import { headToHtml, type HeadTag } from '../../../site-kit/seo/page-head';
 import { SiteProviders } from '../site-providers';
 import { siteRoutes } from '../site-router';
 import { matchSiteRoute } from '../../../site-kit/routes';
-import { classifySitePath, prefetchPageData } from './page-data';
+import { classifySitePath, isKnownSitePath, prefetchPageData } from './page-data';
 import { HEAD_MARKER, HTML_MARKER, SSR_STATE_ID } from './ssr-markers';
 
 export { PRERENDER_PATHS } from './prerender-paths';
@@ -71,17 +71,15 @@ const handler = createStaticHandler(siteRoutes());
 
 /**
  * The key under which a rendered page may be cached: the path and the parameters that change the
- * page; every address that shows the home page shares the home page's key.
+ * page; every address that names no page shares the key of the "not found" page.
  */
 export function pageCacheKey(url: string): string | null {
   const address = new URL(url, 'http://site.invalid');
   const { lang, rest } = splitLangPath(address.pathname);
   if (!lang) return null;
   const path = rest.replace(/^\/+|\/+$/g, '');
-  if (path === '' || !matchSiteRoute(path)) {
-    const kind = classifySitePath(rest);
-    if (kind === 'data') return `/${lang}/`;
-  }
+  // Every address that names no page shows the same "not found" page.
+  if (!isKnownSitePath(rest)) return `/${lang}/:not-found`;
   const page = address.searchParams.get('page');
   return `/${lang}/${path}${page ? `?page=${page}` : ''}`;
 }
@@ -142,6 +140,6 @@ export async function renderSitePage(url: string): Promise<RenderedPage | null> 
     state:
       queries.length > 0 ? JSON.stringify(dehydrate(queryClient)).replace(/</g, '\\u003c') : null,
     dynamic: kind === 'data',
-    status: notFound ? 404 : 200,
+    status: notFound || !isKnownSitePath(rest) ? 404 : 200,
   };
 }

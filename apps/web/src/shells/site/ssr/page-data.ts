@@ -32,6 +32,14 @@ const CATALOGUE_ROUTES = new Set([
   'prices',
 ]);
 
+/** Whether a path after the language prefix names a page: home, a route, a known provider's page. */
+export function isKnownSitePath(rest: string): boolean {
+  const path = rest.replace(/^\/+|\/+$/g, '');
+  if (path === '' || matchSiteRoute(path)) return true;
+  const provider = matchPrefixRoute(path);
+  return provider !== null && findProvider(provider.provider) !== undefined;
+}
+
 export function classifySitePath(rest: string): SitePathKind {
   const path = rest.replace(/^\/+|\/+$/g, '');
   if (path === '') return 'data';
@@ -41,9 +49,8 @@ export function classifySitePath(rest: string): SitePathKind {
     if (route.id === 'vehicleRoute' || route.id === 'unsubscribeConfirm') return 'client';
     return DATA_ROUTES.has(route.id) || CATALOGUE_ROUTES.has(route.id) ? 'data' : 'static';
   }
-  const provider = matchPrefixRoute(path);
-  if (provider && findProvider(provider.provider)) return 'static';
-  return 'data'; // any other address shows the home page
+  // A provider's page, or "not found" (404): neither needs data.
+  return 'static';
 }
 
 /** Loads what a data page shows, into the query cache the page renders from. */
