@@ -23,6 +23,17 @@ const VehicleListPage = lazy(() =>
   })),
 );
 
+const PartnerManagementPage = lazy(() =>
+  import('../../features/partners/components/partner-screen').then((m) => ({
+    default: m.PartnerManagementPage,
+  })),
+);
+const SalesPartnerManagementPage = lazy(() =>
+  import('../../features/partners/components/partner-screen').then((m) => ({
+    default: m.SalesPartnerManagementPage,
+  })),
+);
+
 /**
  * The page of each back-office screen, loaded on demand. A screen not listed shows "not yet
  * available"; the issue that builds a screen adds its page here (and nowhere else).
@@ -33,6 +44,8 @@ const PAGES: Partial<Record<OfficeScreenId, LazyExoticComponent<ComponentType>>>
   'partner-contracts': ContractPage,
   'vehicle-management': VehicleListPage,
   'contract-vehicles': VehicleListPage,
+  'partner-management': PartnerManagementPage,
+  'sales-partner-management': SalesPartnerManagementPage,
 };
 
 export function OfficeScreenPage({ screen }: { screen: OfficeScreenId }) {
