@@ -20,6 +20,7 @@ import type { Check } from '@toll/domain/validation';
 import { checkedString } from './domain-check';
 import { exportQueryBaseSchema, listPageSchema, listQuerySchema } from './list-query';
 import { currencySchema } from './money';
+import { recordIdSchema, recordIdTextSchema } from './record-id';
 
 /**
  * Toll customers, contracts (accounts) and vehicles (account units): spec §3 Client, Account,
@@ -38,7 +39,7 @@ const minor = z.number().int().min(0).max(1_000_000_000_00);
 const percent = z.number().int().min(0).max(100);
 const days = z.number().int().min(0).max(365);
 const countryCode = z.string().trim().toUpperCase().length(2).default('BG');
-const version = z.number().int().min(1);
+const version = recordIdSchema;
 
 function refineWith<T>(rule: (value: T) => Check, path: string[] = []) {
   return (value: T, ctx: z.RefinementCtx) => {
@@ -218,7 +219,7 @@ const accountFields = {
   duePaymentDays: days.nullable().default(null),
   dueDaysCounter: z.enum(DUE_DAY_COUNTERS).nullable().default(null),
   postponeDays: days.default(0),
-  defaultContragentId: z.number().int().positive().nullable().default(null),
+  defaultContragentId: recordIdSchema.nullable().default(null),
   recipientIban: checkedString(checkIban, 42).transform(normaliseIban).nullable().default(null),
   smsNotifications: z.boolean().default(false),
   emailNotifications: z.boolean().default(true),
@@ -357,7 +358,7 @@ export const accountListItemSchema = z.object({
 });
 export type AccountListItem = z.infer<typeof accountListItemSchema>;
 export const accountListSchema = listPageSchema(accountListItemSchema);
-export const accountIdParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export const accountIdParamSchema = z.object({ id: recordIdTextSchema });
 export const customerIdParamSchema = z.object({ id: z.string().trim().min(1).max(40) });
 export const accountsOfCustomerSchema = z.array(accountSchema);
 
@@ -372,7 +373,7 @@ export const reactivateAccountBodySchema = z.strictObject({
 });
 export const closeAccountBodySchema = z.strictObject({ version, reason: required(500) });
 export const preCloseAccountBodySchema = z.strictObject({
-  accountId: z.number().int().positive(),
+  accountId: recordIdSchema,
   version,
   reason: optionalText(500),
 });
@@ -405,7 +406,7 @@ const unitFields = {
       params: { code: 'validation.invalidFormat' },
     }),
   ownerName: optionalText(200),
-  shippingAddressId: z.number().int().positive().nullable().default(null),
+  shippingAddressId: recordIdSchema.nullable().default(null),
   deliveryMethod: z.union([z.literal(1), z.literal(2)]).default(2),
   tyreType: z.number().int().min(1).max(9).default(1),
 };
@@ -423,7 +424,7 @@ function unitRefine(unit: UnitShape, ctx: z.RefinementCtx) {
 export const unitInputSchema = z.object(unitFields).superRefine(unitRefine);
 export type UnitInput = z.infer<typeof unitInputSchema>;
 export const unitsCreateBodySchema = z.object({
-  accountID: z.number().int().positive(),
+  accountID: recordIdSchema,
   accountUnits: z.array(unitInputSchema).min(1, 'validation.atLeastOne').max(1_000),
 });
 export const unitUpdateBodySchema = z.object({ ...unitFields, version }).superRefine(unitRefine);
@@ -462,7 +463,7 @@ export const unitSchema = z.object({
 export type Unit = z.infer<typeof unitSchema>;
 export const unitListOfAccountSchema = z.array(unitSchema);
 export const unitsCreatedSchema = z.object({ items: z.array(unitSchema) });
-export const unitIdParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export const unitIdParamSchema = z.object({ id: recordIdTextSchema });
 export const unitClosedSchema = z.object({ message: z.string(), unit: unitSchema });
 
 export const UNIT_SORTS = [
@@ -475,7 +476,7 @@ export const UNIT_SORTS = [
 const unitFilters = {
   f_plate: z.string().trim().max(20).optional(),
   f_accountNumber: z.string().trim().max(20).optional(),
-  f_accountId: z.coerce.number().int().positive().optional(),
+  f_accountId: recordIdTextSchema.optional(),
   f_status: z.enum(UNIT_STATUSES).optional(),
   f_tollCategory: z.enum(TOLL_CATEGORIES).optional(),
 };

@@ -16,6 +16,7 @@ import {
 import { checkedString } from './domain-check';
 import { currencySchema } from './money';
 import { exportQueryBaseSchema, listPageSchema, listQuerySchema } from './list-query';
+import { recordIdSchema, recordIdTextSchema } from './record-id';
 
 /**
  * The partner register (spec §3 Partner, §7 /partners…). Percentages are basis points
@@ -38,7 +39,7 @@ const bp = z.number().int().min(0).max(10_000);
 const invoiceNumber = z.number().int().min(1).max(INVOICE_NUMBER_MAX);
 
 export const partnerCommissionerSchema = z.object({
-  commissionerId: z.number().int().positive(),
+  commissionerId: recordIdSchema,
   percentageBp: bp,
 });
 export const paymentTerminalSchema = z.object({
@@ -89,7 +90,7 @@ const partnerFields = {
   delayDays: z.number().int().min(0).max(365).default(0),
   recipientIban: ibanSchema.nullable().default(null),
   ibans: z.array(ibanSchema).max(20).default([]),
-  defaultVendorId: z.number().int().positive().nullable().default(null),
+  defaultVendorId: recordIdSchema.nullable().default(null),
   depositMinor: z.number().int().min(0).max(1e13).default(0),
   depositCurrency: currencySchema.default('EUR'),
 };
@@ -110,7 +111,7 @@ function rangeRefine(
 
 export const partnerCreateBodySchema = z.strictObject(partnerFields).superRefine(rangeRefine);
 export const partnerUpdateBodySchema = z
-  .strictObject({ ...partnerFields, version: z.number().int().min(1) })
+  .strictObject({ ...partnerFields, version: recordIdSchema })
   .superRefine(rangeRefine);
 /** Sales-partner management (admin): the same fields, the type one of the sale types. */
 export const salesPartnerCreateBodySchema = z
@@ -120,7 +121,7 @@ export const salesPartnerUpdateBodySchema = z
   .strictObject({
     ...partnerFields,
     partnerType: z.enum(SALES_PARTNER_TYPES),
-    version: z.number().int().min(1),
+    version: recordIdSchema,
   })
   .superRefine(rangeRefine);
 
@@ -231,7 +232,7 @@ export const partnerExportQuerySchema = exportQueryBaseSchema.extend({
   f_status: partnerStatusSchema.optional(),
 });
 
-export const partnerIdParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export const partnerIdParamSchema = z.object({ id: recordIdTextSchema });
 
 /** A partner as a choice in a picker (sale partners, vendors, commissioners). */
 export const partnerRefSchema = z.object({
@@ -243,37 +244,37 @@ export const partnerRefSchema = z.object({
 export const partnerRefListSchema = z.array(partnerRefSchema);
 
 export const changeCommissionersBodySchema = z.strictObject({
-  partnerId: z.number().int().positive(),
-  version: z.number().int().min(1),
+  partnerId: recordIdSchema,
+  version: recordIdSchema,
   commissioners: z.array(partnerCommissionerSchema).max(20),
 });
 
 /** POST /partners/{id}/suspend: a reason and the confirmation (spec §4). */
 export const suspendPartnerBodySchema = z.strictObject({
-  version: z.number().int().min(1),
+  version: recordIdSchema,
   reason: text(500),
   confirmed: z.boolean(),
 });
 /** POST /partners/{id}/reactivate: the confirmation (spec §4). */
 export const reactivatePartnerBodySchema = z.strictObject({
-  version: z.number().int().min(1),
+  version: recordIdSchema,
   confirmed: z.boolean(),
 });
 export const partnerStatusChangeSchema = z.object({ message: z.string(), partner: partnerSchema });
 
 /** POST /partners/apis: a new key for a partner; the key is in this answer and never again. */
 export const issueApiKeyBodySchema = z.strictObject({
-  partnerId: z.number().int().positive(),
+  partnerId: recordIdSchema,
   name: text(100).min(1),
 });
 export const issuedApiKeySchema = partnerApiKeySchema.extend({ key: z.string() });
-export const apiKeyIdParamSchema = z.object({ keyId: z.coerce.number().int().positive() });
+export const apiKeyIdParamSchema = z.object({ keyId: recordIdTextSchema });
 export const revokedApiKeySchema = z.object({ message: z.string(), apiKey: partnerApiKeySchema });
 
 /** GET /partners/isTdpIdDuplicated/{id}: is this EIK another partner's (`excludeId`: the one edited)? */
 export const eikParamSchema = z.object({ id: z.string().trim().max(13) });
 export const eikDuplicateQuerySchema = z.object({
-  excludeId: z.coerce.number().int().positive().optional(),
+  excludeId: recordIdTextSchema.optional(),
 });
 export const duplicateAnswerSchema = z.object({ duplicated: z.boolean() });
 

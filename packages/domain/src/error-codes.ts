@@ -24,6 +24,7 @@ export const ERROR_CODES = [
   'common.salesPaused',
   'common.featureDisabled',
   'common.conflict',
+  'common.addressTooLong',
   // field validation (spec §5)
   'validation.required',
   'validation.atLeastOne',

@@ -17,6 +17,7 @@ import {
   type Hints,
   type JsonSchema,
 } from '../../test/schema-arbitrary';
+import { seedPartner, seedPointsOfSale } from '../../test/partner-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { hasMessage } from '../i18n';
 import type { RegisteredRoute } from './route-table';
@@ -89,6 +90,9 @@ beforeAll(async () => {
       CHECK_RATE_LIMIT: '10000000',
     },
   });
+  // The callers work for partner 1 at its point of sale 1 (a shift POS, like the demo cashier's).
+  await seedPartner(t, { id: 1 });
+  await seedPointsOfSale(t, 1, [1], true);
   hints = await realValues(t);
 }, 120_000);
 afterAll(() => t.close());
@@ -339,20 +343,25 @@ describe('fuzzing every route', () => {
                 ? undefined
                 : JSON.stringify(input.body);
           address += 1;
-          const res = await t.app.inject({
-            method: route.method as 'GET',
-            url,
-            // A fresh address per request: per-address rate limits never turn the run into 429s.
-            remoteAddress: `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`,
-            headers: {
-              ...headers,
-              ...(payload === undefined
-                ? {}
-                : { 'content-type': rawBody?.contentType ?? 'application/json' }),
-              'accept-language': ACCEPT_LANGUAGES[address % ACCEPT_LANGUAGES.length]!,
-            },
-            payload,
-          });
+          const res = await t.app
+            .inject({
+              method: route.method as 'GET',
+              url,
+              // A fresh address per request: per-address rate limits never turn the run into 429s.
+              remoteAddress: `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`,
+              headers: {
+                ...headers,
+                ...(payload === undefined
+                  ? {}
+                  : { 'content-type': rawBody?.contentType ?? 'application/json' }),
+                'accept-language': ACCEPT_LANGUAGES[address % ACCEPT_LANGUAGES.length]!,
+              },
+              payload,
+            })
+            .catch((error: unknown) => {
+              // A response that breaks off (a stream that fails half-way) is a server failure too.
+              throw new Error(`${route.method} ${url} as ${caller.name}: ${String(error)}`);
+            });
           sent += 1;
           const outcome: Outcome = {
             status: res.statusCode,

@@ -173,4 +173,18 @@ describe('found by the fuzz test', () => {
     });
     expect(update.statusCode).toBe(400);
   });
+
+  it('refuses contract and vehicle ids beyond the integer column with 400 (the vehicle export broke off half-way)', async () => {
+    const admin = await seedUser(t, { username: 'guard_admin2', roles: ['ROLE_ADMIN'] });
+    const headers = { ...bearer(await sessionToken(t, admin.id)), 'accept-language': 'en' };
+    for (const url of [
+      '/api/accountUnits/export?format=csv&f_accountId=3577141102805195',
+      '/api/accountUnits/account/2147483648',
+      '/api/accounts/2147483648',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url, headers });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().errors[0]).toMatchObject({ code: 'validation.maxNumber' });
+    }
+  });
 });

@@ -86,7 +86,7 @@ export function xlsxExportStream<R>(
 }
 
 /** Sends a list export as a download named `<baseName>.<format>`. */
-export function sendListExport<R>(
+export async function sendListExport<R>(
   reply: FastifyReply,
   options: {
     format: ExportFormat;
@@ -95,8 +95,11 @@ export function sendListExport<R>(
     rows: AsyncIterable<R>;
     columns: readonly ExportColumn<R>[];
   },
-): FastifyReply {
-  const { format, baseName, rows, columns } = options;
+): Promise<FastifyReply> {
+  const { format, baseName, columns } = options;
+  // The first chunk is read before the answer starts: a query the database refuses is then an
+  // error answer of the §8 shape, not a download that breaks off.
+  const rows = await primed(options.rows);
   const body =
     format === 'csv'
       ? csvExportStream(rows, columns)
@@ -106,6 +109,20 @@ export function sendListExport<R>(
     .header('content-disposition', `attachment; filename="${baseName}.${format}"`)
     .header('cache-control', 'no-store')
     .send(body);
+}
+
+/** The same rows, with the first one already read (so a failing source fails here). */
+async function primed<R>(rows: AsyncIterable<R>): Promise<AsyncIterable<R>> {
+  const iterator = rows[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  return {
+    async *[Symbol.asyncIterator]() {
+      if (first.done) return;
+      yield first.value;
+      for (let next = await iterator.next(); !next.done; next = await iterator.next())
+        yield next.value;
+    },
+  };
 }
 
 /**
