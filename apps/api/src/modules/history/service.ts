@@ -14,6 +14,7 @@ export const HISTORY_ACCESS: Readonly<Record<string, Capability>> = {
   partner: 'partner-management',
   user: 'user-management',
   pos: 'pos-management',
+  announcement: 'announcements',
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
