@@ -6,7 +6,11 @@ const PURE_TIMEOUT = 30_000;
 // One run, several projects: pure packages in plain Node, the API against a fresh database per file.
 export default defineConfig({
   test: {
-    reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
+    // .ci/run names the report of each database's run (VITEST_REPORT); scripts/test-summary.mjs adds them up.
+    reporters: [
+      'default',
+      ['json', { outputFile: process.env.VITEST_REPORT ?? 'test-results/vitest.json' }],
+    ],
     projects: [
       {
         test: {

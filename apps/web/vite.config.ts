@@ -138,6 +138,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                       String.raw`src[\\/]features[\\/]session[\\/]components[\\/]profile-icon\.tsx$`,
                       String.raw`src[\\/]features[\\/]session[\\/]hooks[\\/]use-logout\.ts$`,
                       String.raw`@mantine[\\/]core[\\/]esm[\\/]components[\\/]Anchor[\\/]`,
+                      // Read while other Mantine chunks evaluate (overlays' default z-index): split
+                      // off with them it formed an import cycle between two office chunks.
+                      String.raw`@mantine[\\/]core[\\/]esm[\\/]core[\\/]utils[\\/]get-default-z-index[\\/]`,
                     ].join('|'),
                   ),
                 },

@@ -41,6 +41,7 @@ test.describe('back-office user management', () => {
     await dialog.getByRole('textbox', { name: 'Фамилия' }).fill('Касиерова');
     await expect(dialog.getByText('Паролите не съвпадат')).toBeVisible();
     await dialog.getByRole('textbox', { name: 'Повторете паролата' }).fill('Staff2026x');
+    await dialog.getByRole('tab', { name: 'Достъп' }).click();
     await dialog.getByRole('textbox', { name: 'Търговски обекти' }).fill('1');
     await dialog.getByRole('checkbox', { name: 'Продажба на винетки' }).check();
     await dialog.getByRole('button', { name: 'Създаване' }).click();

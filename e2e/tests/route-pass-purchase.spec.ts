@@ -81,7 +81,11 @@ test('buys a four-point route pass, downloads its PDF and opens it as its owner'
   const email = page.getByRole('textbox', { name: 'E-mail for the receipt' });
   if ((await email.inputValue()) === '') await email.fill('driver@example.bg');
   await page.getByLabel(/I have read and agree to the/).check();
-  await page.getByLabel(/after activation an e-vignette cannot be changed/).check();
+  // The cart speaks of route passes only (issue 23): no vignette acceptance, no "another vignette".
+  await expect(page.getByRole('link', { name: 'Add another route pass' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add another e-vignette' })).toHaveCount(0);
+  await expect(page.getByText(/e-vignette cannot be changed/)).toHaveCount(0);
+  await page.getByLabel(/after activation a route pass cannot be changed/).check();
   watch.stop();
   expect(watch.errors, 'console errors before the gateway').toEqual([]);
   await page.getByTestId('pay-button').click();
@@ -97,6 +101,16 @@ test('buys a four-point route pass, downloads its PDF and opens it as its owner'
   await expect(item).toHaveCount(1);
   await expect(item).toContainText(plate);
   await expect(item).toContainText('Route pass number');
+  // Words of route passes: its route and entry time; nothing about vignettes.
+  await expect(
+    success.getByRole('heading', { level: 2, name: 'Your route passes are active' }),
+  ).toBeVisible();
+  await expect(success).toContainText('The receipt with the route passes as PDF');
+  await expect(item).toContainText('Route');
+  await expect(item).toContainText('Sofia → Plovdiv → Stara Zagora → Burgas');
+  await expect(item).toContainText('Entry (Bulgarian time)');
+  await expect(success).not.toContainText('vignette');
+  await expect(success.getByRole('link', { name: 'Plan another route pass' })).toBeVisible();
   const downloading = page.waitForEvent('download');
   await item.getByRole('link', { name: /^Download route pass \d{14} \(PDF\)$/ }).click();
   const pdf = await readFile((await (await downloading).path())!);

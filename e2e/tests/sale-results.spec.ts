@@ -185,3 +185,42 @@ test('my orders: current ones by default, all on request, with states and PDFs (
   expect(await axeViolations(page)).toEqual([]);
   await page.evaluate(() => window.sessionStorage.clear());
 });
+
+test('a paid violation has its own result: document number, amount, "paid", its document', async ({
+  sitePage: page,
+}) => {
+  const response = await page.request.post('/api/purchasePayment?browser-language=en', {
+    data: {
+      delicts: [{ documentNumber: 'EF0000000401', ownerId: '9211034562' }],
+      email: 'violation.result@example.bg',
+      consents: { terms: true, noRefund: true, wrongPlate: true },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const order = (await response.json()) as Awaited<ReturnType<typeof orderVignettes>>;
+  await openPage(page, '/en/');
+  await openGateway(page, order.payment);
+  await payOnGateway(page);
+  await expect(page).toHaveURL(new RegExp(`/en/success\\?trans_id=${order.transId}$`), {
+    timeout: 30_000,
+  });
+  const success = page.getByTestId('sale-success');
+  await expect(success).toBeVisible({ timeout: 30_000 });
+  await expect(
+    success.getByRole('heading', { level: 2, name: 'Your violations are paid' }),
+  ).toBeVisible();
+  await expect(success).toContainText('documents of the paid violations');
+  const item = success.getByTestId('sale-item');
+  await expect(item).toContainText('Document number');
+  await expect(item).toContainText('EF0000000401');
+  await expect(item).toContainText('Amount');
+  await expect(item).toContainText('Paid');
+  await expect(
+    item.getByRole('link', { name: 'Download document EF0000000401 (PDF)' }),
+  ).toBeVisible();
+  // Nothing of vignettes: no validity, no "active", no "buy another e-vignette".
+  for (const words of ['vignettes are active', 'Validity', 'Active', 'e-vignette'])
+    await expect(success).not.toContainText(words);
+  await expect(success.getByRole('link', { name: 'Check for other violations' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});

@@ -12,10 +12,11 @@ test('the site answers /favicon.ico (the sandbox gateway pages ask for it)', asy
 });
 
 test('the delict checkout names the terms once, with their link', async ({ page }) => {
+  // The haulier's violations: the other browser tests only look at them, none pays them.
   await page.goto('/bg/pay-delict');
   await page.locator('html[data-site-ready="true"]').waitFor({ state: 'attached' });
-  await page.getByRole('textbox', { name: /Регистрационен номер/ }).fill('св 4321 км');
-  await page.getByRole('textbox', { name: /ЕГН или ЕИК на собственика/ }).fill('8504121235');
+  await page.getByRole('textbox', { name: /Регистрационен номер/ }).fill('PB7788TX');
+  await page.getByRole('textbox', { name: /ЕГН или ЕИК на собственика/ }).fill('201554321');
   await page.getByRole('button', { name: 'Провери' }).click();
   const terms = page.getByRole('checkbox', { name: /общите условия/ });
   await expect(terms).toBeVisible({ timeout: 30_000 });

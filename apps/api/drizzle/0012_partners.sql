@@ -89,6 +89,21 @@ BEGIN
 END;
 $$;--> statement-breakpoint
 CREATE TRIGGER "partners_status_guard" BEFORE UPDATE OF "status" ON "partners" FOR EACH ROW EXECUTE FUNCTION "partners_status_guard"();--> statement-breakpoint
+-- The register's revision: one row, bumped in the same transaction as any change of `partners`,
+-- so an API process can tell whether its cached list answers are still current (one cheap read).
+CREATE TABLE "partner_list_state" (
+	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
+	"revision" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "partner_list_state_one_row" CHECK ("id" = 1)
+);--> statement-breakpoint
+INSERT INTO "partner_list_state" ("id", "revision") VALUES (1, 0);--> statement-breakpoint
+CREATE FUNCTION "partners_bump_revision"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	UPDATE "partner_list_state" SET "revision" = "revision" + 1 WHERE "id" = 1;
+	RETURN NULL;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER "partners_bump_revision" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "partners" FOR EACH STATEMENT EXECUTE FUNCTION "partners_bump_revision"();--> statement-breakpoint
 CREATE TABLE "partner_commissioners" (
 	"partner_id" integer NOT NULL,
 	"commissioner_id" integer NOT NULL,

@@ -29,7 +29,17 @@ import { registerDelictRoutes } from './modules/delicts/routes';
 import { createDelictService } from './modules/delicts/service';
 import { registerHistoryRoutes } from './modules/history/routes';
 import { createHistoryService } from './modules/history/service';
+import {
+  registerAccountRoutes,
+  registerSelfCareRoutes,
+  registerUnitRoutes,
+} from './modules/accounts/routes';
+import { createSandboxRegistry } from './modules/accounts/regix';
+import { createContractService } from './modules/accounts/service';
+import { createUnitService } from './modules/accounts/units-service';
 import { registerPartnerRoutes } from './modules/partners/routes';
+import { registerPosRoutes } from './modules/pos/routes';
+import { createPosService } from './modules/pos/service';
 import { createPartnerService } from './modules/partners/service';
 import { registerFrontEndErrorRoutes } from './modules/front-end-errors/routes';
 import { createFrontEndErrorService } from './modules/front-end-errors/service';
@@ -51,12 +61,13 @@ import { readDatabase, type App, type Deps } from './platform/app-types';
 import { registerAccessControl } from './platform/auth/access-control';
 import { createTokenService } from './platform/auth/tokens';
 import { createCaptcha } from './platform/captcha';
-import { sendError, registerErrorHandling } from './platform/http/error-handler';
+import { frameworkError, sendError, registerErrorHandling } from './platform/http/error-handler';
 import { fastSerializerCompiler } from './platform/http/fast-serializer';
 import { registerHealth } from './platform/http/health';
 import { registerInputGuard } from './platform/http/input-guard';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerRequestLang } from './platform/http/request-lang';
+import { registerRouteTable } from './platform/http/route-table';
 import { registerSecurity } from './platform/http/security';
 import { createSiteRenderer } from './platform/http/site-renderer';
 import { registerMetrics } from './platform/metrics';
@@ -78,11 +89,13 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
+    frameworkErrors: frameworkError,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
   }).withTypeProvider<ZodTypeProvider>();
+  registerRouteTable(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(fastSerializerCompiler);
   app.addHook('onSend', (request, reply, payload, done) => {
@@ -147,6 +160,16 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
       registerAdminUserRoutes(typed, admin);
       registerPartnerRoutes(typed, createPartnerService({ db, clock, context }));
       registerHistoryRoutes(typed, createHistoryService({ db, context }));
+      registerPosRoutes(typed, createPosService({ db, context }));
+      const contracts = createContractService({ db, clock });
+      const accountUnits = createUnitService({
+        db,
+        clock,
+        registry: createSandboxRegistry(config.regixMode),
+      });
+      registerAccountRoutes(typed, contracts);
+      registerUnitRoutes(typed, accountUnits);
+      registerSelfCareRoutes(typed, contracts, accountUnits);
       const tariffs = createTariffSource(db, clock);
       registerRoutePassRoutes(
         typed,

@@ -4,6 +4,7 @@ import { checkPassword, checkUsername } from '@toll/domain/credentials';
 import { LANGS } from '@toll/domain/languages';
 import { ROLES } from '@toll/domain/roles';
 import { checkedString } from './domain-check';
+import { recordIdSchema, recordIdTextSchema } from './record-id';
 
 export const usernameSchema = checkedString(checkUsername, 64);
 export const emailSchema = checkedString(checkEmail, 254).transform((e) => e.toLowerCase());
@@ -33,8 +34,8 @@ export const registerBodySchema = z.strictObject({
   recaptchaCode: captchaSchema,
   /** Staff registration by a user manager: roles, points of sale and partner of the new user. */
   roles: z.array(z.enum(ROLES)).max(30).optional(),
-  posIds: z.array(z.number().int().positive()).max(500).optional(),
-  partnerId: z.number().int().positive().nullable().optional(),
+  posIds: z.array(recordIdSchema).max(500).optional(),
+  partnerId: recordIdSchema.nullable().optional(),
 });
 
 export const authenticateBodySchema = z.strictObject({
@@ -98,21 +99,21 @@ export const passwordChangeBodySchema = z.strictObject({
 
 export const messageResponseSchema = z.object({ message: z.string() });
 
-export const userIdParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export const userIdParamSchema = z.object({ id: recordIdTextSchema });
 
 export const adminUpdateUserBodySchema = z.strictObject({
-  id: z.number().int().positive(),
+  id: recordIdSchema,
   firstName: nameSchema.optional(),
   lastName: nameSchema.optional(),
   email: emailSchema.optional(),
   lang: z.enum(LANGS).optional(),
   roles: z.array(z.enum(ROLES)).max(30).optional(),
-  posIds: z.array(z.number().int().positive()).max(500).optional(),
-  partnerId: z.number().int().positive().nullable().optional(),
+  posIds: z.array(recordIdSchema).max(500).optional(),
+  partnerId: recordIdSchema.nullable().optional(),
 });
 
 export const adminPasswordBodySchema = z.strictObject({
-  id: z.number().int().positive(),
+  id: recordIdSchema,
   password: passwordSchema,
 });
 
@@ -122,6 +123,11 @@ export const userListQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   status: z.enum(['PENDING', 'ACTIVE', 'DECOMMISSIONED']).optional(),
 });
+
+/** GET /user/all/export: the same search and filter as the list, without paging (CSV). */
+export const userExportQuerySchema = userListQuerySchema
+  .omit({ page: true, pageSize: true })
+  .extend({ format: z.enum(['csv']).default('csv') });
 
 export const userListSchema = z.object({
   items: z.array(userDetailsSchema),

@@ -133,6 +133,11 @@ export const saleItemSchema = z.object({
   vignetteNumber: z.string().nullable(),
   routePassId: z.string().nullable(),
   routePassNumber: z.string().nullable(),
+  /**
+   * Route-pass items: the names of the route's points, start to end (a point set on the map is
+   * named by its coordinates); null for other kinds. Its entry time is `validity.from`.
+   */
+  routePoints: z.array(z.string()).nullable(),
   /** Delict items: the document number of the violation paid. */
   delictDocumentNumber: z.string().nullable(),
   /** Why activation failed, in the caller's language. */

@@ -130,6 +130,13 @@ export const ACCESS_RULES = {
     login: true,
     anyOf: ['ROLE_ADMIN', 'ROLE_ACCOUNTANT', 'ROLE_CUSTOMERS_WRITE'],
   },
+  // decision: contracts (and their clients) and vehicles are read with the customer rule and
+  // written by the accountant, the admin and the matching write role (read roles cannot write).
+  'contracts.write': {
+    login: true,
+    anyOf: ['ROLE_ACCOUNTANT', 'ROLE_ADMIN', 'ROLE_CUSTOMERS_WRITE'],
+  },
+  'units.write': { login: true, anyOf: ['ROLE_ACCOUNTANT', 'ROLE_ADMIN', 'ROLE_UNITS_WRITE'] },
   // decision: API keys are issued and revoked by the admin; ROLE_VIEW_APIS also sees them (showApis)
   'partners.apis': { login: true, anyOf: ['ROLE_ADMIN'] },
   'partners.apis.view': { login: true, anyOf: ['ROLE_ADMIN', 'ROLE_VIEW_APIS'] },
@@ -139,6 +146,9 @@ export const ACCESS_RULES = {
   'roles.load': { login: true, atLeast: 'ROLE_ADMIN' },
   'users.manage': USER_ADMIN, // decision: the exact gate is not shown; same as user-management
   'pos.loadAll': { login: true, atLeast: 'ROLE_ADMIN' },
+  // decision: every signed-in user reads points of sale; the service scopes the rows (spec §6:
+  // admins all, a partner admin their partner's, other users their own)
+  'pos.read': { login: true },
   'pos.search': {
     login: true,
     atLeast: 'ROLE_ADMIN',

@@ -58,6 +58,7 @@ export const ERROR_CODES = [
   'validation.mustBeString',
   'validation.unknownField',
   'validation.reasonRequired',
+  'validation.invalidCharacters',
   // cashier shifts and points of sale
   'shift.noActivePos',
   'shift.noOpenShift',
@@ -121,6 +122,20 @@ export const ERROR_CODES = [
   'contract.devicesExceedTrucks',
   'contract.uicTaken',
   'contract.invalidStatusTransition',
+  'contract.postpaidTermsRequired',
+  'contract.onePreferredContact',
+  'contract.onePrimaryContact',
+  'contract.unitWeights',
+  'contract.notFound',
+  'contract.staleVersion',
+  'contract.clientNotFound',
+  'contract.alreadySigned',
+  'contract.closedForChanges',
+  'contract.unitNotFound',
+  'contract.unitClosed',
+  'contract.plateOnActiveContract',
+  'contract.plateTwice',
+  'contract.identificationTaken',
   'device.detachIrreversible',
   'delivery.notOpen',
   // delicts
@@ -170,6 +185,7 @@ export const ERROR_CODES = [
   'partner.customerIdTaken',
   'partner.apiKeyNotFound',
   'partner.notSalesPartner',
+  'partner.commissionerInUse',
   'history.unknownEntity',
   'user.unknownPos',
   'auth.invalidApiKey',
@@ -186,6 +202,9 @@ export const ERROR_CODES = [
   'content.documentNotFound',
   'featureFlags.overlayDisabled',
   'featureFlags.wrongPassword',
+  'regix.notFound',
+  'regix.timeout',
+  'regix.unavailable',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -213,6 +232,10 @@ export const SUCCESS_CODES = [
   'success.accountDeleted',
   'success.userDecommissioned',
   'success.userDeleted',
+  'success.contractClosed',
+  'success.contractPreClosed',
+  'success.contractSigned',
+  'success.unitClosed',
 ] as const;
 
 export type SuccessCode = (typeof SUCCESS_CODES)[number];

@@ -73,6 +73,10 @@ const envSchema = z.object({
     .string()
     .min(8, { error: 'must be at least 8 characters (or unset to switch the overlay off)' })
     .optional(),
+  /** The vehicle registry (RegiX) adapter: the local sandbox, or its outages for trials. */
+  REGIX_MODE: z
+    .enum(['sandbox', 'timeout', 'down'], { error: 'must be one of sandbox, timeout, down' })
+    .default('sandbox'),
   /** The card gateway, read by parsePaymentGateway (payment-gateway-config.ts). */
   PAYMENT_GATEWAY: z.string().optional(),
   BORICA_URL: z.string().optional(),
@@ -131,6 +135,8 @@ export type Config = {
   featureOverlayPassword: string | undefined;
   /** The card gateway: the built-in sandbox, or BORICA with its terminal and keys. */
   paymentGateway: PaymentGatewayConfig;
+  /** The vehicle registry adapter (modules/accounts/regix.ts). */
+  regixMode: 'sandbox' | 'timeout' | 'down';
   /** A tile layer under the route-pass map; null: our own GeoJSON only. */
   mapTiles: MapTiles | null;
   /** Who may scrape GET /metrics: these addresses and networks, or a bearer token. */
@@ -196,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? listenAddress(e.HOST, e.PORT)).replace(/\/+$/, ''),
     databaseUrl: e.DATABASE_URL,
+    regixMode: e.REGIX_MODE,
     databasePoolMax: e.DATABASE_POOL_MAX,
     databaseReadUrls: readUrls,
     databaseReadMaxLagMs: e.DATABASE_READ_MAX_LAG_MS,

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { AppModal } from './app-modal';
 import { FormAlert } from './form-alert';
 
 export type ConfirmDialogProps = {
@@ -17,20 +18,14 @@ export type ConfirmDialogProps = {
 };
 
 /**
- * The confirm dialog of spec §2: No / Yes. It closes on Escape, a click on the backdrop or the
- * close button; the focus starts on "No", so Enter never confirms by accident.
+ * The confirm dialog of spec §2: No / Yes, on the shared modal (it closes on Escape, a click on
+ * the backdrop or the close button); the focus starts on "No", so Enter never confirms by accident.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { opened, title, message, onConfirm, onCancel, busy = false, error, danger = true } = props;
   const { t } = useTranslation();
   return (
-    <Modal
-      opened={opened}
-      onClose={onCancel}
-      title={title}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <AppModal opened={opened} onClose={onCancel} title={title}>
       <Stack gap="md">
         {typeof message === 'string' ? <Text>{message}</Text> : message}
         <FormAlert message={error} />
@@ -43,6 +38,6 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </AppModal>
   );
 }

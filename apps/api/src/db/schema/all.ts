@@ -1,5 +1,6 @@
 // The drizzle schema object needs every table in one module; this is the only re-export file.
 export * from './catalog';
+export * from './customers';
 export * from './identity';
 export * from './content';
 export * from './delicts';

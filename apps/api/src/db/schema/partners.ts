@@ -122,6 +122,19 @@ export const partners = pgTable(
   ],
 );
 
+/**
+ * The partner register's revision (one row): a statement trigger on `partners` bumps it in the
+ * changing transaction, so cached list answers know when they are stale.
+ */
+export const partnerListState = pgTable(
+  'partner_list_state',
+  {
+    id: integer('id').primaryKey().default(1),
+    revision: bigint('revision', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('partner_list_state_one_row', sql`${t.id} = 1`)],
+);
+
 /** Additional commissioners of a partner with their own percentages (a trigger keeps them commissioners). */
 export const partnerCommissioners = pgTable(
   'partner_commissioners',

@@ -147,5 +147,5 @@ describe('upgrading a database seeded before the partner register', () => {
       await database.close();
       await rm(dir, { recursive: true, force: true });
     }
-  });
+  }, 180_000); // a fresh PGlite migrated from the first migration: slow on a busy machine
 });

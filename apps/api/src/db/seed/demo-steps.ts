@@ -1,3 +1,4 @@
+import { demoCustomersStep } from './demo-customers';
 import { demoDelictsStep } from './demo-delicts';
 import { demoExemptionsStep } from './demo-exemptions';
 import { demoPartnerRegisterStep } from './demo-partners';
@@ -38,4 +39,5 @@ export const DEMO_STEPS: readonly SeedStep[] = [
   demoSalesStep,
   demoExemptionsStep,
   demoDelictsStep,
+  demoCustomersStep,
 ];

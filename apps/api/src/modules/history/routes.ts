@@ -10,7 +10,7 @@ export function registerHistoryRoutes(app: App, history: HistoryService) {
       schema: {
         tags: ['Record history'],
         summary:
-          'Who changed a record, when, and which fields (partner, user, pos), newest first; the record’s own capability is required',
+          'Who changed a record, when, and which fields (partner, user, pos, account, account-unit), newest first; the record’s own capability is required',
         params: recordHistoryParamsSchema,
         response: { 200: recordHistorySchema },
       },

@@ -14,6 +14,8 @@ export const HISTORY_ACCESS: Readonly<Record<string, Capability>> = {
   partner: 'partner-management',
   user: 'user-management',
   pos: 'pos-management',
+  account: 'contract-management',
+  'account-unit': 'vehicle-management',
   announcement: 'announcements',
 };
 

@@ -257,3 +257,50 @@ describe('limits and captcha', () => {
     }
   });
 });
+
+describe('user list export', () => {
+  it('streams the users of the search as CSV to user managers only', async () => {
+    await staff(admin, 'export.one', { roles: ['ROLE_VIGNETTE_USER'] });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/all/export?format=csv&q=export.one',
+      headers: bearer(admin),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.headers['content-disposition']).toContain('users.csv');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(lines[0]).toBe(
+      'id,username,firstName,lastName,email,roles,status,partnerId,posIds,createdAt',
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('export.one,S,T,export.one@example.bg,ROLE_VIGNETTE_USER,ACTIVE');
+
+    const all = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/all/export',
+      headers: bearer(admin),
+    });
+    expect(all.body.trim().split('\n').length).toBeGreaterThan(3);
+
+    // A partner admin exports only their partner's users; others may not export.
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/all/export',
+      headers: bearer(partnerAdmin),
+    });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.body).not.toContain('export.one');
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/all/export?format=xlsx',
+      headers: bearer(admin),
+    });
+    expect(bad.statusCode).toBe(400);
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/user/all/export' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

@@ -4,6 +4,7 @@ import {
   messageResponseSchema,
   roleListSchema,
   userDetailsSchema,
+  userExportQuerySchema,
   userIdParamSchema,
   userListQuerySchema,
   userListSchema,
@@ -11,6 +12,7 @@ import {
 import type { App } from '../../platform/app-types';
 import { translator } from '../../platform/i18n';
 import type { AdminService } from './admin-service';
+import { userExportStream } from './user-export';
 
 const tags = ['User management'];
 
@@ -43,6 +45,25 @@ export function registerAdminUserRoutes(app: App, admin: AdminService) {
       },
     },
     (request) => admin.list(request.principal!, request.query),
+  );
+
+  app.get(
+    '/user/all/export',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'The users of the list’s search and filter as CSV, streamed',
+        querystring: userExportQuerySchema,
+      },
+    },
+    (request, reply) => {
+      const { format: _format, ...filter } = request.query;
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', 'attachment; filename="users.csv"')
+        .send(userExportStream(admin, request.principal!, filter));
+    },
   );
 
   app.post(

@@ -1,10 +1,10 @@
 import type { Lang } from '@toll/domain/languages';
 import type { ExportColumn } from '../../platform/http/list-export';
 import { translator } from '../../platform/i18n';
-import type { PartnerRow } from './repo';
+import type { PartnerExportRow } from './repo';
 
 /** The columns of the partner export, headers and values in the caller's language. */
-export function partnerExportColumns(lang: Lang): ExportColumn<PartnerRow>[] {
+export function partnerExportColumns(lang: Lang): ExportColumn<PartnerExportRow>[] {
   const t = translator(lang, 'exports');
   const text = (prefix: string) => {
     const cache = new Map<string, string>();

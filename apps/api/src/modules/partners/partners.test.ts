@@ -15,6 +15,7 @@ import { queryRows } from '../../platform/db/database';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { bearer, seedUser, sessionToken } from '../../test/identity-helpers';
 import { authenticateApiKey, hashApiKey, requireApiKey } from './api-keys';
+import type { PartnerExportRow } from './repo';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -268,6 +269,9 @@ describe('reading and changing a partner', () => {
       version: 2,
       commissioners: [{ commissionerId: commissioner.id, percentageBp: 275, name: commissioner.name }], // prettier-ignore
     });
+    const demote = await call('admin', 'PUT', `/partners/${commissioner.id}`, editable(commissioner, { partnerType: 'SALE_PARTNER' })); // prettier-ignore
+    expect(demote.statusCode).toBe(409);
+    expect(firstError(demote)).toMatchObject({ code: 'partner.commissionerInUse', field: 'partnerType' }); // prettier-ignore
     const stale = await call('accountant', 'POST', '/partners/changePartnerCommissioners', {
       partnerId: partner.id,
       version: 1,
@@ -342,6 +346,8 @@ describe('the list and its exports', () => {
     const all = partnerListSchema.parse((await call('admin', 'GET', '/partners?pageSize=15000')).json()); // prettier-ignore
     expect(all.pageSize).toBe(15_000);
     expect(all.items.length).toBe(all.total);
+    const one = (await call('admin', 'GET', `/partners/${all.items[0]!.id}`)).json();
+    expect(all.items[0]!.createdAt).toBe(one.createdAt); // JSON made by PostgreSQL, same format
     const names = all.items.map((p) => p.name);
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     const toll = partnerListSchema.parse((await call('accountant', 'GET', '/partners?f_partnerType=TOLL_CUSTOMER')).json()); // prettier-ignore
@@ -360,6 +366,24 @@ describe('the list and its exports', () => {
     expect(firstError(bad)).toMatchObject({ code: 'validation.invalidEnum', field: 'sort' });
     const suspended = partnerListSchema.parse((await call('admin', 'GET', '/partners?f_status=SUSPENDED')).json()); // prettier-ignore
     expect(suspended.items.every((p) => p.status === 'SUSPENDED')).toBe(true);
+  });
+
+  it('serves a repeated list from its cache until the register changes; 304 for the same ETag', async () => {
+    const partner = await create({ name: 'Кеш Проба ЕООД' });
+    const url = `/partners?q=${encodeURIComponent('Кеш Проба')}`;
+    const first = await call('admin', 'GET', url);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"p\d+-/);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    const again = await t.app.inject({ method: 'GET', url: `/api${url}`, headers: { ...bearer(tokens.admin!), 'if-none-match': etag } }); // prettier-ignore
+    expect(again.statusCode).toBe(304);
+    await call('admin', 'PUT', `/partners/${partner.id}`, editable(partner, { city: 'Ловеч' }));
+    const changed = await t.app.inject({ method: 'GET', url: `/api${url}`, headers: { ...bearer(tokens.admin!), 'if-none-match': etag } }); // prettier-ignore
+    expect(changed.statusCode).toBe(200);
+    expect(partnerListSchema.parse(changed.json()).items[0]?.city).toBe('Ловеч');
+    // a change made outside the API bumps the revision too (the statement trigger)
+    await t.database.db.execute(sql`update partners set city = 'Смолян' where id = ${partner.id}`);
+    expect((await call('admin', 'GET', url)).json().items[0].city).toBe('Смолян');
   });
 
   it('exports the current filter as CSV with headers in the caller’s language', async () => {
@@ -391,6 +415,28 @@ describe('the list and its exports', () => {
     const total = partnerListSchema.parse((await call('admin', 'GET', '/partners?pageSize=15000')).json()).total; // prettier-ignore
     expect(sheet.actualRowCount).toBe(total + 1);
     expect(sheet.getRow(2).getCell(1).value).toBe(1);
+  });
+
+  it('reads every row exactly once through small keyset chunks, in the list’s order', async () => {
+    const { keysetChunks } = await import('../../platform/http/list-export');
+    const { exportChunk } = await import('./repo');
+    for (const [sort, order] of [
+      ['createdAt', 'asc'],
+      ['city', 'desc'],
+      ['eik', 'asc'],
+      ['name', 'desc'],
+      ['id', 'desc'],
+    ] as const) {
+      const query = { format: 'csv', sort, order } as const;
+      const ids: number[] = [];
+      const rows = keysetChunks<PartnerExportRow>(
+        (after, limit) => exportChunk(t.database.db, query, after, limit),
+        3,
+      );
+      for await (const row of rows) ids.push(row.id);
+      const listed = partnerListSchema.parse((await call('admin', 'GET', `/partners?pageSize=15000&sort=${sort}&order=${order}`)).json()); // prettier-ignore
+      expect(ids, sort).toEqual(listed.items.map((p) => p.id));
+    }
   });
 
   it('reads exports in chunks past the first one (keyset)', async () => {

@@ -25,6 +25,7 @@ import type { PartnerType } from '@toll/domain/partners';
 import {
   partnerApiKeys,
   partnerCommissioners,
+  partnerListState,
   partnerPaymentTerminals,
   partners,
 } from '../../db/schema/partners';
@@ -45,7 +46,8 @@ const SORTS = {
   city: sql<string>`coalesce(${partners.city}, '')`,
   partnerType: partners.partnerType,
   status: partners.status,
-  createdAt: partners.createdAt,
+  // milliseconds, as a Date carries them: the export's keyset compares with the last row's Date
+  createdAt: sql<Date>`date_trunc('milliseconds', ${partners.createdAt})`,
   id: partners.id,
 } as const;
 export type PartnerSort = keyof typeof SORTS;
@@ -107,13 +109,74 @@ export async function listPartners(
   return { rows, total: total?.n ?? 0 };
 }
 
+/** The register's revision (bumped by a trigger whenever `partners` changes). */
+export async function listRevision(db: Executor): Promise<number> {
+  const [row] = await db.select({ revision: partnerListState.revision }).from(partnerListState);
+  return row?.revision ?? 0;
+}
+
+/**
+ * A page of the list as JSON text made by PostgreSQL (json_agg in the list's order): the 15,000-row
+ * admin list then costs the API process no row parsing or serialising. Fields as the contract's
+ * partnerListItemSchema, createdAt as toISOString writes it.
+ */
+export async function listPartnersJson(
+  db: Executor,
+  query: PartnerListQuery,
+): Promise<{ json: string; total: number }> {
+  const where = filterWhere(query);
+  const { limit, offset } = pageWindow(query);
+  const page = db
+    .select(LIST_COLUMNS)
+    .from(partners)
+    .where(where)
+    .orderBy(...listOrder(SORTS[query.sort], partners.id, query.order))
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  const [[rows], [total]] = await Promise.all([
+    db
+      .select({
+        json: sql<string>`coalesce(json_agg(json_build_object(
+          'id', ${page.id}, 'name', ${page.name}, 'nameEn', ${page.nameEn},
+          'partnerType', ${page.partnerType}, 'status', ${page.status}, 'eik', ${page.eik},
+          'city', ${page.city}, 'customerId', ${page.customerId}, 'commissionBp', ${page.commissionBp},
+          'createdAt', to_char(${page.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+        )), '[]')::text`,
+      })
+      .from(page),
+    db.select({ n: count() }).from(partners).where(where),
+  ]);
+  return { json: rows?.json ?? '[]', total: total?.n ?? 0 };
+}
+
+const EXPORT_COLUMNS = {
+  id: partners.id,
+  name: partners.name,
+  nameEn: partners.nameEn,
+  partnerType: partners.partnerType,
+  status: partners.status,
+  eik: partners.eik,
+  vatNumber: partners.vatNumber,
+  city: partners.city,
+  customerId: partners.customerId,
+  commissionBp: partners.commissionBp,
+  invoiceRangeStart: partners.invoiceRangeStart,
+  invoiceRangeEnd: partners.invoiceRangeEnd,
+  recipientIban: partners.recipientIban,
+  lang: partners.lang,
+  obligationsPeriod: partners.obligationsPeriod,
+  createdAt: partners.createdAt,
+};
+export type PartnerExportRow = Pick<PartnerRow, keyof typeof EXPORT_COLUMNS>;
+
 /** One chunk of an export in its order, after the last row read (keyset). */
 export async function exportChunk(
   db: Executor,
   query: PartnerExportQuery,
-  after: PartnerRow | null,
+  after: PartnerExportRow | null,
   limit: number,
-): Promise<PartnerRow[]> {
+): Promise<PartnerExportRow[]> {
   const sort = SORTS[query.sort];
   const where = [filterWhere(query)];
   if (after) {
@@ -128,14 +191,14 @@ export async function exportChunk(
       );
   }
   return db
-    .select()
+    .select(EXPORT_COLUMNS)
     .from(partners)
     .where(and(...where))
     .orderBy(...listOrder(sort, partners.id, query.order))
     .limit(limit);
 }
 
-function sortKey(sort: PartnerSort, row: PartnerRow): string | number | Date {
+function sortKey(sort: PartnerSort, row: PartnerExportRow): string | number | Date {
   switch (sort) {
     case 'eik':
       return row.eik ?? '';
@@ -202,6 +265,15 @@ export async function replaceCommissioners(
   await db.delete(partnerCommissioners).where(eq(partnerCommissioners.partnerId, id));
   if (list.length > 0)
     await db.insert(partnerCommissioners).values(list.map((c) => ({ partnerId: id, ...c })));
+}
+
+export async function isCommissionerOfOthers(db: Executor, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: partnerCommissioners.partnerId })
+    .from(partnerCommissioners)
+    .where(eq(partnerCommissioners.commissionerId, id))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function terminalsOf(db: Executor, id: number): Promise<TerminalRow[]> {

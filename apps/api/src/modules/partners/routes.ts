@@ -26,6 +26,7 @@ import {
   trackerAnswerSchema,
   trackerQuerySchema,
 } from '@toll/contract/partners';
+import type { FastifyReply } from 'fastify';
 import type { App } from '../../platform/app-types';
 import type { PartnerService } from './service';
 
@@ -48,7 +49,19 @@ export function registerPartnerRoutes(app: App, partners: PartnerService) {
         response: { 200: partnerListSchema },
       },
     },
-    (request) => partners.list(request.principal!, request.query),
+    // The answer is JSON text built from the declared fields only (JSON.stringify: 15,000 rows of
+    // nullable fields took fast-json-stringify 2-4× as long), cached per register revision; a
+    // browser that sends the ETag back gets 304 while nothing changed.
+    async (request, reply) => {
+      const answer = await partners.listJson(request.principal!, request.query);
+      const raw = reply as unknown as FastifyReply; // a 304, or JSON text the schema types cannot name
+      void raw.header('cache-control', 'private, no-cache');
+      if (answer.etag) {
+        void raw.header('etag', answer.etag);
+        if (request.headers['if-none-match'] === answer.etag) return raw.code(304).send();
+      }
+      return raw.type('application/json; charset=utf-8').send(answer.body);
+    },
   );
 
   app.get(

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type {
@@ -109,6 +110,14 @@ function mapViolation(error: unknown): never {
   }
 }
 
+/** A refused status change: a move the table lacks is a conflict, a missing input a field error. */
+function statusRefusal(code: string, from: string, to: string): AppError {
+  if (code === 'partner.invalidStatusTransition')
+    return new AppError(409, { code, params: { from, to } });
+  const field = code === 'validation.reasonRequired' ? 'reason' : 'confirmed';
+  return new AppError(400, { code, field });
+}
+
 type Editable = Omit<PartnerCreateBody, 'commissioners' | 'paymentTerminals'>;
 
 function columnsOf(body: Editable): Omit<repo.PartnerInsert, 'id'> {
@@ -211,7 +220,13 @@ export function createPartnerService(deps: PartnersDeps) {
     action = 'partner.update',
   ): Promise<Partner> {
     const { version, commissioners, paymentTerminals, ...fields } = body;
-    return change(id, version, request, action, async (tx) => {
+    return change(id, version, request, action, async (tx, before) => {
+      if (
+        isCommissionerType(before.partnerType) &&
+        !isCommissionerType(fields.partnerType) &&
+        (await repo.isCommissionerOfOthers(tx, id))
+      )
+        throw new AppError(409, { code: 'partner.commissionerInUse', field: 'partnerType' });
       await checkLinks(tx, id, commissioners, fields.defaultVendorId);
       if (await repo.eikTaken(tx, fields.eik, id))
         throw new AppError(409, { code: 'contract.uicTaken', field: 'eik' });
@@ -237,12 +252,7 @@ export function createPartnerService(deps: PartnersDeps) {
         const check = from
           ? checkPartnerTransition(from, to, { reason: body.reason, confirmed: body.confirmed })
           : ({ ok: false, code: 'partner.invalidStatusTransition' } as const);
-        if (!check.ok)
-          throw new AppError(check.code === 'partner.invalidStatusTransition' ? 409 : 400, {
-            code: check.code,
-            params: check.ok ? undefined : { from: before.status, to },
-            field: check.code === 'validation.reasonRequired' ? 'reason' : check.code === 'partner.confirmationRequired' ? 'confirmed' : undefined, // prettier-ignore
-          });
+        if (!check.ok) throw statusRefusal(check.code, before.status, to);
         return Promise.resolve({
           status: to,
           statusReason: body.reason?.trim() || null,
@@ -254,36 +264,74 @@ export function createPartnerService(deps: PartnersDeps) {
     return { message: translator(request.lang)(key), partner };
   }
 
+  // Serialised list answers by register revision and query (the admins' 15,000-row list is read
+  // far more often than the register changes); a change anywhere bumps the revision.
+  const cache = new Map<string, { etag: string; body: Buffer }>();
+  const CACHE_ENTRIES = 8;
+
+  async function list(
+    principal: Principal,
+    query: PartnerListQuery,
+  ): Promise<ListPage<PartnerListItem>> {
+    if (query.showApis && !can(principal, 'partners.apis.view', context))
+      throw new AppError(403, { code: 'common.forbidden' });
+    // decision: admins and accountants load up to 15,000 rows (spec §6); the other partner
+    // readers (customer roles) page through the same list SCOPED_PAGE_SIZE rows at a time.
+    const pageSize = can(principal, 'partners.loadAll', context)
+      ? query.pageSize
+      : Math.min(query.pageSize, SCOPED_PAGE_SIZE);
+    const { rows, total } = await repo.listPartners(db, {
+      ...query,
+      pageSize,
+      withApis: query.showApis,
+    });
+    const keys = query.showApis
+      ? await repo.apiKeysOf(
+          db,
+          rows.map((r) => r.id),
+        )
+      : [];
+    const items = rows.map((r) => {
+      const item: PartnerListItem = {
+        ...r,
+        ...(r as unknown as Pick<PartnerListItem, 'partnerType' | 'status'>),
+        createdAt: r.createdAt.toISOString(),
+      };
+      if (query.showApis) item.apis = keys.filter((k) => k.partnerId === r.id).map(toApiKey);
+      return item;
+    });
+    return { items, total, page: query.page, pageSize };
+  }
+
   return {
-    async list(principal: Principal, query: PartnerListQuery): Promise<ListPage<PartnerListItem>> {
-      if (query.showApis && !can(principal, 'partners.apis.view', context))
-        throw new AppError(403, { code: 'common.forbidden' });
-      // decision: admins and accountants load up to 15,000 rows (spec §6); the other partner
-      // readers (customer roles) page through the same list SCOPED_PAGE_SIZE rows at a time.
+    list,
+
+    /**
+     * The list as JSON text with an ETag: from the process's cache while the register's revision
+     * is unchanged (showApis answers, which depend on keys, are never cached).
+     */
+    async listJson(principal: Principal, query: PartnerListQuery) {
+      if (query.showApis) {
+        const body = Buffer.from(JSON.stringify(await list(principal, query)));
+        return { etag: null, body };
+      }
       const pageSize = can(principal, 'partners.loadAll', context)
         ? query.pageSize
         : Math.min(query.pageSize, SCOPED_PAGE_SIZE);
-      const { rows, total } = await repo.listPartners(db, {
-        ...query,
-        pageSize,
-        withApis: query.showApis,
-      });
-      const keys = query.showApis
-        ? await repo.apiKeysOf(
-            db,
-            rows.map((r) => r.id),
-          )
-        : [];
-      const items = rows.map((r) => {
-        const item: PartnerListItem = {
-          ...r,
-          ...(r as unknown as Pick<PartnerListItem, 'partnerType' | 'status'>),
-          createdAt: r.createdAt.toISOString(),
-        };
-        if (query.showApis) item.apis = keys.filter((k) => k.partnerId === r.id).map(toApiKey);
-        return item;
-      });
-      return { items, total, page: query.page, pageSize };
+      const revision = await repo.listRevision(db);
+      const key = JSON.stringify([revision, { ...query, pageSize }]);
+      const hit = cache.get(key);
+      if (hit) return hit;
+      const { json, total } = await repo.listPartnersJson(db, { ...query, pageSize });
+      // kept encoded: a cached answer is written to the socket as it is
+      const body = Buffer.from(
+        `{"items":${json},"total":${total},"page":${query.page},"pageSize":${pageSize}}`,
+      );
+      const etag = `"p${revision}-${createHash('sha1').update(key).digest('base64url').slice(0, 16)}"`;
+      if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
+      const entry = { etag, body };
+      cache.set(key, entry);
+      return entry;
     },
 
     get(principal: Principal, id: number): Promise<Partner> {
@@ -414,7 +462,7 @@ export function createPartnerService(deps: PartnersDeps) {
         format: query.format,
         baseName: 'partners',
         sheetName: translator(lang, 'exports')('partners.sheet'),
-        rows: keysetChunks<repo.PartnerRow>((after, limit) =>
+        rows: keysetChunks<repo.PartnerExportRow>((after, limit) =>
           repo.exportChunk(db, query, after, limit),
         ),
         columns: partnerExportColumns(lang),

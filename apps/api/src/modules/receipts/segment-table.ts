@@ -21,7 +21,7 @@ function cells(segment: Segment, index: number): string[] {
   const partial = segment.partial ? ` (${slash(both('route-pass', 'result.partial'))})` : '';
   return [
     String(index + 1),
-    segment.road,
+    segment.road === 'urban' ? slash(both('route-pass', 'roadName.urban')) : segment.road,
     segment.from,
     segment.to,
     `${km}${partial}`,

@@ -37,7 +37,7 @@ export function segmentsCsv(items: readonly CsvItem[], lang: Lang): string {
   const rows = items.map(({ segment: s, toll }) => {
     const row = [
       s.id,
-      s.road,
+      s.road === 'urban' ? t('roadName.urban') : s.road,
       t(`roadClass.${s.class}`),
       s.from.name,
       s.to.name,

@@ -497,6 +497,8 @@ describe('route passes in the cart', () => {
       status: 'ACTIVE',
       lpn: 'B77TIR',
       routePassNumber: expect.stringMatching(/^\d{14}$/),
+      routePoints: ['Kalotina – Gradina', 'Burgas'],
+      delictDocumentNumber: null,
     });
     const id = sale.items[0]!.routePassId!;
 

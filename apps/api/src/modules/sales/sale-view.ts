@@ -34,6 +34,24 @@ function gatewayMessage(attempt: AttemptRow, lang: Lang): string | null {
   return kind ? `${t(`category.${kind}`)} (${detail})` : detail;
 }
 
+/** The names of a route pass's points as its quote gave them; map points by their coordinates. */
+function routePointNames(stored: unknown, lang: Lang): string[] {
+  const points = (stored as { quote?: { points?: unknown } } | null)?.quote?.points;
+  if (!Array.isArray(points)) return [];
+  const number = new Intl.NumberFormat(lang === 'bg' ? 'bg-BG' : 'en-GB', {
+    maximumFractionDigits: 4,
+  });
+  const t = translator(lang, 'route-pass');
+  return points.map((point: { name?: unknown; lat?: unknown; lng?: unknown }) =>
+    typeof point.name === 'string' && point.name !== ''
+      ? point.name
+      : t('waypoints.mapPoint', {
+          latitude: number.format(Number(point.lat)),
+          longitude: number.format(Number(point.lng)),
+        }),
+  );
+}
+
 function itemView(
   item: SaleItemRow,
   sale: SaleRow,
@@ -78,6 +96,7 @@ function itemView(
     vignetteNumber: vignette?.number ?? null,
     routePassId: pass?.id ?? null,
     routePassNumber: pass?.number ?? null,
+    routePoints: item.kind === 'ROUTE_PASS' ? routePointNames(item.routePass, lang) : null,
     delictDocumentNumber: delict?.documentNumber ?? null,
     failure: item.failureCode ? translator(lang)(item.failureCode) : null,
     refunded: refunded && item.state === 'ACTIVATION_FAILED',

@@ -57,6 +57,28 @@ const PARTNER_ROUTES = [
   'GET /api/paymentTerminalContexts',
   'GET /api/history/:entity/:id',
 ];
+const ACCOUNT_ROUTES = [
+  'GET /api/accounts',
+  'GET /api/accounts/:id',
+  'GET /api/accounts/customer/:id',
+  'GET /api/file/report/accounts',
+  'GET /api/accounts/export',
+  'POST /api/accounts',
+  'PUT /api/accounts/:id',
+  'POST /api/accounts/pre-close',
+  'POST /api/accounts/:id/suspend',
+  'POST /api/accounts/:id/reactivate',
+  'POST /api/accounts/:id/close',
+  'POST /api/accounts/:id/sign',
+  'GET /api/accountUnits/filter',
+  'GET /api/accountUnits/export',
+  'GET /api/accountUnits/account/:id',
+  'POST /api/accountUnits',
+  'PUT /api/accountUnits/:id',
+  'POST /api/accountUnits/closeUnit/:id',
+  'POST /api/accountUnits/getUnitDataWithRegix',
+  'GET /api/self-care/accounts',
+];
 const fill = (url: string) =>
   url.replace(/:[A-Za-z]+/g, (param) => (param === ':code' ? 'BG' : '999999'));
 
@@ -68,6 +90,8 @@ describe('every route against every role', () => {
     // the partner register and the record history are walked like every other route
     const declared = routes.map((r) => `${r.method} ${r.url}`);
     expect(declared).toEqual(expect.arrayContaining(PARTNER_ROUTES));
+    // contracts and vehicles (#17) too
+    expect(declared).toEqual(expect.arrayContaining(ACCOUNT_ROUTES));
     const mismatches: string[] = [];
     for (const route of routes) {
       for (const caller of callers) {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '@toll/contract/errors';
+import { resolveLang } from '@toll/domain/languages';
 import { hasMessage, translator } from '../i18n';
 import { AppError, type ErrorDetail } from './app-error';
 import { issueToDetail } from './validation-errors';
@@ -13,6 +14,7 @@ const FASTIFY_CODES: Record<string, { status: number; code: string }> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'common.malformedJson' },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'common.malformedJson' },
   FST_ERR_BAD_URL: { status: 400, code: 'common.invalidData' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, code: 'common.addressTooLong' },
   FST_ERR_ASYNC_CONSTRAINT: { status: 400, code: 'common.invalidData' },
 };
 
@@ -69,6 +71,17 @@ export function classifyError(error: FastifyError | Error): {
     return { status: 503, details: [{ code: 'common.serviceUnavailable' }], log: true };
   }
   return { status: 500, details: [{ code: 'common.internal' }], log: true };
+}
+
+/**
+ * Failures the router meets before any route or hook runs (an address that does not decode, a
+ * path parameter over the length limit): the same error shape, in the Accept-Language language.
+ * Passed to Fastify as its `frameworkErrors` option.
+ */
+export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.lang = resolveLang(undefined, request.headers['accept-language']);
+  const { status, details } = classifyError(error);
+  return sendError(request, reply, status, details);
 }
 
 /** One error shape for every failure, and JSON 404s for unknown API paths. */

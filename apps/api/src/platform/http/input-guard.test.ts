@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logGatewayMessage } from '../../modules/sales/repo';
+import { bearer, seedUser, sessionToken } from '../../test/identity-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { audit } from '../audit';
 import { queryRows } from '../db/database';
@@ -121,5 +122,55 @@ describe('stored raw payloads', () => {
     expect(findUnstorable({ a: [{ b: 'ok' }, { c: '\ud800' }] })).toBe('a.1.c');
     expect(findUnstorable({ a: '🚗', b: [1, true, null] })).toBeNull();
     expect(findUnstorable('\u0000')).toBe('');
+  });
+});
+
+describe('found by the fuzz test', () => {
+  it('answers an address that does not decode in the error shape (was Fastify’s own body)', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/news/%ED%A0%80',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      status: 400,
+      errors: [{ code: 'common.invalidData', message: 'Invalid data' }],
+    });
+    expect(res.json().requestId).toEqual(expect.any(String));
+  });
+
+  it('answers a path parameter over the length limit with 414 in the error shape', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/news/${'x'.repeat(300)}`,
+      headers: { 'accept-language': 'bg' },
+    });
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toMatchObject({
+      status: 414,
+      errors: [{ code: 'common.addressTooLong', message: 'Адресът е твърде дълъг' }],
+    });
+  });
+
+  it('refuses a user id beyond the integer column with 400 (was 500: out of range for integer)', async () => {
+    const admin = await seedUser(t, { username: 'guard_admin', roles: ['ROLE_ADMIN'] });
+    const headers = { ...bearer(await sessionToken(t, admin.id)), 'accept-language': 'en' };
+    for (const [method, url] of [
+      ['POST', '/api/user/activate/2147483648'],
+      ['DELETE', '/api/user/decommission/6818767985833184'],
+      ['DELETE', '/api/user/delete/59648146367133'],
+    ] as const) {
+      const res = await t.app.inject({ method, url, headers });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().errors[0]).toMatchObject({ code: 'validation.maxNumber', field: 'id' });
+    }
+    const update = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/update/admin',
+      headers,
+      payload: { id: admin.id, posIds: [2 ** 31], partnerId: 2 ** 40 },
+    });
+    expect(update.statusCode).toBe(400);
   });
 });

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { ListPage } from '@toll/contract/list-query';
 import { errorText } from '../../forms/error-text';
 import { FormAlert } from '../form-alert';
-import { ExportButtons, type ExportFormat } from './export-buttons';
+import { ExportButtons, type ExportButtonsProps, type ExportFormat } from './export-buttons';
 import { ListSearch } from './list-search';
 import { hasListFilters, type ListState } from './list-state';
 import type { ListStateControl } from './use-list-state';
@@ -36,6 +36,7 @@ export type OfficeDataTableProps<T> = {
   exportPath?: string;
   exportFormats?: readonly ExportFormat[];
   exportFileName?: string;
+  exportQuery?: ExportButtonsProps['query'];
   pageSizes?: readonly number[];
   onRowContextMenu?: DataTableRowClickHandler<T>;
 };
@@ -49,8 +50,8 @@ const DEFAULT_PAGE_SIZES = [20, 50, 100] as const;
  */
 export function OfficeDataTable<T>(props: OfficeDataTableProps<T>) {
   const { labelledBy, columns, list, page, fetching, error, idAccessor } = props;
-  const { searchLabel, filters, exportPath, exportFormats, exportFileName, onRowContextMenu } =
-    props;
+  const { searchLabel, filters, exportPath, exportFormats, exportFileName, exportQuery } = props;
+  const { onRowContextMenu } = props;
   const { t } = useTranslation('office');
   const [exportError, setExportError] = useState<string | null>(null);
   const { state, update } = list;
@@ -80,6 +81,7 @@ export function OfficeDataTable<T>(props: OfficeDataTableProps<T>) {
               state={state}
               fileName={exportFileName ?? 'export'}
               formats={exportFormats}
+              query={exportQuery}
               onError={setExportError}
             />
           )}

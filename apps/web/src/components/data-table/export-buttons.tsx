@@ -15,6 +15,8 @@ export type ExportButtonsProps = {
   /** The file name without extension, when the server sends none. */
   fileName: string;
   formats?: readonly ExportFormat[];
+  /** The export's query when the list's API names its filters otherwise than `f_<field>`. */
+  query?: (state: ListState, format: ExportFormat) => Record<string, string>;
   onError: (message: string | null) => void;
 };
 
@@ -27,6 +29,7 @@ export function ExportButtons({
   state,
   fileName,
   formats = ['csv', 'xlsx'],
+  query = exportApiQuery,
   onError,
 }: ExportButtonsProps) {
   const { t } = useTranslation('office');
@@ -41,7 +44,7 @@ export function ExportButtons({
     try {
       const file = await apiDownload(`${path}/export`, {
         lang,
-        query: exportApiQuery(state, format),
+        query: query(state, format),
       });
       saveBlob(file, `${fileName}.${format}`);
     } catch (error) {

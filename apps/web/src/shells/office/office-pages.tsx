@@ -7,6 +7,21 @@ const UserManagementPage = lazy(() =>
     default: m.UserManagementPage,
   })),
 );
+const ContractListPage = lazy(() =>
+  import('../../features/contracts/components/contract-list-page').then((m) => ({
+    default: m.ContractListPage,
+  })),
+);
+const ContractPage = lazy(() =>
+  import('../../features/contracts/components/contract-page').then((m) => ({
+    default: m.ContractPage,
+  })),
+);
+const VehicleListPage = lazy(() =>
+  import('../../features/contracts/components/vehicle-list-page').then((m) => ({
+    default: m.VehicleListPage,
+  })),
+);
 
 /**
  * The page of each back-office screen, loaded on demand. A screen not listed shows "not yet
@@ -14,6 +29,10 @@ const UserManagementPage = lazy(() =>
  */
 const PAGES: Partial<Record<OfficeScreenId, LazyExoticComponent<ComponentType>>> = {
   'user-management': UserManagementPage,
+  'contract-management': ContractListPage,
+  'partner-contracts': ContractPage,
+  'vehicle-management': VehicleListPage,
+  'contract-vehicles': VehicleListPage,
 };
 
 export function OfficeScreenPage({ screen }: { screen: OfficeScreenId }) {

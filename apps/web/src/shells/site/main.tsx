@@ -15,7 +15,7 @@ import {
 import { initI18n } from '../../i18n/init-i18n';
 import { splitLangPath } from '../../i18n/lang-path';
 import { readStoredLang } from '../../i18n/stored-lang';
-import { siteCatalogues } from '../../i18n/site-catalogues';
+import { loadSiteCatalogue } from '../../i18n/site-catalogue-loader';
 import { SSR_STATE_ID } from './ssr/ssr-markers';
 import { SiteApp } from './site-app';
 import { preloadSitePage } from './site-pages';
@@ -24,7 +24,9 @@ installFrontEndErrorReporting();
 
 // The address prefix decides the language; without one, the stored choice, else Bulgarian.
 const lang = splitLangPath(window.location.pathname).lang ?? readStoredLang() ?? DEFAULT_LANG;
-initI18n('site', siteCatalogues, lang);
+initI18n('site', {}, lang);
+// Only the page's language is loaded (the other one when the visitor switches): less to download.
+const texts = loadSiteCatalogue(i18next, lang);
 document.documentElement.lang = lang;
 
 const queryClient = createQueryClient();
@@ -40,7 +42,7 @@ if (container?.firstElementChild) {
     </StrictMode>
   );
   const path = splitLangPath(window.location.pathname).rest;
-  void preloadSitePage(path, lang, i18next)
+  void Promise.all([texts, preloadSitePage(path, lang, i18next)])
     .catch(() => undefined)
     .then(() =>
       hydrateRoot(container, app, {
@@ -51,9 +53,13 @@ if (container?.firstElementChild) {
       }),
     );
 } else if (container) {
-  createRoot(container).render(
-    <StrictMode>
-      <SiteApp queryClient={queryClient} />
-    </StrictMode>,
-  );
+  void texts
+    .catch(() => undefined)
+    .then(() =>
+      createRoot(container).render(
+        <StrictMode>
+          <SiteApp queryClient={queryClient} />
+        </StrictMode>,
+      ),
+    );
 }

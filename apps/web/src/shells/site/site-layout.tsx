@@ -5,6 +5,7 @@ import type { Lang } from '@toll/domain/languages';
 import { useSessionExpiry } from '../../features/session/hooks/use-session-expiry';
 import { siteLoginPath } from '../../features/session/login-path';
 import { useDocumentLang } from '../../hooks/use-document-lang';
+import { loadSiteCatalogue } from '../../i18n/site-catalogue-loader';
 import { useNoHeader } from '../../hooks/use-no-header';
 import { SiteOverlays } from '../../features/feature-flags/components/site-overlays';
 import { PageLoading } from './pages/page-loading';
@@ -18,7 +19,10 @@ export function SiteLayout({ lang }: { lang: Lang }) {
   const noHeader = useNoHeader();
 
   useLayoutEffect(() => {
-    if (i18n.language !== lang) void i18n.changeLanguage(lang);
+    if (i18n.language === lang) return;
+    // The browser holds the site's texts of the first page's language only: fetch the other's.
+    if (i18n.hasResourceBundle(lang, 'site')) void i18n.changeLanguage(lang);
+    else void loadSiteCatalogue(i18n, lang).then(() => i18n.changeLanguage(lang));
   }, [i18n, lang]);
   useDocumentLang(lang);
   useSessionExpiry(useCallback((returnTo: string) => siteLoginPath(lang, returnTo), [lang]));

@@ -88,6 +88,9 @@ const FailedTransactionPage = lazyPage(() =>
 const FailedActivationPage = lazyPage(() =>
   import('./pages/sale-result-pages').then((m) => m.FailedActivationPage),
 );
+const ContractManagementPage = lazyPage(() =>
+  import('./pages/contract-management-page').then((m) => m.ContractManagementPage),
+);
 const OrderHistoryPage = lazyPage(() =>
   import('./pages/order-history-page').then((m) => m.OrderHistoryPage),
 );
@@ -158,6 +161,8 @@ export function sitePageElement(route: SiteStaticRoute): ReactElement {
       return <FailedActivationPage />;
     case 'orderHistory':
       return <OrderHistoryPage />;
+    case 'contractManagement':
+      return <ContractManagementPage />;
     case 'news':
       return <NewsListPage />;
     case 'newsArticle':
@@ -209,6 +214,7 @@ const WITH_PAGE_TEXTS: Readonly<Record<string, { preload: () => Promise<unknown>
   unsubscribeConfirm: UnsubscribeConfirmPage,
   buyRoutePass: BuyRoutePassPage,
   routePass: RoutePassPage,
+  contractManagement: ContractManagementPage,
 };
 
 /**

@@ -36,6 +36,8 @@ const resolver: Resolver<CheckoutValues> = (values): ResolverResult<CheckoutValu
 
 export type CheckoutFormProps = {
   email: string;
+  /** What the cart holds: the acceptance and the hint name it. */
+  mix: 'VIGNETTE' | 'ROUTE_PASS' | 'MIXED';
   phase: CheckoutPhase;
   problems: PaymentProblems;
   /** Why paying is not possible now (sales paused, a payment still being checked), if so. */
@@ -47,6 +49,7 @@ export type CheckoutFormProps = {
 /** E-mail for the receipt, the two acceptances, and Pay. */
 export function CheckoutForm({
   email,
+  mix,
   phase,
   problems,
   blocked,
@@ -77,7 +80,7 @@ export function CheckoutForm({
         <TextInput
           type="email"
           label={t('checkout.email')}
-          description={t('checkout.emailHint')}
+          description={t(`checkout.emailHintOf.${mix}`)}
           autoComplete="email"
           required
           {...emailField}
@@ -101,7 +104,7 @@ export function CheckoutForm({
         />
         <Checkbox
           {...form.register('noRefund')}
-          label={t('checkout.noRefund')}
+          label={t(`checkout.noRefundOf.${mix}`)}
           error={errors.noRefund?.message}
         />
         {blocked && <FormAlert kind="info" message={blocked} />}

@@ -154,9 +154,16 @@ export function ShoppingCart() {
           </div>
           <CartTotal cart={cart} verdicts={verdicts} />
           <Group gap="sm" my="md">
-            <Button component={LangLink} to="buy-vignette" variant="default">
-              {t('cart.addVignette')}
-            </Button>
+            {cart.vignettes.length > 0 && (
+              <Button component={LangLink} to="buy-vignette" variant="default">
+                {t('cart.addVignette')}
+              </Button>
+            )}
+            {cart.routePasses.length > 0 && (
+              <Button component={LangLink} to="buy-route-pass" variant="default">
+                {t('cart.addRoutePass')}
+              </Button>
+            )}
             <Button variant="subtle" color="red" onClick={() => setClearing(true)}>
               {t('cart.clear')}
             </Button>
@@ -169,6 +176,13 @@ export function ShoppingCart() {
               <BuyerNote />
               <CheckoutForm
                 email={cart.email ?? session?.user.email ?? ''}
+                mix={
+                  cart.vignettes.length > 0 && cart.routePasses.length > 0
+                    ? 'MIXED'
+                    : cart.routePasses.length > 0
+                      ? 'ROUTE_PASS'
+                      : 'VIGNETTE'
+                }
                 phase={checkout.phase}
                 problems={checkout.problems}
                 blocked={blocked}

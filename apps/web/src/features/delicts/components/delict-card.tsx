@@ -36,7 +36,10 @@ export function DelictCard({ delict, selected, onSelect }: DelictCardProps) {
   const amountId = `${headingId}-amount`;
   const facts: [string, ReactNode][] = [
     [t('page.card.passage'), sofiaTime(delict.passageDate)],
-    [t('page.card.place'), placeText(delict, (km) => t('page.card.kilometre', { km })) || '–'],
+    [
+      t('page.card.place'),
+      placeText(delict, (km) => t('page.card.kilometre', { km }), lang) || '–',
+    ],
     [t('page.card.vehicleClass'), delict.vehicleClassText],
     [
       t('page.card.amount'),

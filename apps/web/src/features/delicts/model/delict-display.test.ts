@@ -35,7 +35,12 @@ describe('delict display', () => {
   });
 
   it('writes the place in one line and times in Sofia time', () => {
-    expect(placeText(delict(), (km) => `км ${km}`)).toBe('А1, км 112.4, към Бургас, Пазарджик');
+    expect(placeText(delict(), (km) => `км ${km}`, 'bg')).toBe(
+      'А1, км 112,4, към Бургас, Пазарджик',
+    );
+    expect(placeText(delict(), (km) => `km ${km}`, 'en')).toBe(
+      'А1, km 112.4, към Бургас, Пазарджик',
+    );
     expect(sofiaTime('2026-05-17T10:00:00.000Z')).toBe('17.05.2026 13:00:00');
   });
 });

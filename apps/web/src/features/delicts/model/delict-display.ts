@@ -2,7 +2,8 @@ import type { DelictView } from '@toll/contract/delicts';
 import type { Lang } from '@toll/domain/languages';
 import { formatMoneyPair } from '@toll/domain/money-format';
 import { fromMajor, type Currency, type Money } from '@toll/domain/money';
-import { formatSofiaDisplay } from '@toll/domain/sofia-time';
+import { formatNumber } from '../../../i18n/format-number';
+import { formatSofiaDateTime } from '../../../i18n/format-sofia-time';
 
 /** An amount in the charged currency with the other in brackets: "36,00 € (70,41 лв.)". */
 export function amountText(
@@ -39,14 +40,18 @@ export function selectionTotal(delicts: readonly DelictView[]): {
   };
 }
 
-/** dd.MM.yyyy HH:mm:ss in Sofia time, from an ISO instant. */
-export const sofiaTime = (iso: string) => formatSofiaDisplay(new Date(iso));
+/** dd.MM.yyyy HH:mm:ss in Sofia time, from an ISO instant (the pages' one time formatter). */
+export const sofiaTime = (iso: string) => formatSofiaDateTime(iso, { seconds: true });
 
-/** Road, kilometre, direction and place in one line ("А1 (АМ „Тракия“), км 112.4, …"). */
-export function placeText(delict: DelictView, kilometre: (km: string) => string): string {
+/** Road, kilometre, direction and place in one line ("А1 (АМ „Тракия“), км 112,4, …"). */
+export function placeText(
+  delict: DelictView,
+  kilometre: (km: string) => string,
+  lang: Lang,
+): string {
   return [
     delict.roadNumber,
-    delict.kilometre === null ? null : kilometre(String(delict.kilometre)),
+    delict.kilometre === null ? null : kilometre(formatNumber(delict.kilometre, lang, 1)),
     delict.direction,
     delict.location,
     delict.municipality,

@@ -15,7 +15,8 @@ export type IdentityPageId =
   | 'forgottenPassword'
   | 'account'
   | 'accountSettings'
-  | 'orderHistory';
+  | 'orderHistory'
+  | 'contractManagement';
 
 export type IdentityPageProps = {
   pageId: IdentityPageId;

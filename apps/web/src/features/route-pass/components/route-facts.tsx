@@ -4,7 +4,8 @@ import type { RoutePassQuoteResponse } from '@toll/contract/route-passes';
 import type { Lang } from '@toll/domain/languages';
 import type { Currency } from '@toll/domain/money';
 import { formatMoney } from '@toll/domain/money-format';
-import { formatSofiaDisplay } from '@toll/domain/sofia-time';
+import { formatKm } from '../../../i18n/format-number';
+import { formatSofiaDateTime } from '../../../i18n/format-sofia-time';
 import classes from './route-pass.module.css';
 
 export type RouteFactsProps = { quote: RoutePassQuoteResponse; lang: Lang };
@@ -17,13 +18,12 @@ function amountIn(quote: RoutePassQuoteResponse, currency: Currency): number {
   return Math.round(major * 100);
 }
 
-const toMinutes = (iso: string) => formatSofiaDisplay(new Date(iso)).slice(0, 16);
+const toMinutes = (iso: string) => formatSofiaDateTime(iso);
 
 /** Distances and time as a list of facts. */
 function DistanceFacts({ quote, lang }: RouteFactsProps) {
   const { t } = useTranslation('route-pass');
-  const number = new Intl.NumberFormat(lang, { minimumFractionDigits: 1 });
-  const km = (value: number) => t('result.km', { km: number.format(value) });
+  const km = (value: number) => t('result.km', { km: formatKm(value, lang) });
   const { totalKm, chargedKm, notChargedKm, motorwayKm } = quote.distance;
   const hours = Math.floor(quote.durationMinutes / 60);
   const facts: [string, string][] = [

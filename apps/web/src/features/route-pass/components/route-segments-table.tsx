@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { RoutePassQuoteResponse } from '@toll/contract/route-passes';
 import type { Lang } from '@toll/domain/languages';
 import { formatMoney } from '@toll/domain/money-format';
+import { formatKm } from '../../../i18n/format-number';
+import { roadText } from '../model/road-text';
 
 export type RouteSegmentsTableProps = { quote: RoutePassQuoteResponse; lang: Lang };
 
 /** Every toll segment of the route with its travelled distance, time and toll. */
 export function RouteSegmentsTable({ quote, lang }: RouteSegmentsTableProps) {
   const { t } = useTranslation('route-pass');
-  const km = new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table striped withTableBorder aria-label={t('result.segments')} data-testid="route-segments">
@@ -29,12 +30,12 @@ export function RouteSegmentsTable({ quote, lang }: RouteSegmentsTableProps) {
           {quote.segments.map((s, i) => (
             <Table.Tr key={`${s.id}-${i}`}>
               <Table.Td>{s.id}</Table.Td>
-              <Table.Td>{s.road}</Table.Td>
+              <Table.Td>{roadText(s.road, t)}</Table.Td>
               <Table.Td>{t(`roadClass.${s.class}`)}</Table.Td>
               <Table.Td>{s.from}</Table.Td>
               <Table.Td>{s.to}</Table.Td>
               <Table.Td ta="right">
-                {km.format(s.km)}
+                {formatKm(s.km, lang)}
                 {s.partial ? ` (${t('result.partial')})` : ''}
               </Table.Td>
               <Table.Td ta="right">{s.minutes}</Table.Td>

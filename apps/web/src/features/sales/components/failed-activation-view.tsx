@@ -4,6 +4,7 @@ import { usePurchaseT } from '../../../i18n/purchase-bundle';
 import { SaleItems } from './sale-items';
 import { SaleResult } from './sale-result';
 import { SaleFacts } from './sale-total';
+import { orderMix } from '../model/order-kinds';
 
 /**
  * `failed-activation?trans_id=`: which items could not be activated and why, that their amount is
@@ -25,7 +26,7 @@ export function FailedActivationView() {
             {active.length > 0 && (
               <>
                 <Title order={2}>{t('failedActivation.activeTitle')}</Title>
-                <Text>{t('success.receipt', { email: sale.email })}</Text>
+                <Text>{t(`success.receiptOf.${orderMix(active)}`, { email: sale.email })}</Text>
                 <SaleItems items={active} />
               </>
             )}

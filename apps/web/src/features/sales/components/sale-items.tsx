@@ -1,3 +1,4 @@
+import { Anchor } from '@mantine/core';
 import type { SaleItem } from '@toll/contract/sales';
 import { moneyPair } from '../../../components/amounts';
 import { MoneyPairText } from '../../../components/money-pair';
@@ -10,8 +11,10 @@ import classes from './sale.module.css';
 export type SaleItemsProps = { items: readonly SaleItem[]; headingLevel?: 3 | 4 };
 
 /**
- * The vignettes and route passes of a sale: product, vehicle, validity in Sofia time, price, state,
- * the vignette's number and PDF once issued, and why an item could not be activated.
+ * The items of a sale, each as its kind: a vignette (product, vehicle, validity in Sofia time, price,
+ * state, number and PDF once issued), a route pass (its route, entry time and 24-hour window, number,
+ * PDF), a paid violation (document number, amount, "paid", its document); and why an item could
+ * not be activated.
  */
 export function SaleItems({ items, headingLevel = 3 }: SaleItemsProps) {
   const t = usePurchaseT();
@@ -33,24 +36,49 @@ export function SaleItems({ items, headingLevel = 3 }: SaleItemsProps) {
                 {item.lpn} ({item.countryCode})
               </dd>
             </div>
+            {item.kind === 'ROUTE_PASS' && item.routePoints && item.routePoints.length > 0 && (
+              <div>
+                <dt>{t('sale.route')}</dt>
+                <dd>{item.routePoints.join(' → ')}</dd>
+              </div>
+            )}
+            {item.kind === 'ROUTE_PASS' && (
+              <div>
+                <dt>{t('sale.entry')}</dt>
+                <dd>{formatSofiaDateTime(item.validity.from)}</dd>
+              </div>
+            )}
+            {item.kind === 'DELICT' ? (
+              item.delictDocumentNumber && (
+                <div>
+                  <dt>{t('sale.delictNumber')}</dt>
+                  <dd>{item.delictDocumentNumber}</dd>
+                </div>
+              )
+            ) : (
+              <div>
+                <dt>{t('sale.validity')}</dt>
+                <dd>
+                  {t('sale.validityRange', {
+                    from: formatSofiaDateTime(item.validity.from),
+                    to: formatSofiaDateTime(item.validity.to),
+                  })}
+                </dd>
+              </div>
+            )}
             <div>
-              <dt>{t('sale.validity')}</dt>
-              <dd>
-                {t('sale.validityRange', {
-                  from: formatSofiaDateTime(item.validity.from),
-                  to: formatSofiaDateTime(item.validity.to),
-                })}
-              </dd>
-            </div>
-            <div>
-              <dt>{t('sale.price')}</dt>
+              <dt>{item.kind === 'DELICT' ? t('sale.amount') : t('sale.price')}</dt>
               <dd>
                 <MoneyPairText {...moneyPair(item)} />
               </dd>
             </div>
             <div>
               <dt>{t('sale.state')}</dt>
-              <dd>{t(`itemStatus.${item.status}`)}</dd>
+              <dd>
+                {item.kind === 'DELICT'
+                  ? t(`delictStatus.${item.status}`)
+                  : t(`itemStatus.${item.status}`)}
+              </dd>
             </div>
             {item.vignetteNumber && (
               <div>
@@ -77,6 +105,16 @@ export function SaleItems({ items, headingLevel = 3 }: SaleItemsProps) {
                 vignetteId={item.vignetteId}
                 number={item.vignetteNumber ?? item.lpn}
               />
+            </div>
+          )}
+          {item.kind === 'DELICT' && item.delictDocumentNumber && item.status === 'ACTIVE' && (
+            <div className={classes.links}>
+              <Anchor
+                href={`/api/generate-pdf-compensatory-fee?delict_document_number=${encodeURIComponent(item.delictDocumentNumber)}`}
+                download={`delict-${item.delictDocumentNumber}.pdf`}
+              >
+                {t('sale.delictPdf', { number: item.delictDocumentNumber })}
+              </Anchor>
             </div>
           )}
           {item.routePassId && item.status === 'ACTIVE' && (

@@ -27,5 +27,13 @@ export function listUsers(lang: Lang, state: ListState, signal?: AbortSignal): P
   });
 }
 
+/** GET /api/user/all/export: the same search and status, as CSV. */
+export function userExportQuery(state: ListState): Record<string, string> {
+  const query: Record<string, string> = { format: 'csv' };
+  if (state.q !== '') query.q = state.q;
+  if (state.filters.status) query.status = state.filters.status;
+  return query;
+}
+
 export const USERS_KEY = ['users'] as const;
 export const USER_LIST_KEY = [...USERS_KEY, 'list'] as const;

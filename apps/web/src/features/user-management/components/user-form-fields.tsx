@@ -12,15 +12,19 @@ export type UserFormFieldsProps = {
   withPartner: boolean;
 };
 
-/** The account fields of the staff form: login data when creating, then person and access. */
-export function UserFormFields({ form, creating, withPartner }: UserFormFieldsProps) {
-  const { t } = useTranslation('office');
+function useField(form: UserFormFieldsProps['form']) {
   const { errors } = form.formState;
-  const field = (name: keyof StaffFormInput, required = true) => ({
+  return (name: keyof StaffFormInput, required = true) => ({
     ...form.register(name),
     error: errors[name]?.message,
     required,
   });
+}
+
+/** The account fields of the staff form: login data when creating, then the person. */
+export function UserAccountFields({ form, creating }: Omit<UserFormFieldsProps, 'withPartner'>) {
+  const { t } = useTranslation('office');
+  const field = useField(form);
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -56,19 +60,28 @@ export function UserFormFields({ form, creating, withPartner }: UserFormFieldsPr
         <TextInput label={t('userForm.firstName')} {...field('firstName')} />
         <TextInput label={t('userForm.lastName')} {...field('lastName')} />
       </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <NativeSelect
-          label={t('userForm.lang')}
-          data={LANGS.map((value) => ({ value, label: t(`common.langName.${value}`) }))}
-          {...field('lang')}
-        />
-        <TextInput
-          label={t('userForm.posIds')}
-          description={t('userForm.posIdsHint')}
-          inputMode="numeric"
-          {...field('posIds', false)}
-        />
-      </SimpleGrid>
+      <NativeSelect
+        label={t('userForm.lang')}
+        data={LANGS.map((value) => ({ value, label: t(`common.langName.${value}`) }))}
+        w={{ base: '100%', sm: '50%' }}
+        {...field('lang')}
+      />
+    </>
+  );
+}
+
+/** The access fields beside the roles: points of sale and (for administrators) the partner. */
+export function UserAccessFields({ form, withPartner }: Omit<UserFormFieldsProps, 'creating'>) {
+  const { t } = useTranslation('office');
+  const field = useField(form);
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <TextInput
+        label={t('userForm.posIds')}
+        description={t('userForm.posIdsHint')}
+        inputMode="numeric"
+        {...field('posIds', false)}
+      />
       {withPartner && (
         <TextInput
           label={t('userForm.partnerId')}
@@ -77,6 +90,6 @@ export function UserFormFields({ form, creating, withPartner }: UserFormFieldsPr
           {...field('partnerId', false)}
         />
       )}
-    </>
+    </SimpleGrid>
   );
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { UserDetails } from '@toll/contract/identity';
 import { isAllowed, type Role } from '@toll/domain/roles';
-import { FormAlert } from '../../../components/form-alert';
+import { AppModal } from '../../../components/app-modal';
+import { TabbedForm, type FormTab } from '../../../components/tabbed-form';
 import { applyServerError } from '../../../forms/apply-server-error';
 import { contractResolver } from '../../../forms/contract-resolver';
 import { useLang } from '../../../i18n/use-lang';
@@ -14,8 +15,9 @@ import { createStaffUser } from '../api/create-staff-user';
 import { USERS_KEY } from '../api/list-users';
 import { updateUserAdmin } from '../api/update-user-admin';
 import { staffFormSchemas, type StaffFormInput, type StaffFormValues } from '../staff-form-schema';
+import { RecordHistory } from '../../record-history/components/record-history';
 import { RoleCheckboxes } from './role-checkboxes';
-import { UserFormFields } from './user-form-fields';
+import { UserAccessFields, UserAccountFields } from './user-form-fields';
 
 export type UserFormModalProps = {
   /** The user to edit, or null to create one. */
@@ -25,6 +27,28 @@ export type UserFormModalProps = {
   onClose: () => void;
   onSaved: (message: string) => void;
 };
+
+const ACCOUNT_FIELDS = [
+  'username',
+  'email',
+  'password',
+  'passwordConfirmation',
+  'firstName',
+  'lastName',
+  'lang',
+] as const;
+const ACCESS_FIELDS = ['roles', 'posIds', 'partnerId'] as const;
+const HISTORY_LABELS = {
+  username: 'userForm.username',
+  email: 'userForm.email',
+  firstName: 'userForm.firstName',
+  lastName: 'userForm.lastName',
+  lang: 'userForm.lang',
+  roles: 'userForm.roles',
+  posIds: 'userForm.posIds',
+  partnerId: 'userForm.partnerId',
+  status: 'users.status',
+} as const;
 
 const FIELDS = [
   'username',
@@ -91,20 +115,20 @@ export function UserFormModal({ user, roleOptions, onClose, onSaved }: UserFormM
     save.mutate(values);
   });
 
-  return (
-    <Modal
-      opened
-      onClose={onClose}
-      size="lg"
-      title={
-        user ? t('userForm.editTitle', { username: user.username }) : t('userForm.createTitle')
-      }
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <FormAlert message={formError} />
-        <Stack gap="md">
-          <UserFormFields form={form} creating={!user} withPartner={withPartner} />
+  const tabs: FormTab[] = [
+    {
+      value: 'account',
+      label: t('userForm.tabs.account'),
+      fields: ACCOUNT_FIELDS,
+      content: <UserAccountFields form={form} creating={!user} />,
+    },
+    {
+      value: 'access',
+      label: t('userForm.tabs.access'),
+      fields: ACCESS_FIELDS,
+      content: (
+        <>
+          <UserAccessFields form={form} withPartner={withPartner} />
           {roleOptions === null ? (
             <Text size="sm" c="gray.7">
               {t('userForm.noRoleEditing')}
@@ -116,16 +140,50 @@ export function UserFormModal({ user, roleOptions, onClose, onSaved }: UserFormM
               held={user?.roles.map((role) => role.code) ?? []}
             />
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t(user ? 'userForm.save' : 'userForm.create')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        </>
+      ),
+    },
+  ];
+  if (user)
+    tabs.push({
+      value: 'history',
+      label: t('history.button'),
+      fields: [],
+      content: (
+        <RecordHistory
+          entity="user"
+          id={user.id}
+          fieldLabel={(field) =>
+            field in HISTORY_LABELS
+              ? t(HISTORY_LABELS[field as keyof typeof HISTORY_LABELS])
+              : undefined
+          }
+        />
+      ),
+    });
+
+  return (
+    <AppModal
+      opened
+      onClose={onClose}
+      size="lg"
+      title={
+        user ? t('userForm.editTitle', { username: user.username }) : t('userForm.createTitle')
+      }
+    >
+      <TabbedForm
+        tabs={tabs}
+        errors={form.formState.errors}
+        onSubmit={(event) => void submit(event)}
+        saving={save.isPending}
+        error={formError}
+        saveLabel={t(user ? 'userForm.save' : 'userForm.create')}
+        actions={
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+        }
+      />
+    </AppModal>
   );
 }

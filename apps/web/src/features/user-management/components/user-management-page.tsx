@@ -2,18 +2,19 @@ import { useCallback, useState } from 'react';
 import { Button, Container, Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { UserDetails } from '@toll/contract/identity';
+import { ContextMenu, useContextMenu } from '../../../components/context-menu';
 import { OfficeDataTable } from '../../../components/data-table/data-table';
 import { useListQuery } from '../../../components/data-table/use-list-query';
 import { useListState } from '../../../components/data-table/use-list-state';
 import { FormAlert } from '../../../components/form-alert';
 import { useAssignableRoles } from '../api/get-roles';
-import { USER_LIST_DEFAULTS, USER_LIST_KEY, listUsers } from '../api/list-users';
+import { USER_LIST_DEFAULTS, USER_LIST_KEY, listUsers, userExportQuery } from '../api/list-users';
 import type { UserAction } from '../api/user-actions';
 import { SetPasswordModal } from './set-password-modal';
 import { UserActionDialog } from './user-action-dialog';
 import { UserFilters } from './user-filters';
 import { UserFormModal } from './user-form-modal';
-import { useUserColumns } from './user-table';
+import { useUserColumns, useUserMenuItems } from './user-table';
 
 /** `user-management`: list, search and filter users; create, edit, activate, decommission, delete. */
 export function UserManagementPage() {
@@ -29,7 +30,10 @@ export function UserManagementPage() {
     (action: UserAction, user: UserDetails) => setPending({ action, user }),
     [],
   );
-  const columns = useUserColumns({ onEdit: setEditing, onSetPassword: setPasswordFor, onAction });
+  const rowActions = { onEdit: setEditing, onSetPassword: setPasswordFor, onAction };
+  const columns = useUserColumns(rowActions);
+  const menuItems = useUserMenuItems(rowActions);
+  const contextMenu = useContextMenu();
   const done = (message: string) => {
     setNotice(message);
     setEditing(null);
@@ -57,13 +61,25 @@ export function UserManagementPage() {
           error={users.error?.message}
           idAccessor="id"
           searchLabel={t('users.search')}
+          exportPath="/user/all"
+          exportFormats={['csv']}
+          exportFileName="users"
+          exportQuery={userExportQuery}
           filters={
             <UserFilters
               status={list.state.filters.status ?? ''}
               onStatus={(status) => list.update({ filters: { ...list.state.filters, status } })}
             />
           }
+          onRowContextMenu={({ record, event }) =>
+            contextMenu.open(
+              event,
+              t('users.actionsFor', { username: record.username }),
+              menuItems(record),
+            )
+          }
         />
+        <ContextMenu menu={contextMenu.menu} onClose={contextMenu.close} />
       </Stack>
       {editing && (
         <UserFormModal

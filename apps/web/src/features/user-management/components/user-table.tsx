@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Badge, Button, Menu, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { UserDetails } from '@toll/contract/identity';
+import type { ContextMenuItem } from '../../../components/context-menu';
 import type { DataTableColumn } from '../../../components/data-table/data-table';
 import type { UserAction } from '../api/user-actions';
 
@@ -12,6 +13,22 @@ export type UserRowActions = {
 };
 
 const STATUS_COLORS = { ACTIVE: 'green', PENDING: 'yellow', DECOMMISSIONED: 'gray' } as const;
+
+/** What may be done to one user, for the row's right-click menu. */
+export function useUserMenuItems({ onEdit, onSetPassword, onAction }: UserRowActions) {
+  const { t } = useTranslation('office');
+  return (user: UserDetails): ContextMenuItem[] => [
+    { label: t('users.edit'), onClick: () => onEdit(user) },
+    { label: t('users.setPassword'), onClick: () => onSetPassword(user) },
+    ...(user.status !== 'ACTIVE'
+      ? [{ label: t('users.activate'), onClick: () => onAction('activate', user) }]
+      : []),
+    ...(user.status !== 'DECOMMISSIONED'
+      ? [{ label: t('users.decommission'), onClick: () => onAction('decommission', user) }]
+      : []),
+    { label: t('users.delete'), onClick: () => onAction('delete', user), danger: true },
+  ];
+}
 
 /** What may be done to one user, as a menu. */
 export function UserActionsMenu({

@@ -2,14 +2,14 @@ import type { ReactNode } from 'react';
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DisplayedVignette } from '@toll/contract/public-check';
-import { formatSofiaDisplay } from '@toll/domain/sofia-time';
+import { formatSofiaDateTime } from '../../../i18n/format-sofia-time';
 import { LangLink } from '../../../components/lang-link';
 import { addEmailPath } from '../model/check-links';
 import { STATUS_COLOURS, offersNoticeEmail, vignetteKind } from '../model/vignette-status';
 import classes from './vignette-checks.module.css';
 
 /** dd.MM.yyyy HH:mm:ss in Sofia time, whatever the visitor's own time zone. */
-const sofiaTime = (iso: string) => formatSofiaDisplay(new Date(iso));
+const sofiaTime = (iso: string) => formatSofiaDateTime(iso, { seconds: true });
 
 /**
  * One vignette as the check shows it (spec §3 "Vignette (as displayed)"): what it is, its number,

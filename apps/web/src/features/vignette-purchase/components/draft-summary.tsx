@@ -37,7 +37,7 @@ export function DraftSummary({ state, product, onEdit }: DraftSummaryProps) {
     { step: 'email', label: t('review.email'), value: state.email },
   ];
   return (
-    <dl className={classes.summary}>
+    <dl className={classes.summary} data-testid="draft-summary">
       {rows.map((row) => (
         <div key={row.label} className={classes.row}>
           <dt>{row.label}</dt>

@@ -1,0 +1,454 @@
+import {
+  and,
+  asc,
+  count,
+  eq,
+  getTableColumns,
+  gt,
+  ilike,
+  inArray,
+  like,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type {
+  AccountExportQuery,
+  AccountListQuery,
+  UnitExportQuery,
+  UnitListQuery,
+} from '@toll/contract/accounts';
+import { accountContacts, accounts, accountUnits, clients } from '../../db/schema/customers';
+import { partners } from '../../db/schema/partners';
+import type { Executor } from '../../platform/db/database';
+import { containsPattern, listOrder, pageWindow } from '../../platform/http/list-paging';
+
+export type ClientRow = typeof clients.$inferSelect;
+export type ClientInsert = typeof clients.$inferInsert;
+export type AccountRow = typeof accounts.$inferSelect;
+export type AccountInsert = typeof accounts.$inferInsert;
+export type ContactRow = typeof accountContacts.$inferSelect;
+export type ContactInsert = typeof accountContacts.$inferInsert;
+export type UnitRow = typeof accountUnits.$inferSelect;
+export type UnitInsert = typeof accountUnits.$inferInsert;
+export type ClientWithPartner = ClientRow & { customerId: string; name: string };
+
+const clientColumns = {
+  ...getTableColumns(clients),
+  customerId: sql<string>`${partners.customerId}`,
+  name: partners.name,
+};
+
+export async function findClientByCustomerId(
+  db: Executor,
+  customerId: string,
+): Promise<ClientWithPartner | undefined> {
+  const [row] = await db
+    .select(clientColumns)
+    .from(clients)
+    .innerJoin(partners, eq(partners.id, clients.partnerId))
+    .where(eq(partners.customerId, customerId));
+  return row;
+}
+
+export async function findClient(
+  db: Executor,
+  partnerId: number,
+): Promise<ClientWithPartner | undefined> {
+  const [row] = await db
+    .select(clientColumns)
+    .from(clients)
+    .innerJoin(partners, eq(partners.id, clients.partnerId))
+    .where(eq(clients.partnerId, partnerId));
+  return row;
+}
+
+/** A new toll-customer partner row with the next customer number, and its client details. */
+export async function insertClient(
+  db: Executor,
+  name: string,
+  values: Omit<ClientInsert, 'partnerId'>,
+): Promise<number> {
+  const [partner] = await db
+    .insert(partners)
+    .values({
+      name,
+      partnerType: 'TOLL_CUSTOMER',
+      city: values.city,
+      lang: values.preferredLanguage ?? 'bg',
+      customerId: sql`'C-' || nextval('customer_number_seq')::text`,
+      eik: values.identificationType === 6 ? values.identificationNumber : null,
+      vatNumber:
+        values.identificationType === 6 && values.vatRegistered
+          ? `BG${values.identificationNumber}`
+          : null,
+    })
+    .returning({ id: partners.id });
+  await db.insert(clients).values({ ...values, partnerId: partner!.id });
+  return partner!.id;
+}
+
+export async function updateClient(
+  db: Executor,
+  partnerId: number,
+  name: string,
+  values: Omit<ClientInsert, 'partnerId'>,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(partners)
+    .set({ name, city: values.city, updatedAt: now })
+    .where(eq(partners.id, partnerId));
+  await db
+    .update(clients)
+    .set({ ...values, updatedAt: now })
+    .where(eq(clients.partnerId, partnerId));
+}
+
+export async function identificationTaken(
+  db: Executor,
+  type: number,
+  number: string,
+  exceptPartnerId?: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: clients.partnerId })
+    .from(clients)
+    .where(
+      and(
+        eq(clients.identificationType, type),
+        eq(clients.identificationNumber, number),
+        exceptPartnerId === undefined ? undefined : sql`${clients.partnerId} <> ${exceptPartnerId}`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function findAccount(
+  db: Executor,
+  id: number,
+  forUpdate = false,
+): Promise<AccountRow | undefined> {
+  const query = db.select().from(accounts).where(eq(accounts.id, id));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+export async function accountsOfClient(db: Executor, clientId: number): Promise<AccountRow[]> {
+  return db
+    .select()
+    .from(accounts)
+    .where(eq(accounts.clientId, clientId))
+    .orderBy(asc(accounts.id));
+}
+
+export async function insertAccount(db: Executor, values: AccountInsert): Promise<AccountRow> {
+  const [row] = await db.insert(accounts).values(values).returning();
+  return row!;
+}
+
+/** Updates the contract if it is still at `version`; the new row, or undefined when stale. */
+export async function updateAccount(
+  db: Executor,
+  id: number,
+  version: number,
+  values: Partial<AccountInsert>,
+  now: Date,
+): Promise<AccountRow | undefined> {
+  const [row] = await db
+    .update(accounts)
+    .set({ ...values, version: version + 1, updatedAt: now })
+    .where(and(eq(accounts.id, id), eq(accounts.version, version)))
+    .returning();
+  return row;
+}
+
+export async function contactsOf(db: Executor, accountId: number): Promise<ContactRow[]> {
+  return db
+    .select()
+    .from(accountContacts)
+    .where(eq(accountContacts.accountId, accountId))
+    .orderBy(asc(accountContacts.id));
+}
+
+export async function replaceContacts(
+  db: Executor,
+  accountId: number,
+  contacts: Omit<ContactInsert, 'accountId'>[],
+): Promise<void> {
+  await db.delete(accountContacts).where(eq(accountContacts.accountId, accountId));
+  if (contacts.length > 0)
+    await db.insert(accountContacts).values(contacts.map((c) => ({ ...c, accountId })));
+}
+
+export async function activeUnitCounts(
+  db: Executor,
+  accountIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (accountIds.length === 0) return new Map();
+  const rows = await db
+    .select({ accountId: accountUnits.accountId, n: count() })
+    .from(accountUnits)
+    .where(and(inArray(accountUnits.accountId, [...accountIds]), eq(accountUnits.status, 'ACTIVE')))
+    .groupBy(accountUnits.accountId);
+  return new Map(rows.map((r) => [r.accountId, r.n]));
+}
+
+const ACCOUNT_SORTS = {
+  number: accounts.number,
+  clientName: partners.name,
+  status: accounts.status,
+  accountType: accounts.accountType,
+  createdAt: accounts.createdAt,
+} as const;
+
+type AccountFilters = Pick<
+  AccountListQuery,
+  'q' | 'f_number' | 'f_clientName' | 'f_identification' | 'f_status' | 'f_accountType'
+>;
+
+function accountWhere(filters: AccountFilters): SQL | undefined {
+  const where: SQL[] = [];
+  if (filters.f_number)
+    where.push(like(accounts.number, containsPattern(filters.f_number.toUpperCase())));
+  if (filters.f_clientName) where.push(ilike(partners.name, containsPattern(filters.f_clientName)));
+  if (filters.f_identification)
+    where.push(eq(clients.identificationNumber, filters.f_identification));
+  if (filters.f_status) where.push(eq(accounts.status, filters.f_status));
+  if (filters.f_accountType) where.push(eq(accounts.accountType, filters.f_accountType));
+  if (filters.q) {
+    const pattern = containsPattern(filters.q);
+    where.push(
+      sql`(${accounts.number} ilike ${pattern} or ${partners.name} ilike ${pattern} or ${clients.identificationNumber} like ${pattern} or ${partners.customerId} ilike ${pattern})`,
+    );
+  }
+  return where.length > 0 ? and(...where) : undefined;
+}
+
+export const ACCOUNT_LIST_COLUMNS = {
+  id: accounts.id,
+  number: accounts.number,
+  customerId: sql<string>`${partners.customerId}`,
+  clientName: partners.name,
+  customerType: clients.customerType,
+  identificationNumber: clients.identificationNumber,
+  accountType: accounts.accountType,
+  status: accounts.status,
+  signedAt: accounts.signedAt,
+  createdAt: accounts.createdAt,
+  obligationPeriod: accounts.obligationPeriod,
+  activeUnits: sql<number>`(select count(*)::int from ${accountUnits} where ${accountUnits.accountId} = ${accounts.id} and ${accountUnits.status} = 'ACTIVE')`,
+};
+export type AccountListRow = {
+  id: number;
+  number: string;
+  customerId: string;
+  clientName: string;
+  customerType: number;
+  identificationNumber: string;
+  accountType: number;
+  status: string;
+  signedAt: Date | null;
+  createdAt: Date;
+  obligationPeriod: string | null;
+  activeUnits: number;
+};
+
+export async function listAccounts(
+  db: Executor,
+  query: AccountListQuery,
+): Promise<{ rows: AccountListRow[]; total: number }> {
+  const where = accountWhere(query);
+  const { limit, offset } = pageWindow(query);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(ACCOUNT_LIST_COLUMNS)
+      .from(accounts)
+      .innerJoin(clients, eq(clients.partnerId, accounts.clientId))
+      .innerJoin(partners, eq(partners.id, clients.partnerId))
+      .where(where)
+      .orderBy(...listOrder(ACCOUNT_SORTS[query.sort], accounts.id, query.order))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ n: count() })
+      .from(accounts)
+      .innerJoin(clients, eq(clients.partnerId, accounts.clientId))
+      .innerJoin(partners, eq(partners.id, clients.partnerId))
+      .where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** One chunk of the contracts export, in id order after the last row read (keyset). */
+export function accountExportChunk(
+  db: Executor,
+  query: AccountExportQuery,
+  after: AccountListRow | null,
+  limit: number,
+): Promise<AccountListRow[]> {
+  return db
+    .select(ACCOUNT_LIST_COLUMNS)
+    .from(accounts)
+    .innerJoin(clients, eq(clients.partnerId, accounts.clientId))
+    .innerJoin(partners, eq(partners.id, clients.partnerId))
+    .where(and(accountWhere(query), after ? gt(accounts.id, after.id) : undefined))
+    .orderBy(asc(accounts.id))
+    .limit(limit);
+}
+
+// Units
+
+export type UnitWithAccount = UnitRow & { accountNumber: string };
+const unitColumns = {
+  ...getTableColumns(accountUnits),
+  accountNumber: accounts.number,
+};
+
+export async function findUnit(
+  db: Executor,
+  id: number,
+  forUpdate = false,
+): Promise<UnitWithAccount | undefined> {
+  const query = db
+    .select(unitColumns)
+    .from(accountUnits)
+    .innerJoin(accounts, eq(accounts.id, accountUnits.accountId))
+    .where(eq(accountUnits.id, id));
+  const [row] = forUpdate ? await query.for('update', { of: accountUnits }) : await query;
+  return row;
+}
+
+export async function unitsOfAccount(db: Executor, accountId: number): Promise<UnitWithAccount[]> {
+  return db
+    .select(unitColumns)
+    .from(accountUnits)
+    .innerJoin(accounts, eq(accounts.id, accountUnits.accountId))
+    .where(eq(accountUnits.accountId, accountId))
+    .orderBy(asc(accountUnits.id));
+}
+
+export async function insertUnits(db: Executor, values: UnitInsert[]): Promise<UnitRow[]> {
+  return db.insert(accountUnits).values(values).returning();
+}
+
+export async function updateUnit(
+  db: Executor,
+  id: number,
+  version: number,
+  values: Partial<UnitInsert>,
+  now: Date,
+): Promise<UnitRow | undefined> {
+  const [row] = await db
+    .update(accountUnits)
+    .set({ ...values, version: version + 1, updatedAt: now })
+    .where(and(eq(accountUnits.id, id), eq(accountUnits.version, version)))
+    .returning();
+  return row;
+}
+
+export async function closeUnitsOfAccount(db: Executor, accountId: number, now: Date) {
+  return db
+    .update(accountUnits)
+    .set({
+      status: 'CLOSED',
+      closedAt: now,
+      updatedAt: now,
+      version: sql`${accountUnits.version} + 1`,
+    })
+    .where(and(eq(accountUnits.accountId, accountId), eq(accountUnits.status, 'ACTIVE')))
+    .returning({ id: accountUnits.id });
+}
+
+/** Active plates among these (country, plate) pairs: they are on a contract already. */
+export async function activePlates(
+  db: Executor,
+  vehicles: readonly { countryCode: string; plate: string }[],
+): Promise<string[]> {
+  if (vehicles.length === 0) return [];
+  const rows = await db
+    .select({ plate: accountUnits.plate, countryCode: accountUnits.countryCode })
+    .from(accountUnits)
+    .where(
+      and(
+        eq(accountUnits.status, 'ACTIVE'),
+        inArray(
+          accountUnits.plate,
+          vehicles.map((v) => v.plate),
+        ),
+      ),
+    );
+  return rows
+    .filter((r) => vehicles.some((v) => v.plate === r.plate && v.countryCode === r.countryCode))
+    .map((r) => r.plate);
+}
+
+const UNIT_SORTS = {
+  plate: accountUnits.plate,
+  accountNumber: accounts.number,
+  status: accountUnits.status,
+  tollCategory: sql`coalesce(${accountUnits.tollCategory}, '')`,
+  createdAt: accountUnits.createdAt,
+} as const;
+
+type UnitFilters = Pick<
+  UnitListQuery,
+  'q' | 'f_plate' | 'f_accountNumber' | 'f_accountId' | 'f_status' | 'f_tollCategory'
+>;
+
+function unitWhere(filters: UnitFilters): SQL | undefined {
+  const where: SQL[] = [];
+  if (filters.f_plate)
+    where.push(like(accountUnits.plate, containsPattern(filters.f_plate.toUpperCase())));
+  if (filters.f_accountNumber)
+    where.push(like(accounts.number, containsPattern(filters.f_accountNumber.toUpperCase())));
+  if (filters.f_accountId) where.push(eq(accountUnits.accountId, filters.f_accountId));
+  if (filters.f_status) where.push(eq(accountUnits.status, filters.f_status));
+  if (filters.f_tollCategory) where.push(eq(accountUnits.tollCategory, filters.f_tollCategory));
+  if (filters.q) {
+    const pattern = containsPattern(filters.q);
+    where.push(
+      sql`(${accountUnits.plate} ilike ${pattern} or ${accountUnits.make} ilike ${pattern} or ${accounts.number} ilike ${pattern})`,
+    );
+  }
+  return where.length > 0 ? and(...where) : undefined;
+}
+
+export async function listUnits(
+  db: Executor,
+  query: UnitListQuery,
+): Promise<{ rows: UnitWithAccount[]; total: number }> {
+  const where = unitWhere(query);
+  const { limit, offset } = pageWindow(query);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(unitColumns)
+      .from(accountUnits)
+      .innerJoin(accounts, eq(accounts.id, accountUnits.accountId))
+      .where(where)
+      .orderBy(...listOrder(UNIT_SORTS[query.sort], accountUnits.id, query.order))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ n: count() })
+      .from(accountUnits)
+      .innerJoin(accounts, eq(accounts.id, accountUnits.accountId))
+      .where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export function unitExportChunk(
+  db: Executor,
+  query: UnitExportQuery,
+  after: UnitWithAccount | null,
+  limit: number,
+): Promise<UnitWithAccount[]> {
+  return db
+    .select(unitColumns)
+    .from(accountUnits)
+    .innerJoin(accounts, eq(accounts.id, accountUnits.accountId))
+    .where(and(unitWhere(query), after ? gt(accountUnits.id, after.id) : undefined))
+    .orderBy(asc(accountUnits.id))
+    .limit(limit);
+}

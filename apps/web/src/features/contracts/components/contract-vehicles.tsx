@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Account, Unit } from '@toll/contract/accounts';
+import { unitsToWeightKg } from '@toll/domain/accounts';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FormAlert } from '../../../components/form-alert';
+import { useLang } from '../../../i18n/use-lang';
+import { useOfficePath } from '../../../shells/office/office-paths';
+import { useOfficeAccess } from '../../../shells/office/use-office-access';
+import { closeUnit, CONTRACTS_KEY, UNITS_KEY, unitsOfContract } from '../api/contracts-api';
+import { UnitFormModal } from './unit-form-modal';
+
+/** The vehicles tab of a contract: its units, add (with the registry) and remove. */
+export function ContractVehicles({ account }: { account: Account }) {
+  const { t } = useTranslation('office');
+  const lang = useLang();
+  const path = useOfficePath();
+  const queryClient = useQueryClient();
+  const canWrite = useOfficeAccess().capabilities.has('units.write');
+  const open = account.status !== 'CLOSED' && account.status !== 'PRE_CLOSED';
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<Unit | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const units = useQuery({
+    queryKey: [...UNITS_KEY, 'of', account.id, lang],
+    queryFn: ({ signal }) => unitsOfContract(lang, account.id, signal),
+  });
+  const refresh = async () => {
+    await queryClient.invalidateQueries({ queryKey: UNITS_KEY });
+    await queryClient.invalidateQueries({ queryKey: CONTRACTS_KEY });
+  };
+  const remove = useMutation({
+    mutationFn: (unit: Unit) => closeUnit(lang, unit.accountUnitId),
+    onSuccess: async (answer) => {
+      setNotice(answer.message);
+      setRemoving(null);
+      await refresh();
+    },
+  });
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Anchor component={Link} to={path(`vehicle-management/${account.id}`)}>
+          {t('vehicles.showAll')}
+        </Anchor>
+        {canWrite && open && <Button onClick={() => setAdding(true)}>{t('vehicles.add')}</Button>}
+      </Group>
+      <FormAlert message={notice} kind="success" />
+      <FormAlert message={units.error?.message} />
+      {units.data && units.data.length === 0 && <Text>{t('vehicles.none')}</Text>}
+      {units.data && units.data.length > 0 && (
+        <Table striped aria-label={t('contracts.tabs.vehicles')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('vehicles.plate')}</Table.Th>
+              <Table.Th>{t('vehicles.vehicleType')}</Table.Th>
+              <Table.Th>{t('vehicles.make')}</Table.Th>
+              <Table.Th>{t('vehicles.axles')}</Table.Th>
+              <Table.Th>{t('vehicles.maxWetWeight')}</Table.Th>
+              <Table.Th>{t('vehicles.tollCategory')}</Table.Th>
+              <Table.Th>{t('vehicles.status')}</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {units.data.map((unit) => (
+              <Table.Tr key={unit.accountUnitId}>
+                <Table.Td>{unit.plate}</Table.Td>
+                <Table.Td>{t(`vehicles.types.${unit.vehicleType}`)}</Table.Td>
+                <Table.Td>{[unit.make, unit.model].filter(Boolean).join(' ')}</Table.Td>
+                <Table.Td>{unit.totalAxles}</Table.Td>
+                <Table.Td>{unitsToWeightKg(unit.trainMaxWeight ?? unit.maxWetWeight)}</Table.Td>
+                <Table.Td>
+                  {unit.tollCategory && t(`vehicles.categories.${unit.tollCategory}`)}
+                </Table.Td>
+                <Table.Td>{t(`vehicles.statuses.${unit.status}`)}</Table.Td>
+                <Table.Td>
+                  {canWrite && unit.status === 'ACTIVE' && (
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      onClick={() => {
+                        remove.reset();
+                        setRemoving(unit);
+                      }}
+                    >
+                      {' '}
+                      {/* prettier-ignore */}
+                      {t('vehicles.remove')}
+                    </Button>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      {adding && (
+        <UnitFormModal
+          account={account}
+          onClose={() => setAdding(false)}
+          onAdded={async (message) => {
+            setNotice(message);
+            setAdding(false);
+            await refresh();
+          }}
+        />
+      )}
+      <ConfirmDialog
+        opened={removing !== null}
+        title={t('vehicles.removeTitle')}
+        message={t('vehicles.removeText', { plate: removing?.plate ?? '' })}
+        busy={remove.isPending}
+        error={remove.error?.message}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => removing && remove.mutate(removing)}
+      />
+    </Stack>
+  );
+}

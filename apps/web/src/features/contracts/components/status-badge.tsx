@@ -1,0 +1,21 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { AccountStatus } from '@toll/domain/statuses';
+
+const COLOURS: Record<AccountStatus, string> = {
+  PRE_ACTIVE: 'gray',
+  ACTIVE: 'green',
+  SUSPENDED: 'orange',
+  PRE_CLOSED: 'grape',
+  CLOSED: 'red',
+};
+
+/** A contract's status (spec §4) as a coloured label. */
+export function StatusBadge({ status }: { status: AccountStatus }) {
+  const { t } = useTranslation('office');
+  return (
+    <Badge variant="light" color={COLOURS[status]}>
+      {t(`contracts.statuses.${status}`)}
+    </Badge>
+  );
+}

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { historyValue } from './history-values';
+
+describe('history values', () => {
+  it('shows each kind of value readably', () => {
+    expect(historyValue(null, '–')).toBe('–');
+    expect(historyValue('', '–')).toBe('–');
+    expect(historyValue('ACTIVE', '–')).toBe('ACTIVE');
+    expect(historyValue(12, '–')).toBe('12');
+    expect(historyValue(false, '–')).toBe('false');
+    expect(historyValue(['ROLE_ADMIN', 'ROLE_USERS'], '–')).toBe('ROLE_ADMIN, ROLE_USERS');
+    expect(historyValue([], '–')).toBe('–');
+    expect(historyValue({ a: 1 }, '–')).toBe('{"a":1}');
+  });
+});

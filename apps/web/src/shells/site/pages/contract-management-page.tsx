@@ -1,0 +1,85 @@
+import { Anchor, Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { selfCareAccountsSchema } from '@toll/contract/accounts';
+import { apiRequest } from '../../../api/client';
+import { FormAlert } from '../../../components/form-alert';
+import { LangLink } from '../../../components/lang-link';
+import { IdentityPage } from '../../../features/identity/components/identity-page';
+import { useLang } from '../../../i18n/use-lang';
+
+/** `account/contract-management` (a user with a customer id): their contracts and vehicles. */
+export function ContractManagementPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const contracts = useQuery({
+    queryKey: ['self-care', 'accounts', lang],
+    queryFn: ({ signal }) =>
+      apiRequest('/self-care/accounts', {
+        lang,
+        signal,
+        parse: (json) => selfCareAccountsSchema.parse(json),
+      }),
+  });
+  return (
+    <IdentityPage pageId="contractManagement" size="md">
+      <Stack gap="lg">
+        <Anchor component={LangLink} to="account">
+          {t('accountSettings.toAccount')}
+        </Anchor>
+        {contracts.error && <FormAlert message={t('selfCare.failed')} />}
+        {contracts.data?.length === 0 && <Text>{t('selfCare.none')}</Text>}
+        {contracts.data?.map(({ account, units }) => (
+          <Card key={account.id} withBorder padding="lg">
+            <Stack gap="sm">
+              <Group justify="space-between">
+                <Title order={2} size="h3">
+                  {t('selfCare.contract', { number: account.number })}
+                </Title>
+                <Group gap="xs">
+                  <Badge variant="light">
+                    {t(`selfCare.type.${account.accountType as 1 | 2}`)}
+                  </Badge>
+                  <Badge variant="light" color={account.status === 'ACTIVE' ? 'green' : 'gray'}>
+                    {t(`selfCare.status.${account.status}`)}
+                  </Badge>
+                  <Badge variant="outline" color={account.signed ? 'green' : 'orange'}>
+                    {account.signed ? t('selfCare.signed') : t('selfCare.notSigned')}
+                  </Badge>
+                </Group>
+              </Group>
+              {units.length === 0 ? (
+                <Text>{t('selfCare.noVehicles')}</Text>
+              ) : (
+                <Table striped aria-label={t('selfCare.contract', { number: account.number })}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('selfCare.plate')}</Table.Th>
+                      <Table.Th>{t('selfCare.vehicle')}</Table.Th>
+                      <Table.Th>{t('selfCare.axles')}</Table.Th>
+                      <Table.Th>{t('selfCare.category')}</Table.Th>
+                      <Table.Th>{t('selfCare.vehicleStatus')}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {units.map((unit) => (
+                      <Table.Tr key={unit.accountUnitId}>
+                        <Table.Td>{unit.plate}</Table.Td>
+                        <Table.Td>{[unit.make, unit.model].filter(Boolean).join(' ')}</Table.Td>
+                        <Table.Td>{unit.totalAxles}</Table.Td>
+                        <Table.Td>
+                          {unit.tollCategory && t(`selfCare.categories.${unit.tollCategory}`)}
+                        </Table.Td>
+                        <Table.Td>{t(`selfCare.unitStatus.${unit.status}`)}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              )}
+            </Stack>
+          </Card>
+        ))}
+      </Stack>
+    </IdentityPage>
+  );
+}

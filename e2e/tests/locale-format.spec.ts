@@ -1,0 +1,73 @@
+import { expect, type Page } from '@playwright/test';
+import { choose } from './support/comboboxes';
+import { openPage, test } from './support/page-checks';
+import { SITE_LANGS, SITE_PAGES } from './support/site-pages';
+
+// Formatting true to the locale (issue 23): every public page in both languages shows no raw enum
+// value, and Bulgarian text writes decimals with a comma; then the places that showed numbers and
+// road types from data (the segment picker, the segment table, a delict's kilometre).
+
+/** UPPER_SNAKE codes (SALE_PARTNER, OVER_12T_4_PLUS_AXLES) and the network's raw road type. */
+const RAW_ENUM = /\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b|\burban\b/g;
+/** A decimal with a dot (12.5, 49.60), not part of a date (19.03.2026) or a longer number. */
+const DOT_DECIMAL = /(?<![\d.,])\d+\.\d+(?![\d.])/g;
+
+async function mainText(page: Page): Promise<string> {
+  return page.evaluate(() => (document.querySelector('main') ?? document.body).innerText);
+}
+
+test('no page shows a raw enum value, and Bulgarian pages write decimal commas', async ({
+  sitePage: page,
+}) => {
+  test.setTimeout(600_000);
+  const found: string[] = [];
+  for (const lang of SITE_LANGS) {
+    for (const { path } of SITE_PAGES) {
+      const url = `/${lang}/${path}`;
+      await openPage(page, url);
+      const text = await mainText(page);
+      for (const m of text.matchAll(RAW_ENUM)) found.push(`${url}: raw "${m[0]}"`);
+      if (lang === 'bg')
+        for (const m of text.matchAll(DOT_DECIMAL)) found.push(`${url}: decimal "${m[0]}"`);
+    }
+  }
+  expect(found).toEqual([]);
+});
+
+test('the segment picker and the segment table speak Bulgarian numbers and road types', async ({
+  sitePage: page,
+}) => {
+  await openPage(page, '/bg/buy-route-pass');
+  const picker = page.getByTestId('segment-picker');
+  await picker.getByRole('textbox', { name: 'Търсене по място или път' }).fill('Пазарджик');
+  await expect(picker.getByRole('button', { name: 'Добави I8-03' })).toBeVisible();
+  const results = await picker.innerText();
+  expect(results).toMatch(/\d,\d км/);
+  expect(results).not.toMatch(/\d\.\d км/);
+
+  // A route from the centre of Sofia starts on town streets: named, not "urban".
+  await choose(page, 'Начална точка', 'Соф', /^София$/);
+  await choose(page, 'Крайна точка', 'Пловд', 'Пловдив');
+  await page.getByRole('button', { name: 'Изчисли' }).click();
+  const table = page.getByTestId('route-segments');
+  await expect(table).toBeVisible({ timeout: 30_000 });
+  const text = await table.innerText();
+  expect(text).not.toMatch(/\burban\b/);
+  expect(text).toContain('Градски улици');
+  expect(text).not.toMatch(DOT_DECIMAL);
+});
+
+test('a delict shows its kilometre with a decimal comma in Bulgarian', async ({
+  sitePage: page,
+}) => {
+  await openPage(page, '/bg/pay-delict');
+  await page.getByRole('textbox', { name: /Регистрационен номер/ }).fill('СВ4321КМ');
+  await page.getByRole('textbox', { name: /ЕГН или ЕИК на собственика/ }).fill('8504121235');
+  await page.getByRole('button', { name: 'Провери' }).click();
+  await expect(page.getByRole('heading', { name: /Намерени нарушения/ })).toBeVisible({
+    timeout: 30_000,
+  });
+  const text = await mainText(page);
+  expect(text).toContain('км 112,4');
+  expect(text).not.toMatch(DOT_DECIMAL);
+});
