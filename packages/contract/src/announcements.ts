@@ -11,15 +11,11 @@ import { listPageSchema, listQuerySchema } from './list-query';
  */
 const text = (max: number) => z.string().trim().min(1).max(max);
 
-/** http(s) addresses only: the site renders the link as an anchor. */
+/** http(s) addresses with a host name only: the site renders the link as an anchor. */
+const HTTP_LINK = /^https?:\/\/[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?([/?#][^\s<>"]*)?$/i;
+
 export function isHttpLink(value: string): boolean {
-  if (!/^https?:\/\/[^\s]+$/i.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
+  return HTTP_LINK.test(value);
 }
 
 const linkSchema = z
