@@ -22,6 +22,11 @@ const VehicleListPage = lazy(() =>
     default: m.VehicleListPage,
   })),
 );
+const AnnouncementManagementPage = lazy(() =>
+  import('../../features/announcements/components/announcement-management-page').then((m) => ({
+    default: m.AnnouncementManagementPage,
+  })),
+);
 
 /**
  * The page of each back-office screen, loaded on demand. A screen not listed shows "not yet
@@ -33,6 +38,7 @@ const PAGES: Partial<Record<OfficeScreenId, LazyExoticComponent<ComponentType>>>
   'partner-contracts': ContractPage,
   'vehicle-management': VehicleListPage,
   'contract-vehicles': VehicleListPage,
+  announcements: AnnouncementManagementPage,
 };
 
 export function OfficeScreenPage({ screen }: { screen: OfficeScreenId }) {
