@@ -14,6 +14,8 @@ import { registerMasterDataRoutes } from './modules/master-data/routes';
 import { registerRoutePassRoutes, registerTollSegmentRoutes } from './modules/route-passes/routes';
 import { createRoutePassService, createTariffSource } from './modules/route-passes/service';
 import { createTollSegmentService } from './modules/route-passes/toll-segment-service';
+import { registerAnnouncementRoutes } from './modules/announcements/routes';
+import { createAnnouncementService } from './modules/announcements/service';
 import { registerContentRoutes } from './modules/content/routes';
 import { createContentService } from './modules/content/service';
 import { registerDocumentRoutes } from './modules/documents/routes';
@@ -178,6 +180,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
       );
       registerTollSegmentRoutes(typed, createTollSegmentService(tariffs));
       registerContentRoutes(typed, content);
+      registerAnnouncementRoutes(typed, createAnnouncementService({ db, clock }));
       registerDocumentRoutes(typed, createDocumentService(catalog, clock));
       registerFeatureFlagRoutes(
         typed,

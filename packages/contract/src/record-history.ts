@@ -6,7 +6,14 @@ import { z } from 'zod';
  * fields that differ between `before` and `after` (added or removed fields have `null` on the
  * other side); an action with no before/after (a sign-in, a download) has no changes.
  */
-export const HISTORY_ENTITIES = ['partner', 'user', 'pos', 'account', 'account-unit'] as const;
+export const HISTORY_ENTITIES = [
+  'partner',
+  'user',
+  'pos',
+  'account',
+  'account-unit',
+  'announcement',
+] as const;
 export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
 
 export const recordHistoryParamsSchema = z.object({

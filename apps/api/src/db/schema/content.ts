@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * News articles of the public site, in both languages. `body_*` is plain text: paragraphs separated
@@ -39,6 +39,8 @@ export const announcements = pgTable(
     messageEn: text('message_en').notNull(),
     productType: text('product_type').notNull(),
     status: text('status').notNull().default('ACTIVE'),
+    /** Raised by every back-office change; an edit names the version it read (migration 0017). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -49,5 +51,9 @@ export const announcements = pgTable(
       sql`${t.productType} in ('E_VIGNETTE', 'ROUTE_PASS', 'COMPENSATORY_FEE')`,
     ),
     check('announcements_status', sql`${t.status} in ('ACTIVE', 'ARCHIVED')`),
+    check(
+      'announcements_texts',
+      sql`length(btrim(${t.name})) > 0 AND length(btrim(${t.messageBg})) > 0 AND length(btrim(${t.messageEn})) > 0`,
+    ),
   ],
 );

@@ -16,6 +16,7 @@ export const HISTORY_ACCESS: Readonly<Record<string, Capability>> = {
   pos: 'pos-management',
   account: 'contract-management',
   'account-unit': 'vehicle-management',
+  announcement: 'announcements',
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

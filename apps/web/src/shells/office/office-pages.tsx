@@ -22,6 +22,11 @@ const VehicleListPage = lazy(() =>
     default: m.VehicleListPage,
   })),
 );
+const AnnouncementManagementPage = lazy(() =>
+  import('../../features/announcements/components/announcement-management-page').then((m) => ({
+    default: m.AnnouncementManagementPage,
+  })),
+);
 
 const PartnerManagementPage = lazy(() =>
   import('../../features/partners/components/partner-screen').then((m) => ({
@@ -46,6 +51,7 @@ const PAGES: Partial<Record<OfficeScreenId, LazyExoticComponent<ComponentType>>>
   'contract-vehicles': VehicleListPage,
   'partner-management': PartnerManagementPage,
   'sales-partner-management': SalesPartnerManagementPage,
+  announcements: AnnouncementManagementPage,
 };
 
 export function OfficeScreenPage({ screen }: { screen: OfficeScreenId }) {
