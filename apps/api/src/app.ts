@@ -26,6 +26,10 @@ import { obtainOwnerIdHasher } from './modules/delicts/owner-id';
 import { registerDelictRoutes } from './modules/delicts/routes';
 import { createDelictService } from './modules/delicts/service';
 import { registerHistoryRoutes } from './modules/history/routes';
+import { registerPosRoutes } from './modules/pos/routes';
+import { createPosService } from './modules/pos/service';
+import { registerShiftRoutes } from './modules/pos/shift-routes';
+import { createShiftService } from './modules/pos/shift-service';
 import { createHistoryService } from './modules/history/service';
 import { registerPartnerRoutes } from './modules/partners/routes';
 import { createPartnerService } from './modules/partners/service';
@@ -126,6 +130,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
   const catalog = createCatalogService(db, config.featureFlags, clock);
   const content = createContentService(db, clock);
   const hashOwnerId = await obtainOwnerIdHasher(db);
+  const shifts = createShiftService({ db, clock });
   const delicts = createDelictService({ db, clock, jobs: deps.jobs, hashOwnerId });
   await app.register(
     async (api) => {
@@ -145,6 +150,8 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
       registerAdminUserRoutes(typed, admin);
       registerPartnerRoutes(typed, createPartnerService({ db, clock, context }));
       registerHistoryRoutes(typed, createHistoryService({ db, context }));
+      registerPosRoutes(typed, createPosService({ db }));
+      registerShiftRoutes(typed, shifts);
       const tariffs = createTariffSource(db, clock);
       registerRoutePassRoutes(
         typed,

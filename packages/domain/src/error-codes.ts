@@ -66,6 +66,13 @@ export const ERROR_CODES = [
   'shift.alreadyClosed',
   'shift.alreadyOpen',
   'shift.choosePos',
+  'shift.notFound',
+  'pos.notFound',
+  'pos.codeTaken',
+  'pos.inactive',
+  'pos.noShifts',
+  'pos.notYours',
+  'pos.openShift',
   // route passes
   'route.cannotGenerate',
   'route.travelTimeTooLong',

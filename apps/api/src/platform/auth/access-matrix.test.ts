@@ -57,6 +57,23 @@ const PARTNER_ROUTES = [
   'GET /api/paymentTerminalContexts',
   'GET /api/history/:entity/:id',
 ];
+const POS_ROUTES = [
+  'GET /api/pos',
+  'GET /api/pos/user/all',
+  'GET /api/pos/:id/all',
+  'POST /api/pos',
+  'PUT /api/pos/:id',
+  'POST /api/pos/restore/:id',
+  'DELETE /api/pos/:id',
+  'POST /api/cashiershift/start',
+  'POST /api/cashiershift/end/:id',
+  'GET /api/cashiershift',
+  'GET /api/cashiershift/status/:id',
+  'GET /api/cashiershift/user',
+  'GET /api/cashiershift/sales/:id',
+  'GET /api/cashiershift/detailedReport/:id',
+  'GET /api/cashiershift/summarizedReport/:id',
+];
 const fill = (url: string) =>
   url.replace(/:[A-Za-z]+/g, (param) => (param === ':code' ? 'BG' : '999999'));
 
@@ -68,6 +85,8 @@ describe('every route against every role', () => {
     // the partner register and the record history are walked like every other route
     const declared = routes.map((r) => `${r.method} ${r.url}`);
     expect(declared).toEqual(expect.arrayContaining(PARTNER_ROUTES));
+    // so are the points of sale and the cashier shifts
+    expect(declared).toEqual(expect.arrayContaining(POS_ROUTES));
     const mismatches: string[] = [];
     for (const route of routes) {
       for (const caller of callers) {
