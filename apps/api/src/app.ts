@@ -26,6 +26,7 @@ import { obtainOwnerIdHasher } from './modules/delicts/owner-id';
 import { registerDelictRoutes } from './modules/delicts/routes';
 import { createDelictService } from './modules/delicts/service';
 import { registerHistoryRoutes } from './modules/history/routes';
+import { createCounterSales, registerCounterSaleRoutes } from './modules/pos/counter-sales';
 import { registerPosRoutes } from './modules/pos/routes';
 import { createPosService } from './modules/pos/service';
 import { registerShiftRoutes } from './modules/pos/shift-routes';
@@ -152,6 +153,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
       registerHistoryRoutes(typed, createHistoryService({ db, context }));
       registerPosRoutes(typed, createPosService({ db }));
       registerShiftRoutes(typed, shifts);
+      registerCounterSaleRoutes(typed, createCounterSales({ db, sales: options.sales, shifts }));
       const tariffs = createTariffSource(db, clock);
       registerRoutePassRoutes(
         typed,

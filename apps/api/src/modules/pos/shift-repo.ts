@@ -130,6 +130,9 @@ const SALE_SORTS = {
   paymentMethod: sales.paymentMethod,
 };
 
+/** The outer sale's id inside a correlated subquery (drizzle leaves single-table columns bare). */
+const saleIdColumn = sql.raw('"sales"."id"');
+
 /** One page of a shift's sales, sorted on the server (the number breaks ties). */
 export async function shiftSales(
   db: Executor,
@@ -149,10 +152,8 @@ export async function shiftSales(
         totalMinor: sales.totalMinor,
         totalBgn: sales.totalBgn,
         totalEur: sales.totalEur,
-        items: sql<number>`(select count(*)::int from ${saleItems} where ${saleItems.saleId} = ${sales.id})`,
-        plates: sql<
-          string[]
-        >`coalesce((select array_agg(distinct ${saleItems.plate}) from ${saleItems} where ${saleItems.saleId} = ${sales.id}), '{}')`,
+        items: sql<number>`(select count(*)::int from ${saleItems} where ${saleItems.saleId} = ${saleIdColumn})`,
+        plates: sql<string>`coalesce((select string_agg(distinct ${saleItems.plate}, ' ' order by ${saleItems.plate}) from ${saleItems} where ${saleItems.saleId} = ${saleIdColumn}), '')`,
       })
       .from(sales)
       .where(eq(sales.shiftId, shiftId))
@@ -165,6 +166,7 @@ export async function shiftSales(
     items: rows.map((r) => ({
       ...r,
       number: Number(r.number),
+      plates: r.plates === '' ? [] : r.plates.split(' '),
       paymentMethod: r.paymentMethod as 'CARD' | 'CASH',
       currency: r.currency as 'BGN' | 'EUR',
     })),

@@ -73,6 +73,7 @@ const POS_ROUTES = [
   'GET /api/cashiershift/sales/:id',
   'GET /api/cashiershift/detailedReport/:id',
   'GET /api/cashiershift/summarizedReport/:id',
+  'POST /api/counter-sales',
 ];
 const fill = (url: string) =>
   url.replace(/:[A-Za-z]+/g, (param) => (param === ':code' ? 'BG' : '999999'));
