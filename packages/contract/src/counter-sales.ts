@@ -25,3 +25,4 @@ export const counterSaleRequestSchema = z
   })
   .strict();
 export type CounterSaleRequest = z.infer<typeof counterSaleRequestSchema>;
+export type CounterSaleInput = z.input<typeof counterSaleRequestSchema>;

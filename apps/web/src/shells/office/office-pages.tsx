@@ -8,12 +8,19 @@ const UserManagementPage = lazy(() =>
   })),
 );
 
+const CashierShiftPage = lazy(() =>
+  import('../../features/cashier-shift/cashier-shift-page').then((m) => ({
+    default: m.CashierShiftPage,
+  })),
+);
+
 /**
  * The page of each back-office screen, loaded on demand. A screen not listed shows "not yet
  * available"; the issue that builds a screen adds its page here (and nowhere else).
  */
 const PAGES: Partial<Record<OfficeScreenId, LazyExoticComponent<ComponentType>>> = {
   'user-management': UserManagementPage,
+  'cashier-shift': CashierShiftPage,
 };
 
 export function OfficeScreenPage({ screen }: { screen: OfficeScreenId }) {
