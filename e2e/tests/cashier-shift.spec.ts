@@ -61,7 +61,7 @@ test('the demo cashier opens a shift, sells a vignette for cash, closes it and d
   ]);
   expect(xlsx.suggestedFilename()).toMatch(/^shift-\d+-summary\.xlsx$/);
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(await readFile((await xlsx.path())!));
+  await workbook.xlsx.load((await readFile((await xlsx.path())!)) as unknown as ArrayBuffer);
   const rows: unknown[][] = [];
   workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
   expect(rows[0]).toEqual(['Отчет за смяна']);

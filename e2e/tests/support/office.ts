@@ -32,7 +32,7 @@ export async function officeMenu(page: Page): Promise<[string, string[]][]> {
   return nav.getByRole('group').evaluateAll((groups) =>
     groups.map((group): [string, string[]] => {
       const label = document.getElementById(group.getAttribute('aria-labelledby') ?? '');
-      const links = [...group.querySelectorAll('a')].map((a) => a.textContent?.trim() ?? '');
+      const links = Array.from(group.querySelectorAll('a')).map((a) => a.textContent?.trim() ?? '');
       return [label?.textContent?.trim() ?? '', links];
     }),
   );

@@ -14,7 +14,6 @@ import { BASE_URL_TOKEN } from '../../../site-kit/seo/head-context';
 import { headToHtml, type HeadTag } from '../../../site-kit/seo/page-head';
 import { SiteProviders } from '../site-providers';
 import { siteRoutes } from '../site-router';
-import { matchSiteRoute } from '../../../site-kit/routes';
 import { classifySitePath, isKnownSitePath, prefetchPageData } from './page-data';
 import { HEAD_MARKER, HTML_MARKER, SSR_STATE_ID } from './ssr-markers';
 
