@@ -194,7 +194,7 @@ test.describe('back-office frame', () => {
     await page.getByRole('link', { name: 'Отваряне/затваряне на смяна' }).click();
     await expect(page).toHaveURL(/\/office\/bg\/cashier-shift$/);
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Касова смяна: все още не е налично' }),
+      page.getByRole('heading', { level: 1, name: 'Касова смяна', exact: true }),
     ).toBeVisible();
   });
 

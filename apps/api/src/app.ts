@@ -28,6 +28,11 @@ import { obtainOwnerIdHasher } from './modules/delicts/owner-id';
 import { registerDelictRoutes } from './modules/delicts/routes';
 import { createDelictService } from './modules/delicts/service';
 import { registerHistoryRoutes } from './modules/history/routes';
+import { createCounterSales, registerCounterSaleRoutes } from './modules/pos/counter-sales';
+import { registerPosRoutes } from './modules/pos/routes';
+import { createPosService } from './modules/pos/service';
+import { registerShiftRoutes } from './modules/pos/shift-routes';
+import { createShiftService } from './modules/pos/shift-service';
 import { createHistoryService } from './modules/history/service';
 import {
   registerAccountRoutes,
@@ -38,8 +43,6 @@ import { createSandboxRegistry } from './modules/accounts/regix';
 import { createContractService } from './modules/accounts/service';
 import { createUnitService } from './modules/accounts/units-service';
 import { registerPartnerRoutes } from './modules/partners/routes';
-import { registerPosRoutes } from './modules/pos/routes';
-import { createPosService } from './modules/pos/service';
 import { createPartnerService } from './modules/partners/service';
 import { registerFrontEndErrorRoutes } from './modules/front-end-errors/routes';
 import { createFrontEndErrorService } from './modules/front-end-errors/service';
@@ -141,6 +144,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
   const catalog = createCatalogService(db, config.featureFlags, clock);
   const content = createContentService(db, clock);
   const hashOwnerId = await obtainOwnerIdHasher(db);
+  const shifts = createShiftService({ db, clock });
   const delicts = createDelictService({ db, clock, jobs: deps.jobs, hashOwnerId });
   await app.register(
     async (api) => {
@@ -160,7 +164,6 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
       registerAdminUserRoutes(typed, admin);
       registerPartnerRoutes(typed, createPartnerService({ db, clock, context }));
       registerHistoryRoutes(typed, createHistoryService({ db, context }));
-      registerPosRoutes(typed, createPosService({ db, context }));
       const contracts = createContractService({ db, clock });
       const accountUnits = createUnitService({
         db,
@@ -170,6 +173,9 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
       registerAccountRoutes(typed, contracts);
       registerUnitRoutes(typed, accountUnits);
       registerSelfCareRoutes(typed, contracts, accountUnits);
+      registerPosRoutes(typed, createPosService({ db }));
+      registerShiftRoutes(typed, shifts);
+      registerCounterSaleRoutes(typed, createCounterSales({ db, sales: options.sales, shifts }));
       const tariffs = createTariffSource(db, clock);
       registerRoutePassRoutes(
         typed,

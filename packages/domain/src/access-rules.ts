@@ -146,9 +146,15 @@ export const ACCESS_RULES = {
   'roles.load': { login: true, atLeast: 'ROLE_ADMIN' },
   'users.manage': USER_ADMIN, // decision: the exact gate is not shown; same as user-management
   'pos.loadAll': { login: true, atLeast: 'ROLE_ADMIN' },
-  // decision: every signed-in user reads points of sale; the service scopes the rows (spec §6:
-  // admins all, a partner admin their partner's, other users their own)
+  // decision: every signed-in user reads the points of sale of their scope (spec §6: admins all,
+  // a partner admin their partner's, others their own); the list is empty for most
   'pos.read': { login: true },
+  // decision: a shift is opened and closed by a seller (not the roles hidden from sales); the
+  // service then requires one of the caller's own points of sale that works in shifts
+  'cashier-shift.work': { login: true, notIs: NO_SALES },
+  // decision: shifts, their sales and reports are read within the POS scope (admins all, a partner
+  // admin their partner's, a cashier their own shifts)
+  'cashier-shift.read': { login: true },
   'pos.search': {
     login: true,
     atLeast: 'ROLE_ADMIN',

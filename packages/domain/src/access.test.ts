@@ -95,6 +95,8 @@ describe('access table: who may use each capability (tolling mode, default flags
     'pos.loadAll': ['ADMIN', 'CONCORD_ADMIN', 'TOLL_ADMIN'],
     'pos.read': ALL_BUT(),
     'pos.search': ['PARTNER_ADMIN', 'ADMIN', 'CONCORD_ADMIN', 'TOLL_ADMIN', 'DELICT_USER'],
+    'cashier-shift.work': ALL_BUT(...NO_SALES),
+    'cashier-shift.read': ALL_BUT(),
     'site.buy-vignette': ['anonymous', ...ALL_BUT()],
     'site.buy-route-pass': ['anonymous', ...ALL_BUT()],
     'site.shopping-cart': ['anonymous', ...ALL_BUT()],

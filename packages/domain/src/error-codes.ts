@@ -24,6 +24,9 @@ export const ERROR_CODES = [
   'common.salesPaused',
   'common.featureDisabled',
   'common.conflict',
+  'validation.invalidUrl',
+  'announcement.staleVersion',
+  'announcement.notFound',
   'common.addressTooLong',
   // field validation (spec §5)
   'validation.required',
@@ -68,6 +71,13 @@ export const ERROR_CODES = [
   'shift.alreadyClosed',
   'shift.alreadyOpen',
   'shift.choosePos',
+  'shift.notFound',
+  'pos.notFound',
+  'pos.codeTaken',
+  'pos.inactive',
+  'pos.noShifts',
+  'pos.notYours',
+  'pos.openShift',
   // route passes
   'route.cannotGenerate',
   'route.travelTimeTooLong',

@@ -12,3 +12,4 @@ export * from './platform';
 export * from './route-passes';
 export * from './sales';
 export * from './vignette-notices';
+export * from './pos-shifts';

@@ -46,6 +46,12 @@ export const sales = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true }),
     /** When the receipt mail went out (the job never sends it twice). */
     receiptSentAt: timestamp('receipt_sent_at', { withTimezone: true }),
+    /** CARD (the gateway) or CASH (at a counter, migration 0016). */
+    paymentMethod: text('payment_method').notNull().default('CARD'),
+    /** A sale at a counter: its point of sale, cashier and shift (foreign keys in migration 0016). */
+    posId: integer('pos_id'),
+    cashierUserId: integer('cashier_user_id'),
+    shiftId: integer('shift_id'),
   },
   (t) => [
     uniqueIndex('sales_number').on(t.number),
@@ -56,6 +62,7 @@ export const sales = pgTable(
       sql`${t.state} in ('AWAITING_PAYMENT', 'PAYMENT_UNKNOWN', 'PAYMENT_FAILED', 'ACTIVATED', 'PARTIALLY_ACTIVATED', 'ACTIVATION_FAILED')`,
     ),
     check('sales_channel', sql`${t.channel} in ('site', 'office', 'tablet')`),
+    check('sales_payment_method', sql`${t.paymentMethod} in ('CARD', 'CASH')`),
     check('sales_lang', sql`${t.lang} in ('bg', 'en')`),
     check('sales_currency', sql`${t.currency} in ('BGN', 'EUR')`),
     check('sales_amounts', sql`${t.totalMinor} > 0 and ${t.totalBgn} > 0 and ${t.totalEur} > 0`),

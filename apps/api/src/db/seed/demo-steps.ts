@@ -3,6 +3,7 @@ import { demoDelictsStep } from './demo-delicts';
 import { demoExemptionsStep } from './demo-exemptions';
 import { demoPartnerRegisterStep } from './demo-partners';
 import { demoSalesStep } from './demo-sales';
+import { demoShiftsStep } from './demo-shifts';
 import { demoUsersStep } from './demo-users';
 import { announcements, newsArticles, partners } from '../schema/all';
 import { DEMO_ANNOUNCEMENTS, DEMO_PARTNERS } from './demo-site-data';
@@ -37,6 +38,7 @@ export const DEMO_STEPS: readonly SeedStep[] = [
     },
   },
   demoSalesStep,
+  demoShiftsStep,
   demoExemptionsStep,
   demoDelictsStep,
   demoCustomersStep,

@@ -1,14 +1,16 @@
 import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { posListQuerySchema, Pos } from '@toll/contract/pos';
+import type { Pos, posListQuerySchema } from '@toll/contract/pos';
+import type { PosScope } from '@toll/domain/pos-access';
 import { partners, pointsOfSale } from '../../db/schema/partners';
+import { cashierShifts } from '../../db/schema/pos-shifts';
 import type { Executor } from '../../platform/db/database';
 import { containsPattern, listOrder, pageWindow } from '../../platform/http/list-paging';
 
-/** Which points of sale a caller may load (spec §6): all, one partner's, or the listed ones. */
-export type PosScope = { all: true } | { partnerId: number } | { ids: readonly number[] };
+export type PosRow = Pos & { deleted: boolean };
+type PosListQuery = z.infer<typeof posListQuerySchema>;
 
-const COLUMNS = {
+const columns = {
   id: pointsOfSale.id,
   partnerId: pointsOfSale.partnerId,
   partnerName: partners.name,
@@ -16,37 +18,37 @@ const COLUMNS = {
   name: pointsOfSale.name,
   worksInShifts: pointsOfSale.worksInShifts,
   active: pointsOfSale.active,
+  deleted: sql<boolean>`${pointsOfSale.deletedAt} is not null`,
 };
+
 const SORTS = { code: pointsOfSale.code, name: pointsOfSale.name, partnerName: partners.name };
 
-function scopeWhere(scope: PosScope): SQL | undefined {
-  if ('all' in scope) return undefined;
-  if ('partnerId' in scope) return eq(pointsOfSale.partnerId, scope.partnerId);
-  return scope.ids.length > 0 ? inArray(pointsOfSale.id, [...scope.ids]) : sql`false`;
+/** The scope of spec §6 as a condition on points_of_sale. */
+export function scopeWhere(scope: PosScope): SQL | undefined {
+  if (scope.kind === 'all') return undefined;
+  if (scope.kind === 'partner') return eq(pointsOfSale.partnerId, Number(scope.partnerId));
+  const ids = scope.posIds.map(Number);
+  return ids.length > 0 ? inArray(pointsOfSale.id, ids) : sql`false`;
 }
 
-export async function listPos(
-  db: Executor,
-  scope: PosScope,
-  query: z.infer<typeof posListQuerySchema>,
-): Promise<{ rows: Pos[]; total: number }> {
-  const where = and(
-    isNull(pointsOfSale.deletedAt),
-    scopeWhere(scope),
-    query.q
-      ? or(
-          ilike(pointsOfSale.code, containsPattern(query.q)),
-          ilike(pointsOfSale.name, containsPattern(query.q)),
-        )
-      : undefined,
-  );
+const base = (db: Executor) =>
+  db
+    .select(columns)
+    .from(pointsOfSale)
+    .innerJoin(partners, eq(partners.id, pointsOfSale.partnerId));
+
+/** GET /pos: a page of the points of sale in scope (not deleted), searched by code or name. */
+export async function listPos(db: Executor, scope: PosScope, query: PosListQuery) {
+  const where: (SQL | undefined)[] = [isNull(pointsOfSale.deletedAt), scopeWhere(scope)];
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    where.push(or(ilike(pointsOfSale.code, pattern), ilike(pointsOfSale.name, pattern)));
+  }
+  const condition = and(...where);
   const { limit, offset } = pageWindow(query);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(COLUMNS)
-      .from(pointsOfSale)
-      .innerJoin(partners, eq(partners.id, pointsOfSale.partnerId))
-      .where(where)
+  const [items, [total]] = await Promise.all([
+    base(db)
+      .where(condition)
       .orderBy(...listOrder(SORTS[query.sort], pointsOfSale.id, query.order))
       .limit(limit)
       .offset(offset),
@@ -54,17 +56,61 @@ export async function listPos(
       .select({ n: count() })
       .from(pointsOfSale)
       .innerJoin(partners, eq(partners.id, pointsOfSale.partnerId))
-      .where(where),
+      .where(condition),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return { items, total: total?.n ?? 0 };
 }
 
-export async function posByIds(db: Executor, ids: readonly number[]): Promise<Pos[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select(COLUMNS)
-    .from(pointsOfSale)
-    .innerJoin(partners, eq(partners.id, pointsOfSale.partnerId))
+export function posByIds(db: Executor, ids: readonly number[]): Promise<PosRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return base(db)
     .where(and(inArray(pointsOfSale.id, [...ids]), isNull(pointsOfSale.deletedAt)))
     .orderBy(asc(pointsOfSale.code));
+}
+
+export function posOfPartner(
+  db: Executor,
+  partnerId: number,
+  withDeleted: boolean,
+): Promise<PosRow[]> {
+  const where = eq(pointsOfSale.partnerId, partnerId);
+  return base(db)
+    .where(withDeleted ? where : and(where, isNull(pointsOfSale.deletedAt)))
+    .orderBy(asc(pointsOfSale.code));
+}
+
+/** One point of sale, deleted or not; `lock` takes its row for the transaction. */
+export async function posById(db: Executor, id: number, lock = false): Promise<PosRow | null> {
+  const query = base(db).where(eq(pointsOfSale.id, id));
+  const [row] = lock ? await query.for('update', { of: pointsOfSale }) : await query;
+  return row ?? null;
+}
+
+export async function codeTaken(db: Executor, code: string, exceptId?: number) {
+  const [row] = await db
+    .select({ id: pointsOfSale.id })
+    .from(pointsOfSale)
+    .where(eq(sql`lower(${pointsOfSale.code})`, code.toLowerCase()));
+  return row !== undefined && row.id !== exceptId;
+}
+
+export async function insertPos(db: Executor, values: typeof pointsOfSale.$inferInsert) {
+  const [row] = await db.insert(pointsOfSale).values(values).returning({ id: pointsOfSale.id });
+  return row!.id;
+}
+
+export async function updatePos(
+  db: Executor,
+  id: number,
+  values: Partial<typeof pointsOfSale.$inferInsert>,
+) {
+  await db.update(pointsOfSale).set(values).where(eq(pointsOfSale.id, id));
+}
+
+export async function hasOpenShift(db: Executor, posId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: cashierShifts.id })
+    .from(cashierShifts)
+    .where(and(eq(cashierShifts.posId, posId), eq(cashierShifts.status, 1)));
+  return row !== undefined;
 }

@@ -3,9 +3,14 @@ import type { FeatureFlags } from '@toll/domain/feature-flags';
 import type { Lang } from '@toll/domain/languages';
 import { vignetteStateAt } from '@toll/domain/vignette-validity';
 import { wireAmounts, wirePrice } from '@toll/contract/money';
-import type { BoughtRoutePass, UserSales } from '@toll/contract/sales';
+import type {
+  BoughtRoutePass,
+  RoutePassDraft,
+  UserSales,
+  VignetteDraft,
+} from '@toll/contract/sales';
 import type { Clock } from '../../platform/clock';
-import type { Db } from '../../platform/db/database';
+import type { Db, Tx } from '../../platform/db/database';
 import type { Jobs } from '../../platform/jobs';
 import type { CatalogService } from '../catalog/service';
 import type { DelictPayments } from '../delicts/delict-payments';
@@ -14,7 +19,11 @@ import type { RoutePassService } from '../route-passes/service';
 import type { ProductLookup } from './activation';
 import { createPaymentJobs } from './payment-jobs';
 import { createResultHandler } from './payment-results';
-import { failedActivations, routePassOfUser, salesOfUser } from './repo';
+import { failedActivations, routePassOfUser, salesOfUser, updateSale } from './repo';
+import { saleItems, sales } from '../../db/schema/sales';
+import { AppError } from '../../platform/http/app-error';
+import { enqueueReceipt } from '../receipts/receipt-worker';
+import { activateSale } from './activation';
 import { loadSaleView } from './sale-view';
 import { createSalesService } from './sales-service';
 
@@ -99,7 +108,72 @@ export async function createSalesModule(deps: SalesModuleDeps) {
     };
   }
 
+  /**
+   * A cash sale at a counter: the purchase's checks and prices, then in one transaction the sale
+   * (its POS, cashier and shift; `shiftFor` locks the open shift or refuses), its items and their
+   * activation. A vignette refused by the no-overlap constraint (a sale racing this one) refuses
+   * the whole sale: nothing is sold, no cash is taken.
+   */
+  async function sellAtCounter(
+    input: { vignettes: VignetteDraft[]; routePasses: RoutePassDraft[]; email?: string },
+    context: {
+      lang: Lang;
+      posId: number;
+      cashierUserId: number;
+      shiftFor: (tx: Tx) => Promise<number | null>;
+    },
+  ) {
+    const prepared = await service.prepare(
+      { vignettes: input.vignettes, routePasses: input.routePasses, delicts: [] },
+      { lang: context.lang, userId: null },
+    );
+    const { now } = prepared;
+    const saleId = await deps.db.transaction(async (tx) => {
+      const shiftId = await context.shiftFor(tx);
+      const [sale] = await tx
+        .insert(sales)
+        .values({
+          state: 'AWAITING_PAYMENT',
+          channel: 'office',
+          paymentMethod: 'CASH',
+          posId: context.posId,
+          cashierUserId: context.cashierUserId,
+          shiftId,
+          userId: null,
+          email: input.email ?? '',
+          lang: context.lang,
+          currency: prepared.currency,
+          totalMinor: prepared.totalMinor,
+          totalBgn: prepared.totalBgn,
+          totalEur: prepared.totalEur,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      await tx
+        .insert(saleItems)
+        .values(prepared.items.map((item) => ({ ...item, saleId: sale!.id })));
+      const result = await activateSale(tx, sale!, now, {
+        productOf,
+        settleDelict: deps.delicts.settle,
+      });
+      if (result.failed.length > 0)
+        throw new AppError(
+          409,
+          result.failed.map((item) => ({
+            code: item.kind === 'VIGNETTE' ? 'vignette.alreadyExists' : 'route.generationFailed',
+            field: `vignettes.${item.position}`,
+          })),
+        );
+      await updateSale(tx, sale!.id, { state: result.state, settledAt: now, updatedAt: now });
+      if (input.email) await enqueueReceipt(deps.jobs, tx, sale!.id);
+      return sale!.id;
+    });
+    return (await view(saleId, context.lang))!;
+  }
+
   return {
+    sellAtCounter,
     gateway: deps.gateway,
     routePass,
     service,

@@ -181,11 +181,14 @@ export function createSalesService(deps: SalesDeps) {
     consents: { terms: boolean; noRefund: boolean; wrongPlate?: boolean };
   };
 
-  /** POST /purchasePayment: the sale, its first payment attempt, and the gateway form. */
-  async function purchase(
-    input: PurchaseInput,
+  /**
+   * Every check of a purchase, and the server's prices: the same for the site, the counter and
+   * every other channel. Consents are the buyer's on the site (the counter leaves them out).
+   */
+  async function prepare(
+    input: Omit<PurchaseInput, 'consents' | 'email'> & { consents?: PurchaseInput['consents'] },
     context: { lang: Lang; userId: number | null },
-  ): Promise<PurchasePaymentResponse> {
+  ) {
     if (input.vignettes.length > 0) requireSales('vignette');
     if (input.routePasses.length > 0) requireSales('routePass');
     if (input.delicts.length > 0) requireSales('delict');
@@ -193,10 +196,12 @@ export function createSalesService(deps: SalesDeps) {
       input.vignettes.length + input.routePasses.length + input.delicts.length,
     );
     if (!empty.ok) throw new AppError(400, { code: empty.code });
-    // Spec §5: a fee paid for a wrongly typed plate is not refunded, and the buyer accepts it.
-    const consents = checkConsents(input.consents, input.delicts.length > 0);
-    if (!consents.ok)
-      throw new AppError(400, { code: consents.code, field: consentField(consents.code) });
+    if (input.consents) {
+      // Spec §5: a fee paid for a wrongly typed plate is not refunded, and the buyer accepts it.
+      const consents = checkConsents(input.consents, input.delicts.length > 0);
+      if (!consents.ok)
+        throw new AppError(400, { code: consents.code, field: consentField(consents.code) });
+    }
     const now = deps.clock.now();
     const checked = await checkVignettes(input.vignettes, now);
     const refused: ErrorDetail[] = checked.flatMap((item) =>
@@ -215,6 +220,15 @@ export function createSalesService(deps: SalesDeps) {
     const totalBgn = items.reduce((sum, item) => sum + item.amountBgn, 0);
     const totalEur = items.reduce((sum, item) => sum + item.amountEur, 0);
     const totalMinor = currency === 'EUR' ? totalEur : totalBgn;
+    return { now, currency, items, totalBgn, totalEur, totalMinor };
+  }
+
+  /** POST /purchasePayment: the sale, its first payment attempt, and the gateway form. */
+  async function purchase(
+    input: PurchaseInput,
+    context: { lang: Lang; userId: number | null },
+  ): Promise<PurchasePaymentResponse> {
+    const { now, currency, items, totalBgn, totalEur, totalMinor } = await prepare(input, context);
     // One statement makes the order (sale, items, attempt): atomic on its own, and the attempt
     // carries the time of its status check, which a minutely sweep queues (payment-jobs.ts).
     const order = await insertOrder(deps.db, {
@@ -265,7 +279,7 @@ export function createSalesService(deps: SalesDeps) {
     };
   }
 
-  return { check, purchase };
+  return { check, prepare, purchase };
 }
 
 export type SalesService = ReturnType<typeof createSalesService>;

@@ -79,6 +79,24 @@ const ACCOUNT_ROUTES = [
   'POST /api/accountUnits/getUnitDataWithRegix',
   'GET /api/self-care/accounts',
 ];
+const POS_ROUTES = [
+  'GET /api/pos',
+  'GET /api/pos/user/all',
+  'GET /api/pos/:id/all',
+  'POST /api/pos',
+  'PUT /api/pos/:id',
+  'POST /api/pos/restore/:id',
+  'DELETE /api/pos/:id',
+  'POST /api/cashiershift/start',
+  'POST /api/cashiershift/end/:id',
+  'GET /api/cashiershift',
+  'GET /api/cashiershift/status/:id',
+  'GET /api/cashiershift/user',
+  'GET /api/cashiershift/sales/:id',
+  'GET /api/cashiershift/detailedReport/:id',
+  'GET /api/cashiershift/summarizedReport/:id',
+  'POST /api/counter-sales',
+];
 const fill = (url: string) =>
   url.replace(/:[A-Za-z]+/g, (param) => (param === ':code' ? 'BG' : '999999'));
 
@@ -92,6 +110,8 @@ describe('every route against every role', () => {
     expect(declared).toEqual(expect.arrayContaining(PARTNER_ROUTES));
     // contracts and vehicles (#17) too
     expect(declared).toEqual(expect.arrayContaining(ACCOUNT_ROUTES));
+    // so are the points of sale and the cashier shifts
+    expect(declared).toEqual(expect.arrayContaining(POS_ROUTES));
     const mismatches: string[] = [];
     for (const route of routes) {
       for (const caller of callers) {

@@ -39,6 +39,12 @@ const SalesPartnerManagementPage = lazy(() =>
   })),
 );
 
+const CashierShiftPage = lazy(() =>
+  import('../../features/cashier-shift/cashier-shift-page').then((m) => ({
+    default: m.CashierShiftPage,
+  })),
+);
+
 /**
  * The page of each back-office screen, loaded on demand. A screen not listed shows "not yet
  * available"; the issue that builds a screen adds its page here (and nowhere else).
@@ -52,6 +58,7 @@ const PAGES: Partial<Record<OfficeScreenId, LazyExoticComponent<ComponentType>>>
   'partner-management': PartnerManagementPage,
   'sales-partner-management': SalesPartnerManagementPage,
   announcements: AnnouncementManagementPage,
+  'cashier-shift': CashierShiftPage,
 };
 
 export function OfficeScreenPage({ screen }: { screen: OfficeScreenId }) {

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import {
+  cashierShiftSchema,
+  shiftSalesSchema,
+  shiftStatusSchema,
+  userShiftsSchema,
+  type CashierShift,
+} from '@toll/contract/pos';
+import type { CounterSaleInput } from '@toll/contract/counter-sales';
+import { productListSchema } from '@toll/contract/products';
+import { saleSchema } from '@toll/contract/sales';
+import type { Lang } from '@toll/domain/languages';
+import { apiDownload, apiRequest, saveBlob } from '../../api/client';
+
+/** The /cashiershift… calls of spec §7 and the counter sale, as the cashier-shift screen uses them. */
+export const SHIFT_KEY = ['cashier-shift'] as const;
+
+export const myOpenShifts = (lang: Lang, signal?: AbortSignal) =>
+  apiRequest('/cashiershift/user', { lang, signal, parse: (json) => userShiftsSchema.parse(json) });
+
+export const shiftStatus = (lang: Lang, id: number) =>
+  apiRequest(`/cashiershift/status/${id}`, {
+    lang,
+    parse: (json) => shiftStatusSchema.parse(json),
+  });
+
+export const startShift = (lang: Lang, posId: number): Promise<CashierShift> =>
+  apiRequest('/cashiershift/start', {
+    lang,
+    method: 'POST',
+    body: { posId },
+    parse: (json) => cashierShiftSchema.parse(json),
+  });
+
+export const endShift = (lang: Lang, id: number): Promise<CashierShift> =>
+  apiRequest(`/cashiershift/end/${id}`, {
+    lang,
+    method: 'POST',
+    body: {},
+    parse: (json) => cashierShiftSchema.parse(json),
+  });
+
+export const shiftSales = (lang: Lang, id: number, page: number, signal?: AbortSignal) =>
+  apiRequest(`/cashiershift/sales/${id}`, {
+    lang,
+    signal,
+    query: {
+      page_number: String(page),
+      page_size: '10',
+      sorting_direction: 'desc',
+      sorting_parameter: 'number',
+    },
+    parse: (json) => shiftSalesSchema.parse(json),
+  });
+
+export const vignetteProducts = (lang: Lang, signal?: AbortSignal) =>
+  apiRequest('/products', { lang, signal, parse: (json) => productListSchema.parse(json) });
+
+export const sellForCash = (lang: Lang, body: CounterSaleInput) =>
+  apiRequest('/counter-sales', {
+    lang,
+    method: 'POST',
+    body,
+    parse: (json) => saleSchema.parse(json),
+  });
+
+/** The shift report's files: the detailed CSV and the summary workbook (XLSX). */
+export async function downloadReport(lang: Lang, id: number, kind: 'detailed' | 'summary') {
+  const path =
+    kind === 'detailed'
+      ? `/cashiershift/detailedReport/${id}`
+      : `/cashiershift/summarizedReport/${id}`;
+  const file = await apiDownload(path, { lang });
+  saveBlob(file, kind === 'detailed' ? `shift-${id}-detailed.csv` : `shift-${id}-summary.xlsx`);
+}
+
+/** The shift id the client keeps (spec §4), per user; a closed one is cleared on reading. */
+const storedShiftSchema = z.object({ id: z.number().int() });
+const storageKey = (userId: number | string) => `cashierShift.${userId}`;
+
+export function storedShiftId(userId: number | string): number | null {
+  try {
+    const raw = localStorage.getItem(storageKey(userId));
+    return raw ? storedShiftSchema.parse(JSON.parse(raw)).id : null;
+  } catch {
+    return null;
+  }
+}
+
+export function storeShiftId(userId: number | string, id: number | null) {
+  if (id === null) localStorage.removeItem(storageKey(userId));
+  else localStorage.setItem(storageKey(userId), JSON.stringify({ id }));
+}
