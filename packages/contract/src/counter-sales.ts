@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdTextSchema } from './record-id';
 import { checkEmail } from '@toll/domain/contact';
 import { checkedString } from './domain-check';
 import {
@@ -16,7 +17,7 @@ import {
  */
 export const counterSaleRequestSchema = z
   .object({
-    posId: z.coerce.number().int().positive(),
+    posId: recordIdTextSchema,
     vignettes: z.array(vignetteDraftSchema).max(MAX_CART_VIGNETTES).default([]),
     routePasses: z.array(routePassDraftSchema).max(MAX_CART_ROUTE_PASSES).default([]),
     /** The buyer's e-mail for the receipt (optional at the counter: the cashier prints it). */

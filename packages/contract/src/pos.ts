@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdTextSchema } from './record-id';
 import { listPageSchema, listQuerySchema } from './list-query';
 
 /**
@@ -35,7 +36,7 @@ const posName = z.string().trim().min(1).max(200);
 /** POST /pos: a point of sale of a partner (a partner admin: their own partner only). */
 export const posCreateBodySchema = z
   .object({
-    partnerId: z.coerce.number().int().positive(),
+    partnerId: recordIdTextSchema,
     code: posCode,
     name: posName,
     worksInShifts: z.boolean().default(false),
@@ -88,9 +89,7 @@ export const cashierShiftSchema = z.object({
 });
 export type CashierShift = z.infer<typeof cashierShiftSchema>;
 
-export const startShiftBodySchema = z
-  .object({ posId: z.coerce.number().int().positive() })
-  .strict();
+export const startShiftBodySchema = z.object({ posId: recordIdTextSchema }).strict();
 export const shiftStatusSchema = z.object({
   id: z.number().int(),
   shiftStatus: z.union([z.literal(SHIFT_OPEN), z.literal(SHIFT_CLOSED)]),
@@ -103,7 +102,7 @@ export const shiftListQuerySchema = listQuerySchema(
   'start',
 ).extend({
   f_status: z.coerce.number().int().min(1).max(2).optional(),
-  f_posId: z.coerce.number().int().positive().optional(),
+  f_posId: recordIdTextSchema.optional(),
 });
 export const shiftListSchema = listPageSchema(cashierShiftSchema);
 
