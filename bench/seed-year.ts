@@ -24,9 +24,18 @@ const MIX = [
 ] as const;
 const ROUTE_PASSES = 300_000; // assumption: no public figure; a route pass is per trip of a heavy vehicle
 const DELICTS = 200_000; // assumption: no public figure
+const PARTNERS = 500; // sale partners receiving reports (issue 21's bench: a run for 500 partners)
+const POINTS_OF_SALE = 2_000;
 
 /** Tables whose indexes and constraints are dropped for the load and made again after it. */
-const LOADED = ['sales', 'sale_items', 'vignettes', 'route_passes', 'delicts'];
+const LOADED = [
+  'sales',
+  'sale_items',
+  'vignettes',
+  'route_passes',
+  'delicts',
+  'report_sales_daily',
+];
 
 const n = (count: number) => Math.max(1, Math.round(count * SCALE));
 
@@ -127,12 +136,28 @@ async function main() {
     from f`),
   );
 
+  // Sale partners and their points of sale (issue 21's reports): every tenth vignette is sold at
+  // one of them. The report summary's trigger is off for the load; the summary is rebuilt after.
+  await timed(`sale partners (${PARTNERS}) and points of sale (${POINTS_OF_SALE})`, async () => {
+    await client.query(`insert into partners (id, name, partner_type, commission_bp, receives_reports)
+      select g, 'Sale partner ' || g, 'SALE_PARTNER', 250, true from generate_series(1, ${PARTNERS}) g`);
+    await client.query(`select setval(pg_get_serial_sequence('partners', 'id'), ${PARTNERS})`);
+    await client.query(`insert into points_of_sale (id, partner_id, code, name)
+      select g, 1 + (g - 1) % ${PARTNERS}, 'POS-' || g, 'Point of sale ' || g
+      from generate_series(1, ${POINTS_OF_SALE}) g`);
+    await client.query(
+      `select setval(pg_get_serial_sequence('points_of_sale', 'id'), ${POINTS_OF_SALE})`,
+    );
+    await client.query('alter table sale_items disable trigger sale_items_report_sales_daily');
+  });
+
   await timed(`sales (${vignettes.toLocaleString('en')}, one per vignette)`, () =>
     client.query(`insert into sales (id, number, state, channel, email, lang, currency, total_minor,
-        total_bgn, total_eur, created_at, updated_at, settled_at, receipt_sent_at)
+        total_bgn, total_eur, created_at, updated_at, settled_at, receipt_sent_at, pos_id)
       select md5('sale' || p.g)::uuid, p.g, 'ACTIVATED', case when p.g % 10 = 0 then 'office' else 'site' end,
         'buyer' || p.g || '@example.bg', case when p.country = 'BG' then 'bg' else 'en' end, 'EUR',
-        t.amount_eur, t.amount_bgn, t.amount_eur, p.bought, p.bought, p.bought, p.bought
+        t.amount_eur, t.amount_bgn, t.amount_eur, p.bought, p.bought, p.bought, p.bought,
+        case when p.g % 10 = 0 then 1 + (p.g / 10) % ${POINTS_OF_SALE} end
       from plan p join vignette_tariffs t on t.product_id = p.product
         and t.valid_from <= p.bought and (t.valid_to is null or t.valid_to > p.bought)`),
   );
@@ -207,6 +232,10 @@ async function main() {
       await client.query(i.def);
       slow(i.name, start);
     }
+  });
+  await timed('report summary (report_sales_daily, migration 0023)', async () => {
+    await client.query('alter table sale_items enable trigger sale_items_report_sales_daily');
+    await client.query('select report_sales_daily_rebuild()');
   });
   await timed('analyze', () => client.query('analyze'));
 

@@ -86,6 +86,17 @@ function stylesheetsFirst(): Plugin {
   };
 }
 
+/**
+ * The tablet is built on its own (`TOLL_WEB_ENTRY=tablet vite build`, after the site and office
+ * build, into the same `dist`): its pages reuse the site's purchase parts, and in one build with the
+ * site every module they share would be split out of the site's entry into extra chunks the home
+ * page then loads. Built apart, the tablet gets its own copies and the site's first load is unchanged.
+ */
+const tabletBuild = process.env.TOLL_WEB_ENTRY === 'tablet';
+const inputs: Record<string, string> = tabletBuild
+  ? { tablet: fromHere('./tablet/index.html') }
+  : { site: fromHere('./index.html'), office: fromHere('./office/index.html') };
+
 const proxy = {
   '/api/': { target: apiTarget, changeOrigin: false },
   '/check/': { target: apiTarget, changeOrigin: false },
@@ -102,15 +113,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: [/^@toll\//] },
   build: {
     outDir: fromHere('./dist'),
-    emptyOutDir: true,
+    emptyOutDir: !tabletBuild,
     rolldownOptions: isSsrBuild
       ? {}
       : {
-          input: {
-            site: fromHere('./index.html'),
-            office: fromHere('./office/index.html'),
-            tablet: fromHere('./tablet/index.html'),
-          },
+          input: inputs,
           output: {
             // The runtime every shell needs, in one long-cached chunk with a clear name. Everything else
             // is split automatically, so code used by one page or one shell stays with it. Mantine

@@ -71,3 +71,14 @@ test('a delict shows its kilometre with a decimal comma in Bulgarian', async ({
   expect(text).toContain('км 112,4');
   expect(text).not.toMatch(DOT_DECIMAL);
 });
+
+test('the English partners page names partners and cities in Latin script', async ({
+  sitePage: page,
+}) => {
+  await openPage(page, '/en/partners');
+  const main = page.locator('main');
+  await expect(main.getByRole('heading', { name: 'Shell Bulgaria' })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Goriva Yug AD' })).toBeVisible();
+  await expect(main.getByText('Veliko Tarnovo').first()).toBeVisible();
+  expect(await mainText(page)).not.toMatch(/[а-яА-Я]/u);
+});

@@ -8,7 +8,13 @@ import { axeContext, officeLogin, officeMenu, openOfficeAs } from './support/off
 
 const SALES: [string, string[]] = [
   'Продажби',
-  ['Продажба на винетки', 'Продажба на маршрутни карти', 'Количка', 'Справка за продажби'],
+  [
+    'Продажба на винетки',
+    'Покупка с CSV файл',
+    'Продажба на маршрутни карти',
+    'Количка',
+    'Справка за продажби',
+  ],
 ];
 const DEVICES: [string, string[]] = [
   'Устройства',
@@ -125,9 +131,9 @@ test.describe('back-office frame', () => {
     await page.goto('/office/en/partner-management');
     await expect(page.getByRole('heading', { level: 1, name: 'No access' })).toBeVisible();
 
-    await page.goto('/office/bg/inquiry');
+    await page.goto('/office/bg/shopping-cart');
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Справка за продажби: все още не е налично' }),
+      page.getByRole('heading', { level: 1, name: 'Количка: все още не е налично' }),
     ).toBeVisible();
     await expect(page.getByText(/ще бъде добавен в следваща версия/)).toBeVisible();
 

@@ -148,7 +148,12 @@ test('an admin creates, edits, suspends, exports and reads the history of a sale
   await page.getByRole('searchbox', { name: 'Търсене по име, ЕИК или град' }).fill(name);
   await expect(page).toHaveURL(/[?&]q=/);
   await expect(page.getByRole('cell', { name })).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'Спрян', exact: true })).toBeVisible();
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: name })
+      .getByRole('cell', { name: 'Спрян', exact: true }),
+  ).toBeVisible();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Изтегляне (CSV)' }).click(),

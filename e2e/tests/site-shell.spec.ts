@@ -60,6 +60,8 @@ test.describe('public site shell', () => {
 
   test('header menus work from the keyboard and carry the language prefix', async ({ page }) => {
     await page.goto('/en/');
+    // the server-rendered menu answers keys once the page is hydrated
+    await expect(page.locator('html[data-site-ready="true"]')).toHaveCount(1);
     const products = header(page).getByRole('button', { name: 'Products', exact: true });
     await products.focus();
     await page.keyboard.press('Enter');

@@ -15,7 +15,14 @@ import { registerRoutePassRoutes, registerTollSegmentRoutes } from './modules/ro
 import { createRoutePassService, createTariffSource } from './modules/route-passes/service';
 import { createTollSegmentService } from './modules/route-passes/toll-segment-service';
 import { registerAnnouncementRoutes } from './modules/announcements/routes';
+import { registerBankRoutes } from './modules/bank/routes';
+import { createBankService } from './modules/bank/service';
+import { ledgerBooking } from './modules/bank/ledger-booking';
 import { createAnnouncementService } from './modules/announcements/service';
+import { registerNotificationRoutes } from './modules/notifications/routes';
+import { registerMassMailRoutes } from './modules/mass-mail/routes';
+import { createMassMailService } from './modules/mass-mail/service';
+import { createNotificationService } from './modules/notifications/service';
 import { registerContentRoutes } from './modules/content/routes';
 import { createContentService } from './modules/content/service';
 import { registerDocumentRoutes } from './modules/documents/routes';
@@ -29,9 +36,13 @@ import { registerDelictRoutes } from './modules/delicts/routes';
 import { createDelictService } from './modules/delicts/service';
 import { registerHistoryRoutes } from './modules/history/routes';
 import { createCounterSales, registerCounterSaleRoutes } from './modules/pos/counter-sales';
+import { createBulkPurchase, registerBulkPurchaseRoutes } from './modules/pos/bulk-purchase';
 import { registerPosRoutes } from './modules/pos/routes';
 import { createPosService } from './modules/pos/service';
 import { registerShiftRoutes } from './modules/pos/shift-routes';
+import { createInquiry } from './modules/pos/inquiry';
+import { registerInquiryRoutes } from './modules/pos/inquiry-routes';
+import { createSaleReversals } from './modules/pos/sale-reversal';
 import { createShiftService } from './modules/pos/shift-service';
 import { createHistoryService } from './modules/history/service';
 import {
@@ -42,16 +53,45 @@ import {
 import { createSandboxRegistry } from './modules/accounts/regix';
 import { createContractService } from './modules/accounts/service';
 import { createUnitService } from './modules/accounts/units-service';
+import { registerBillingRoutes } from './modules/billing/routes';
+import { registerLedgerRoutes } from './modules/ledger/routes';
+import { createLedgerService } from './modules/ledger/service';
+import { registerUnitSyncRoutes } from './modules/accounts/unit-sync';
+import { createAccountDocuments } from './modules/accounts/documents';
+import { registerAccountDocumentRoutes } from './modules/accounts/documents-routes';
+import { registerSelfServiceRoutes } from './modules/accounts/self-service';
+import { registerMassDepositRoute } from './modules/accounts/mass-deposit';
+import { chargingSystemOf } from './modules/charging-sync/charging-system';
+import { registerChargingSyncRoutes } from './modules/charging-sync/routes';
+import { registerTollChargeRoutes } from './modules/toll-charges/routes';
+import { createTollChargeService } from './modules/toll-charges/service';
 import { registerPartnerRoutes } from './modules/partners/routes';
 import { createPartnerService } from './modules/partners/service';
 import { registerFrontEndErrorRoutes } from './modules/front-end-errors/routes';
 import { createFrontEndErrorService } from './modules/front-end-errors/service';
 import { registerSalesRoutes } from './modules/sales/routes';
+import { registerResellerRoutes } from './modules/reseller/routes';
+import { createResellerService } from './modules/reseller/service';
 import type { SalesModule } from './modules/sales/sales-module';
 import { registerReceiptRoutes } from './modules/receipts/routes';
+import { createReportService } from './modules/reports/report-service';
+import { createOfficeDelictService } from './modules/office-delicts/service';
+import { registerOfficeDelictRoutes } from './modules/office-delicts/routes';
+import { registerReportRoutes } from './modules/reports/routes';
+import { registerScheduledReportRoutes } from './modules/reports/scheduled-routes';
+import { createScheduledReports } from './modules/reports/scheduled-service';
 import { createReceiptService } from './modules/receipts/service';
 import { gatewayFormOrigins, registerCardGatewayRoutes } from './modules/payments/gateway/setup';
 import { registerSeoRoutes } from './modules/seo/routes';
+import { createAttachService } from './modules/devices/attach-service';
+import { createDeliveryService } from './modules/devices/delivery-service';
+import { createDeviceService } from './modules/devices/device-service';
+import {
+  registerDeliveryRoutes,
+  registerDeviceRoutes,
+  registerWarehouseRoutes,
+} from './modules/devices/routes';
+import { createWarehouseService } from './modules/devices/warehouse-service';
 import {
   registerPublicCheckRoutes,
   registerValidateRoutes,
@@ -173,9 +213,28 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
       registerAccountRoutes(typed, contracts);
       registerUnitRoutes(typed, accountUnits);
       registerSelfCareRoutes(typed, contracts, accountUnits);
+      const charging = { db, clock, system: chargingSystemOf(config, clock) };
+      registerChargingSyncRoutes(typed, charging);
+      registerUnitSyncRoutes(typed, charging);
+      await registerAccountDocumentRoutes(typed, createAccountDocuments(db));
+      registerSelfServiceRoutes(typed, db);
+      registerMassDepositRoute(typed, db);
       registerPosRoutes(typed, createPosService({ db }));
       registerShiftRoutes(typed, shifts);
-      registerCounterSaleRoutes(typed, createCounterSales({ db, sales: options.sales, shifts }));
+      const counter = createCounterSales({ db, sales: options.sales, shifts });
+      registerCounterSaleRoutes(typed, counter);
+      registerBulkPurchaseRoutes(
+        typed,
+        createBulkPurchase({ clock, sales: options.sales, counter }),
+      );
+      registerInquiryRoutes(
+        typed,
+        createInquiry({
+          db,
+          sales: options.sales,
+          reversals: createSaleReversals({ db, clock, jobs: deps.jobs }),
+        }),
+      );
       const tariffs = createTariffSource(db, clock);
       registerRoutePassRoutes(
         typed,
@@ -187,6 +246,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
       registerTollSegmentRoutes(typed, createTollSegmentService(tariffs));
       registerContentRoutes(typed, content);
       registerAnnouncementRoutes(typed, createAnnouncementService({ db, clock }));
+      registerNotificationRoutes(typed, createNotificationService({ db, clock, jobs: deps.jobs }));
       registerDocumentRoutes(typed, createDocumentService(catalog, clock));
       registerFeatureFlagRoutes(
         typed,
@@ -194,6 +254,12 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
       );
       registerFrontEndErrorRoutes(typed, createFrontEndErrorService(db));
       registerSalesRoutes(typed, options.sales, config.purchaseRateLimit);
+      registerResellerRoutes(typed, {
+        db,
+        clock,
+        reseller: createResellerService({ db, clock, sales: options.sales }),
+        rateLimit: config.resellerRateLimit,
+      });
       registerValidateRoutes(typed, createValidateService({ database: reads, clock, captcha }));
       registerNoticeRoutes(
         typed,
@@ -206,6 +272,23 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
         documents: createDelictDocuments({ db, clock }),
         captcha,
       });
+      registerLedgerRoutes(typed, createLedgerService({ db }));
+      const deviceModule = {
+        devices: createDeviceService({ db, clock }),
+        attachments: createAttachService({ db, clock }),
+        warehouse: createWarehouseService({ db, clock }),
+        deliveries: createDeliveryService({ db, clock }),
+      };
+      registerDeliveryRoutes(typed, deviceModule);
+      registerDeviceRoutes(typed, deviceModule);
+      registerWarehouseRoutes(typed, deviceModule);
+      registerReportRoutes(typed, createReportService({ db: reads.db }));
+      registerOfficeDelictRoutes(typed, createOfficeDelictService({ db: reads.db }));
+      registerScheduledReportRoutes(typed, createScheduledReports({ db, clock, jobs: deps.jobs }));
+      registerBankRoutes(typed, createBankService({ db, clock, booking: ledgerBooking }));
+      registerTollChargeRoutes(typed, createTollChargeService({ db, clock, jobs: deps.jobs }));
+      registerBillingRoutes(typed, { db, clock, jobs: deps.jobs });
+      registerMassMailRoutes(typed, createMassMailService({ db, clock, jobs: deps.jobs }));
     },
     { prefix: '/api' },
   );

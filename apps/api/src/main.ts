@@ -2,10 +2,13 @@ import { buildApp } from './app';
 import { createCardGateway } from './modules/payments/gateway/setup';
 import { createSalesRuntime } from './modules/sales/sales-runtime';
 import { startNoticeWorker } from './modules/vignette-notices/notice-worker';
+import { chargingSystemOf } from './modules/charging-sync/charging-system';
+import { startChargingSyncWorker } from './modules/charging-sync/delivery';
 import { createNoticeService } from './modules/vignette-notices/service';
 import { DEMO_STEPS } from './db/seed/demo-steps';
 import { runSeeds } from './db/seed/run-seeds';
 import { startDelictNoticeWorker } from './modules/delicts/notice-worker';
+import { startMassMailWorker } from './modules/mass-mail/worker';
 import { startReceiptWorker } from './modules/receipts/receipt-worker';
 import { startCredentialCleanup } from './modules/identity/credential-cleanup';
 import { systemClock } from './platform/clock';
@@ -14,10 +17,14 @@ import { openDatabase, pgliteDir, type Database } from './platform/db/database';
 import { applyMigrations } from './platform/db/migrate';
 import { lockDataDir } from './platform/db/pglite-lock';
 import { openReadRouting } from './platform/db/read-replicas';
+import { startBillingRunWorker } from './modules/billing/fee-run';
+import { startInvoiceMailWorker } from './modules/billing/invoice-mail';
 import { startJobs } from './platform/jobs';
 import { createLogger } from './platform/logger';
 import { startMailWorker } from './platform/mail/mail-worker';
+import { startScheduledReports } from './modules/reports/reports-runtime';
 import { openMailTransport } from './platform/mail/mail-transport';
+import { openSmsTransport } from './platform/sms/sms-transport';
 
 type Role = 'all' | 'web' | 'worker';
 
@@ -55,9 +62,15 @@ async function main() {
   }
   const jobs = await startJobs(database, logger);
   const mail = role === 'web' ? null : await openMailTransport(config, logger);
-  if (mail) await startMailWorker(jobs, mail.mailer, logger);
+  if (mail) await startMailWorker(jobs, mail.mailer, logger, database.db);
   if (mail) await startReceiptWorker(jobs, mail.mailer, database.db, config, logger);
   if (mail) await startDelictNoticeWorker(jobs, mail.mailer, database.db, config, logger);
+  if (mail) await startMassMailWorker(jobs, mail.mailer, database.db, config, logger);
+  const sms =
+    role === 'web'
+      ? null
+      : await openSmsTransport({ config, logger, db: database.db, clock: systemClock, jobs });
+  if (mail) await startInvoiceMailWorker(jobs, mail.mailer, database.db, logger);
   const reads = await openReadRouting(database, {
     urls: role === 'worker' ? [] : config.databaseReadUrls,
     poolMax: config.databasePoolMax,
@@ -79,7 +92,21 @@ async function main() {
     });
     await startNoticeWorker(jobs, notices, logger);
     await startCredentialCleanup(jobs, database.db, systemClock, logger);
+    const charging = chargingSystemOf(config, systemClock);
+    await startChargingSyncWorker(jobs, { db: database.db, clock: systemClock, system: charging }, logger); // prettier-ignore
+    await startBillingRunWorker(jobs, database.db, () => systemClock.now(), logger);
   }
+  const reports =
+    role === 'web'
+      ? null
+      : await startScheduledReports({
+          db: database.db,
+          clock: systemClock,
+          config,
+          jobs,
+          mailer: mail?.mailer ?? null,
+          logger,
+        });
   const app = role === 'worker' ? null : await buildApp(deps, { logger, sales });
 
   let closing = false;
@@ -90,7 +117,9 @@ async function main() {
     setTimeout(() => process.exit(1), 15_000).unref();
     await app?.close();
     await jobs.stop();
+    await reports?.close();
     await mail?.close();
+    await sms?.close();
     await reads.close();
     await database.close();
     release();

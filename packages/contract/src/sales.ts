@@ -212,6 +212,11 @@ export const failedActivationListSchema = z.array(
   }),
 );
 
+/** POST /sales/failed-activations/{itemId}/retry|refund. */
+export const failedItemParamsSchema = z.object({ itemId: z.uuid() });
+export const activationRetrySchema = z.object({ issued: z.boolean() });
+export const activationRefundSchema = z.object({ reversalId: z.string() });
+
 /** GET /route-passes/{id}: a bought route pass, for its owner (buy-route-pass/{id}). */
 export const routePassParamsSchema = z.object({ id: z.uuid() });
 

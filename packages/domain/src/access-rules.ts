@@ -155,10 +155,59 @@ export const ACCESS_RULES = {
   // decision: shifts, their sales and reports are read within the POS scope (admins all, a partner
   // admin their partner's, a cashier their own shifts)
   'cashier-shift.read': { login: true },
+  // decision: the ledger's drill-down (an account's entries) is read by those who read the trial balance
+  'ledger.read': { login: true, anyOf: FINANCE, mode: 'tolling' },
+  // decision: a sale is reversed by the partner admin (their partner's POS) and the admins, not
+  // by the toll admin or OBU service (hidden from the inquiry) nor by a cashier
+  'inquiry.reverse': USER_ADMIN,
+  // decision: the toll-transaction file import is the finance staff's (as the trial balance)
+  'toll-charges.import': { login: true, anyOf: FINANCE, mode: 'tolling' },
+  // decision: toll adjustments (spec §2) are made by the finance staff too
+  'toll-adjustments': { login: true, anyOf: FINANCE, mode: 'tolling' },
+  // decision: fee definitions and the billing run are the accountants' (and admins') work
+  'service-fees.write': { login: true, anyOf: FINANCE, flags: ['SERVICE_FEES'] },
+  // decision: issuing notes and cancelling need ROLE_EDIT_INVOICES or finance; marking paid
+  // ROLE_INVOICE_PAYMENTS or finance
+  'invoices.write': {
+    login: true,
+    anyOf: [...FINANCE, 'ROLE_EDIT_INVOICES'],
+    flags: ['INVOICES'],
+  },
+  'invoices.pay': {
+    login: true,
+    anyOf: [...FINANCE, 'ROLE_INVOICE_PAYMENTS'],
+    flags: ['INVOICES'],
+  },
   'pos.search': {
     login: true,
     atLeast: 'ROLE_ADMIN',
     anyOf: ['ROLE_PARTNER_ADMIN', 'ROLE_DELICT_USER'],
+  },
+  // decision: a failed notice is sent again by the admin only (notifications read only reads)
+  'notifications.resend': { login: true, anyOf: ['ROLE_ADMIN'] },
+  // devices (decision): OBU pages are read by the §6 OBU roles and written by all but the read
+  // role; the warehouse is written by the central warehouse admin, hand-outs by ROLE_HANDOUT_WRITE
+  // (and the warehouse admin); the vendor's service role ships; attaching and returning a device on
+  // a vehicle is an OBU write or a vehicle write (the vehicle screen's roles, not the read roles)
+  'devices.write': {
+    login: true,
+    anyOf: ['ROLE_OBU_SERVICE', 'ROLE_PARTNER_ADMIN', 'ROLE_OBU_WRITE'],
+  },
+  'warehouse.write': { login: true, anyOf: ['ROLE_CENTRAL_WAREHOUSE_ADMIN'] },
+  'warehouse.handout': {
+    login: true,
+    anyOf: ['ROLE_CENTRAL_WAREHOUSE_ADMIN', 'ROLE_HANDOUT_WRITE'],
+  },
+  'devices.attach': {
+    login: true,
+    anyOf: [
+      'ROLE_OBU_SERVICE',
+      'ROLE_PARTNER_ADMIN',
+      'ROLE_OBU_WRITE',
+      'ROLE_ACCOUNTANT',
+      'ROLE_ADMIN',
+      'ROLE_UNITS_WRITE',
+    ],
   },
   // public site
   'site.buy-vignette': { login: false, flags: ['VIGNETTE', 'SALES'] },

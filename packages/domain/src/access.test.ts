@@ -94,9 +94,28 @@ describe('access table: who may use each capability (tolling mode, default flags
     'users.manage': ['PARTNER_ADMIN', 'ADMIN', 'CONCORD_ADMIN'],
     'pos.loadAll': ['ADMIN', 'CONCORD_ADMIN', 'TOLL_ADMIN'],
     'pos.read': ALL_BUT(),
+    'ledger.read': ['ACCOUNTANT', 'ADMIN'],
+    'toll-charges.import': ['ACCOUNTANT', 'ADMIN'],
+    'toll-adjustments': ['ACCOUNTANT', 'ADMIN'],
+    'service-fees.write': ['ACCOUNTANT', 'ADMIN'],
+    'invoices.write': ['ACCOUNTANT', 'EDIT_INVOICES', 'ADMIN'],
+    'invoices.pay': ['ACCOUNTANT', 'INVOICE_PAYMENTS', 'ADMIN'],
     'pos.search': ['PARTNER_ADMIN', 'ADMIN', 'CONCORD_ADMIN', 'TOLL_ADMIN', 'DELICT_USER'],
     'cashier-shift.work': ALL_BUT(...NO_SALES),
     'cashier-shift.read': ALL_BUT(),
+    'notifications.resend': ['ADMIN'],
+    'devices.write': ['OBU_SERVICE', 'OBU_WRITE', 'PARTNER_ADMIN'],
+    'warehouse.write': ['CENTRAL_WAREHOUSE_ADMIN'],
+    'warehouse.handout': ['CENTRAL_WAREHOUSE_ADMIN', 'HANDOUT_WRITE'],
+    'devices.attach': [
+      'ACCOUNTANT',
+      'ADMIN',
+      'OBU_SERVICE',
+      'OBU_WRITE',
+      'PARTNER_ADMIN',
+      'UNITS_WRITE',
+    ],
+    'inquiry.reverse': ['PARTNER_ADMIN', 'ADMIN', 'CONCORD_ADMIN'],
     'site.buy-vignette': ['anonymous', ...ALL_BUT()],
     'site.buy-route-pass': ['anonymous', ...ALL_BUT()],
     'site.shopping-cart': ['anonymous', ...ALL_BUT()],
@@ -126,6 +145,7 @@ describe('access table: who may use each capability (tolling mode, default flags
 describe('access by mode', () => {
   it('switches the mode-bound pages', () => {
     expect(who('trial-balance', vignette)).toEqual([]);
+    expect(who('ledger.read', vignette)).toEqual([]);
     expect(who('bank-report-failed', vignette)).toEqual([]);
     expect(who('unprocessed-transactions', vignette).sort()).toEqual(
       ['ACCOUNTANT', 'ADMIN', 'CONCORD_ADMIN'].sort(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkMassMail } from './mass-mail';
+import { campaignStatusAfter, checkMassMail, MAX_LISTED_EMAILS, uniqueEmails } from './mass-mail';
 
 describe('mass mail', () => {
   it('needs a selection of clients or partners', () => {
@@ -38,5 +38,35 @@ describe('mass mail', () => {
     expect(checkMassMail({ recipients: 'clients', selectedIds: [1], testEmail: ' ' })).toEqual({
       ok: true,
     });
+  });
+
+  it('takes "all" as a selection of clients or partners', () => {
+    expect(checkMassMail({ recipients: 'partners', all: true })).toEqual({ ok: true });
+    expect(checkMassMail({ recipients: 'clients', all: false })).toEqual({
+      ok: false,
+      code: 'massMail.recipientRequired',
+    });
+  });
+
+  it('bounds a listed-e-mails campaign', () => {
+    const emails = Array.from({ length: MAX_LISTED_EMAILS + 1 }, (_, i) => `u${i}@b.bg`).join(',');
+    expect(checkMassMail({ recipients: 'emails', emails })).toEqual({
+      ok: false,
+      code: 'validation.maxNumber',
+      params: { max: MAX_LISTED_EMAILS },
+    });
+  });
+
+  it('keeps each address once, case-insensitively, in the order given', () => {
+    expect(uniqueEmails([' A@b.bg', 'c@d.bg', 'a@B.BG', '', 'C@d.bg', 'e@f.bg'])).toEqual([
+      'A@b.bg',
+      'c@d.bg',
+      'e@f.bg',
+    ]);
+  });
+
+  it('finishes a campaign when nothing is left queued', () => {
+    expect(campaignStatusAfter(0)).toBe('SENT');
+    expect(campaignStatusAfter(3)).toBe('SENDING');
   });
 });

@@ -1,39 +1,13 @@
+import { BULGARIAN_LATIN } from './transliteration';
+
 /**
  * Search text that ignores case, diacritics and the alphabet: Cyrillic is transliterated by the
  * Bulgarian streamlined system (the official one since 2009), so "Калотина", "kalotina" and
  * "KALOTINA" all read "kalotina", and "Vodă" reads "voda".
  */
 const CYRILLIC: Record<string, string> = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'g',
-  д: 'd',
-  е: 'e',
-  ж: 'zh',
-  з: 'z',
-  и: 'i',
-  й: 'y',
-  к: 'k',
-  л: 'l',
-  м: 'm',
-  н: 'n',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  у: 'u',
-  ф: 'f',
-  х: 'h',
-  ц: 'ts',
-  ч: 'ch',
-  ш: 'sh',
-  щ: 'sht',
-  ъ: 'a',
-  ь: 'y',
-  ю: 'yu',
-  я: 'ya',
+  ...BULGARIAN_LATIN,
+  // other Cyrillic alphabets met in place names of the neighbouring countries
   ѝ: 'i',
   ё: 'yo',
   є: 'e',

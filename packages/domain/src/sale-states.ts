@@ -25,8 +25,14 @@ export const SALE_STATES = [
 ] as const;
 export type SaleState = (typeof SALE_STATES)[number];
 
-/** Items of a sale: waiting for payment, issued, refused at activation, or never paid. */
-export const ITEM_STATES = ['PENDING', 'ACTIVE', 'ACTIVATION_FAILED', 'CANCELLED'] as const;
+/** Items of a sale: waiting for payment, issued, refused at activation, never paid, or reversed. */
+export const ITEM_STATES = [
+  'PENDING',
+  'ACTIVE',
+  'ACTIVATION_FAILED',
+  'CANCELLED',
+  'REVERSED',
+] as const;
 export type ItemState = (typeof ITEM_STATES)[number];
 
 /** Payment attempts (one per form sent to the gateway). */

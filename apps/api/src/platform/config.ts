@@ -62,10 +62,34 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('BG TOLL <no-reply@bgtoll.bg>'),
   MAIL_CAPTURE_DIR: z.string().min(1).optional(),
+  /** The SMS centre, smpp://system_id:password@host:port; unset: a local SMSC capture. */
+  SMSC_URL: z
+    .string()
+    .regex(/^smpps?:\/\/[^\s]+$/, 'an smpp:// address')
+    .optional(),
+  /** The sender shown on SMS (alphanumeric, up to 11 characters, or a number). */
+  SMS_SOURCE_ADDR: z.string().min(1).max(16).default('BGTOLL'),
+  SMS_CAPTURE_DIR: z.string().min(1).optional(),
+  /** The first retry of a failed SMS after this many seconds, doubling each time. */
+  SMS_RETRY_DELAY_SECONDS: wholeNumber(1, 3600).default(30),
+  /** A bind or submit the SMSC does not answer within this many milliseconds has failed. */
+  SMSC_TIMEOUT_MS: wholeNumber(100, 120_000).default(10_000),
+  REPORTS_SFTP_URL: z
+    .string()
+    .regex(
+      /^sftp:\/\/[^:@/]+:[^@/]+@[^/:]+(:\d+)?(\/.*)?$/,
+      'must be sftp://user:password@host[:port][/dir]',
+    )
+    .optional(),
+  REPORTS_SFTP_PORT: wholeNumber(0, 65_535).default(0),
+  REPORTS_SFTP_DIR: z.string().min(1).optional(),
+  REPORTS_SFTP_KEYS_DIR: z.string().min(1).optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   AUTH_RATE_LIMIT: wholeNumber(1, 100_000).default(20),
   REFRESH_RATE_LIMIT: wholeNumber(1, 100_000).default(300),
   PURCHASE_RATE_LIMIT: wholeNumber(1, 1_000_000).default(120),
+  /** Reseller API requests per minute and API key (#18). */
+  RESELLER_RATE_LIMIT: wholeNumber(1, 10_000_000).default(3000),
   CHECK_RATE_LIMIT: wholeNumber(1, 10_000_000).default(1200),
   CAPTCHA_DISABLED: bool.default(false),
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(1_000).max(10_000_000).default(50_000),
@@ -92,6 +116,10 @@ const envSchema = z.object({
   /** Who may scrape GET /metrics (metrics.ts). */
   METRICS_ALLOW: z.string().default('127.0.0.0/8,::1'),
   METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  /** The charging system's base URL (modules/charging-sync); unset: the local sandbox. */
+  CHARGING_SYSTEM_URL: z
+    .url({ error: 'must be an absolute URL such as https://charging.example.bg/api' })
+    .optional(),
 });
 
 export type AppMode = 'vignette' | 'tolling';
@@ -117,6 +145,17 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   mailCaptureDir: string;
+  smscUrl: string | undefined;
+  smsSourceAddr: string;
+  smsCaptureDir: string;
+  smsRetryDelaySeconds: number;
+  smscTimeoutMs: number;
+  /**
+   * Scheduled reports' SFTP: the storage for partners without a server of their own
+   * (REPORTS_SFTP_URL); unset, `npm start` runs the local SFTP server on `port` (0: any free
+   * one) over `dir`. A partner's own server is logged into with the key `keysDir/<sftp key name>`.
+   */
+  reportsSftp: { url: string | undefined; port: number; dir: string; keysDir: string };
   authSecret: string | undefined;
   /** Sign-in, registration, activation and reset requests per minute from one address (each route). */
   authRateLimit: number;
@@ -127,6 +166,7 @@ export type Config = {
   refreshRateLimit: number;
   /** Purchases (POST /purchasePayment) per minute from one address. */
   purchaseRateLimit: number;
+  resellerRateLimit: number;
   /** Public check API calls per minute from one address. */
   checkRateLimit: number;
   captchaDisabled: boolean;
@@ -141,6 +181,8 @@ export type Config = {
   mapTiles: MapTiles | null;
   /** Who may scrape GET /metrics: these addresses and networks, or a bearer token. */
   metrics: MetricsAccess;
+  /** Where charging-system sync events go (null: the local sandbox). */
+  chargingSystemUrl: string | null;
 };
 
 /** Raised when the environment holds a value the platform cannot run with; names each variable. */
@@ -216,10 +258,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     mailCaptureDir: e.MAIL_CAPTURE_DIR ?? `${e.DATA_DIR.replace(/\/+$/, '')}/mail`,
+    smscUrl: e.SMSC_URL,
+    smsSourceAddr: e.SMS_SOURCE_ADDR,
+    smsCaptureDir: e.SMS_CAPTURE_DIR ?? `${e.DATA_DIR.replace(/\/+$/, '')}/sms`,
+    smsRetryDelaySeconds: e.SMS_RETRY_DELAY_SECONDS,
+    smscTimeoutMs: e.SMSC_TIMEOUT_MS,
+    reportsSftp: {
+      url: e.REPORTS_SFTP_URL,
+      port: e.REPORTS_SFTP_PORT,
+      dir: e.REPORTS_SFTP_DIR ?? `${e.DATA_DIR.replace(/\/+$/, '')}/sftp`,
+      keysDir: e.REPORTS_SFTP_KEYS_DIR ?? `${e.DATA_DIR.replace(/\/+$/, '')}/sftp-keys`,
+    },
     authSecret: e.AUTH_SECRET,
     authRateLimit: e.AUTH_RATE_LIMIT,
     refreshRateLimit: e.REFRESH_RATE_LIMIT,
     purchaseRateLimit: e.PURCHASE_RATE_LIMIT,
+    resellerRateLimit: e.RESELLER_RATE_LIMIT,
     checkRateLimit: e.CHECK_RATE_LIMIT,
     captchaDisabled: e.CAPTCHA_DISABLED,
     captchaMaxNumber: e.CAPTCHA_MAX_NUMBER,
@@ -227,5 +281,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentGateway: gateway.gateway,
     mapTiles: tiles.tiles,
     metrics: { allow: metricsAllow.list, token: e.METRICS_TOKEN },
+    chargingSystemUrl: e.CHARGING_SYSTEM_URL ?? null,
   };
 }

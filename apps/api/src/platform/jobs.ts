@@ -5,7 +5,7 @@ import type { Database, Executor } from './db/database';
 import { metrics } from './metrics';
 
 /** `startAfter`: not before this moment; `singletonKey`: at most one queued job with this key. */
-export type SendOptions = { startAfter?: Date; singletonKey?: string };
+export type SendOptions = { startAfter?: Date; singletonKey?: string; retryDelaySeconds?: number };
 
 export type JobHandler<T> = (data: T, job: { id: string; retryCount: number }) => Promise<void>;
 
@@ -19,6 +19,13 @@ export const QUEUES = [
   'vignette.expiry-notices',
   'delict.notice',
   'identity.credential-cleanup',
+  'sms.send',
+  'charging.sync',
+  'report.deliver',
+  'report.schedule',
+  'invoice.send',
+  'billing.run',
+  'mass-mail.send',
 ] as const;
 export type QueueName = (typeof QUEUES)[number];
 
@@ -79,7 +86,7 @@ export async function startJobs(database: Database, logger: Logger) {
       await boss.send(queue, data, {
         db: adapterFor(executor),
         retryLimit: 8,
-        retryDelay: 30,
+        retryDelay: options.retryDelaySeconds ?? 30,
         retryBackoff: true,
         ...(options.startAfter ? { startAfter: options.startAfter } : {}),
         ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),

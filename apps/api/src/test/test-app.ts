@@ -11,6 +11,8 @@ import { startJobs, type Jobs } from '../platform/jobs';
 import { startMailCapture, type MailCapture } from '../platform/mail/mail-capture';
 import { createMailer } from '../platform/mail/mailer';
 import { startMailWorker } from '../platform/mail/mail-worker';
+import { startSmscCapture, type SmscCapture } from '../platform/sms/smsc-capture';
+import { openSmsTransport } from '../platform/sms/sms-transport';
 import { openTestDatabase } from './test-database';
 import type { CardGateway } from '../modules/payments/gateway/card-gateway';
 import { createCardGateway } from '../modules/payments/gateway/setup';
@@ -25,6 +27,8 @@ export type TestApp = {
   jobs: Jobs;
   /** The SMTP capture the mail worker delivers to (with `mail: true`). */
   mailbox: MailCapture | null;
+  /** The local SMSC the SMS worker submits to over SMPP (with `sms: true`). */
+  smsc: SmscCapture | null;
   /** Sales: the payment jobs (status checks, reversals) run when a test calls them. */
   sales: SalesModule;
   close(): Promise<void>;
@@ -34,6 +38,8 @@ export type TestAppOptions = {
   now?: string;
   env?: Record<string, string>;
   mail?: boolean;
+  /** Start a local SMSC and the SMS worker. */
+  sms?: boolean;
   /** The card gateway (default: the configured one, the sandbox). */
   gateway?: CardGateway;
   /** An open database to run on (default: a fresh migrated one); closed with the app. */
@@ -60,9 +66,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const jobs = await startJobs(database, logger);
   const mailbox = options.mail ? await startMailCapture({ dir: null }) : null;
   const mailer = mailbox ? createMailer(mailbox.url, config.mailFrom) : null;
-  if (mailer) await startMailWorker(jobs, mailer, logger);
+  if (mailer) await startMailWorker(jobs, mailer, logger, database.db, clock);
   if (mailer) await startReceiptWorker(jobs, mailer, database.db, config, logger, clock);
   if (mailer) await startDelictNoticeWorker(jobs, mailer, database.db, config, logger, clock);
+  const sms = options.sms
+    ? await openSmsTransport(
+        { config, logger, db: database.db, clock, jobs },
+        { capture: await startSmscCapture({ dir: null }) },
+      )
+    : null;
   const reads = options.reads ? await options.reads(database) : undefined;
   const deps = { database, clock, config, jobs, reads };
   const sales = await createSalesRuntime(
@@ -79,10 +91,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     jobs,
     mailbox,
+    smsc: sms?.capture ?? null,
     sales,
     close: async () => {
       await app.close();
       await jobs.stop();
+      await sms?.close();
+      await sms?.capture?.close();
       await reads?.close();
       mailer?.close();
       await mailbox?.close();

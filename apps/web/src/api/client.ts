@@ -28,6 +28,8 @@ export type ApiRequestOptions<T> = {
   query?: Record<string, string>;
   /** Sent as JSON. */
   body?: unknown;
+  /** A file sent as the raw body with its own type (an upload), instead of `body`. */
+  file?: Blob;
   signal?: AbortSignal;
   /** Validates and types the response body, e.g. `(json) => schema.parse(json)`; may be async. */
   parse: (json: unknown) => T | Promise<T>;
@@ -81,15 +83,15 @@ async function readBody(response: Response): Promise<unknown> {
  * counts as an unknown error. Aborting (through `signal`) rejects with the AbortError unchanged.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>): Promise<T> {
-  const { lang, method = 'GET', query, body, signal, parse, auth = 'session' } = options;
+  const { lang, method = 'GET', query, body, file, signal, parse, auth = 'session' } = options;
   const params = new URLSearchParams(query);
   params.set('browser-language', lang);
   const url = `${API_BASE}${path}?${params.toString()}`;
-  const payload = body === undefined ? null : JSON.stringify(body);
+  const payload = file ?? (body === undefined ? null : JSON.stringify(body));
 
   const send = async (token: string | null): Promise<Response> => {
     const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': lang };
-    if (payload !== null) headers['Content-Type'] = 'application/json';
+    if (payload !== null) headers['Content-Type'] = file ? file.type : 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
     try {
       return await transport(url, { method, headers, body: payload, signal: signal ?? null });

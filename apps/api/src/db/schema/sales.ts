@@ -52,6 +52,9 @@ export const sales = pgTable(
     posId: integer('pos_id'),
     cashierUserId: integer('cashier_user_id'),
     shiftId: integer('shift_id'),
+    /** A reseller's sale on account (channel `partner`, migration 0021): the partner and its key. */
+    partnerId: integer('partner_id'),
+    apiKeyId: integer('api_key_id'),
   },
   (t) => [
     uniqueIndex('sales_number').on(t.number),
@@ -61,8 +64,8 @@ export const sales = pgTable(
       'sales_state',
       sql`${t.state} in ('AWAITING_PAYMENT', 'PAYMENT_UNKNOWN', 'PAYMENT_FAILED', 'ACTIVATED', 'PARTIALLY_ACTIVATED', 'ACTIVATION_FAILED')`,
     ),
-    check('sales_channel', sql`${t.channel} in ('site', 'office', 'tablet')`),
-    check('sales_payment_method', sql`${t.paymentMethod} in ('CARD', 'CASH')`),
+    check('sales_channel', sql`${t.channel} in ('site', 'office', 'tablet', 'partner')`),
+    check('sales_payment_method', sql`${t.paymentMethod} in ('CARD', 'CASH', 'ACCOUNT')`),
     check('sales_lang', sql`${t.lang} in ('bg', 'en')`),
     check('sales_currency', sql`${t.currency} in ('BGN', 'EUR')`),
     check('sales_amounts', sql`${t.totalMinor} > 0 and ${t.totalBgn} > 0 and ${t.totalEur} > 0`),
@@ -105,7 +108,7 @@ export const saleItems = pgTable(
     check('sale_items_kind', sql`${t.kind} in ('VIGNETTE', 'ROUTE_PASS', 'DELICT')`),
     check(
       'sale_items_state',
-      sql`${t.state} in ('PENDING', 'ACTIVE', 'ACTIVATION_FAILED', 'CANCELLED')`,
+      sql`${t.state} in ('PENDING', 'ACTIVE', 'ACTIVATION_FAILED', 'CANCELLED', 'REVERSED')`,
     ),
     check(
       'sale_items_product',
@@ -218,7 +221,7 @@ export const paymentReversals = pgTable(
     check('payment_reversals_state', sql`${t.state} in ('PENDING', 'DONE', 'FAILED')`),
     check(
       'payment_reversals_reason',
-      sql`${t.reason} in ('ACTIVATION_FAILED', 'DUPLICATE_PAYMENT')`,
+      sql`${t.reason} in ('ACTIVATION_FAILED', 'DUPLICATE_PAYMENT', 'SALE_REVERSAL')`,
     ),
     check('payment_reversals_amount', sql`${t.amountMinor} > 0`),
   ],
@@ -281,8 +284,11 @@ export const routePasses = pgTable(
     amountEur: integer('amount_eur').notNull(),
     currency: text('currency').notNull(),
     issuedAt: created(),
+    /** DEACTIVATED: reversed from the back-office inquiry (migration 0020). */
+    status: text('status').notNull().default('ACTIVE'),
   },
   (t) => [
+    check('route_passes_status', sql`${t.status} in ('ACTIVE', 'DEACTIVATED')`),
     uniqueIndex('route_passes_number').on(t.number),
     uniqueIndex('route_passes_sale_item').on(t.saleItemId),
     index('route_passes_plate').on(t.countryCode, t.plate, t.validUntil),

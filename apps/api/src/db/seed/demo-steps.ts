@@ -1,14 +1,22 @@
+import { demoBankStep } from './demo-bank';
 import { demoCustomersStep } from './demo-customers';
 import { demoDelictsStep } from './demo-delicts';
+import { demoDevicesStep } from './demo-devices';
 import { demoExemptionsStep } from './demo-exemptions';
+import { demoLedgerStep } from './demo-ledger';
+import { demoNotificationsStep } from './demo-notifications';
+import { demoTollChargesStep } from './demo-toll-charges';
 import { demoPartnerRegisterStep } from './demo-partners';
+import { demoResellerStep } from './demo-reseller';
 import { demoSalesStep } from './demo-sales';
 import { demoShiftsStep } from './demo-shifts';
 import { demoUsersStep } from './demo-users';
+import { demoReportsStep } from './demo-reports';
 import { announcements, newsArticles, partners } from '../schema/all';
 import { DEMO_ANNOUNCEMENTS, DEMO_PARTNERS } from './demo-site-data';
 import { DEMO_NEWS } from './demo-news';
 import type { SeedStep } from './run-seeds';
+import { demoMassMailStep } from './demo-mass-mail';
 
 /**
  * Demo data for `npm start`, applied once per database in this order (a database seeded before a
@@ -42,4 +50,12 @@ export const DEMO_STEPS: readonly SeedStep[] = [
   demoExemptionsStep,
   demoDelictsStep,
   demoCustomersStep,
+  demoLedgerStep,
+  demoResellerStep,
+  demoNotificationsStep,
+  demoDevicesStep,
+  demoReportsStep,
+  demoBankStep(),
+  demoTollChargesStep,
+  demoMassMailStep,
 ];

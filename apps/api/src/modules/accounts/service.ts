@@ -27,6 +27,8 @@ import type { Db, Executor } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { keysetChunks, sendListExport } from '../../platform/http/list-export';
 import { translator } from '../../platform/i18n';
+import { enqueueChargingSync } from '../charging-sync/outbox';
+import { accountSyncEvent } from './charging-events';
 import { accountExportColumns } from './export-columns';
 import * as repo from './repo';
 
@@ -250,6 +252,7 @@ export function createContractService(deps: AccountsDeps) {
         if (!updated) throw new AppError(409, { code: 'contract.staleVersion' });
         const after = await load(tx, id);
         await audit(tx, request, { action, entity: 'account', entityId: id, before, after });
+        await accountSyncEvent(tx, action.replace(/^account\./, ''), after);
         return after;
       });
     } catch (error) {
@@ -275,7 +278,9 @@ export function createContractService(deps: AccountsDeps) {
           params: check.code === 'contract.invalidStatusTransition' ? { from: before.status, to } : undefined,
           field: check.code === 'validation.reasonRequired' ? 'reason' : undefined,
         });
-      if (to === 'CLOSED') await repo.closeUnitsOfAccount(tx, id, clock.now());
+      if (to === 'CLOSED')
+        for (const unit of await repo.closeUnitsOfAccount(tx, id, clock.now()))
+          await enqueueChargingSync(tx, { entity: 'accountUnit', entityId: unit.id, op: 'close', payload: { accountId: id, status: 'CLOSED' } }); // prettier-ignore
       return { status: to, statusReason: body.reason?.trim() || null, statusChangedAt: clock.now() };
     }); // prettier-ignore
     return { message: translator(request.lang)(success), account };
@@ -350,6 +355,7 @@ export function createContractService(deps: AccountsDeps) {
           await repo.replaceContacts(tx, row.id, rows);
           const after = await load(tx, row.id);
           await audit(tx, request, { action: 'account.create', entity: 'account', entityId: row.id, after }); // prettier-ignore
+          await accountSyncEvent(tx, 'create', after);
           return after;
         });
       } catch (error) {

@@ -16,6 +16,7 @@ import type { Db, Executor } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { keysetChunks, sendListExport } from '../../platform/http/list-export';
 import { translator } from '../../platform/i18n';
+import { unitSyncEvent } from './charging-events';
 import { unitExportColumns } from './export-columns';
 import { RegistryError, type VehicleRegistry } from './regix';
 import * as repo from './repo';
@@ -112,13 +113,15 @@ export function createUnitService(deps: UnitsDeps) {
             entityId: account.id,
             after: { units: items.map((u) => ({ id: u.accountUnitId, plate: u.plate })) },
           });
-          for (const unit of items)
+          for (const unit of items) {
             await audit(tx, request, {
               action: 'account-unit.create',
               entity: 'account-unit',
               entityId: unit.accountUnitId,
               after: unit,
             });
+            await unitSyncEvent(tx, 'create', unit);
+          }
           return { items };
         });
       } catch (error) {
@@ -150,6 +153,7 @@ export function createUnitService(deps: UnitsDeps) {
             before: toUnit(before),
             after,
           });
+          await unitSyncEvent(tx, 'update', after);
           return after;
         });
       } catch (error) {
@@ -174,6 +178,7 @@ export function createUnitService(deps: UnitsDeps) {
             before: toUnit(before),
             after,
           });
+          await unitSyncEvent(tx, 'close', after);
           return after;
         });
         return { message: translator(request.lang)('success.unitClosed'), unit };

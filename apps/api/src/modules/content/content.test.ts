@@ -27,7 +27,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string) => t.app.inject({ method: 'GET', url });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
 
 describe('GET /api/news', () => {
   it('lists published articles newest first, a page at a time, in the caller language', async () => {
@@ -112,5 +113,16 @@ describe('GET /api/partners/public', () => {
     const names = list.map((p) => p.name);
     expect([...names].sort((a, b) => a.localeCompare(b, 'en'))).toHaveLength(names.length);
     expect(Object.keys(list[0]!).sort()).toEqual(['city', 'id', 'name', 'partnerType', 'website']);
+  });
+
+  it('gives English names and Latin-script cities to an English caller', async () => {
+    const res = await get('/api/partners/public', { 'accept-language': 'en' });
+    const list = publicPartnerListSchema.parse(res.json());
+    expect(list).toHaveLength(38);
+    const names = list.map((p) => p.name);
+    expect(names).toContain('Shell Bulgaria'); // its registered English name
+    expect(names).toContain('Goriva Yug AD'); // no English name: transliterated
+    expect(list.map((p) => p.city)).toContain('Veliko Tarnovo');
+    expect(JSON.stringify(list)).not.toMatch(/[а-яА-Я]/u);
   });
 });

@@ -6,7 +6,7 @@ export type NewsRow = typeof newsArticles.$inferSelect;
 export type AnnouncementRow = typeof announcements.$inferSelect;
 export type PartnerRow = Pick<
   typeof partners.$inferSelect,
-  'id' | 'name' | 'partnerType' | 'website' | 'city'
+  'id' | 'name' | 'nameEn' | 'partnerType' | 'website' | 'city'
 >;
 
 /** Articles published at or before `now`, newest first, one page of them, and how many there are. */
@@ -69,6 +69,7 @@ export async function listPublicPartners(db: Executor): Promise<PartnerRow[]> {
     .select({
       id: partners.id,
       name: partners.name,
+      nameEn: partners.nameEn,
       partnerType: partners.partnerType,
       website: partners.website,
       city: partners.city,

@@ -65,6 +65,6 @@ export function registerContentRoutes(app: App, service: ContentService) {
         response: { 200: publicPartnerListSchema },
       },
     },
-    () => service.partners(),
+    (request) => service.partners(request.lang),
   );
 }

@@ -1,6 +1,7 @@
 import type { Announcement, NewsArticle, NewsPage, PublicPartner } from '@toll/contract/content';
 import type { Lang } from '@toll/domain/languages';
 import { NEWS_PAGE_SIZE, type ProductType } from '@toll/domain/public-content';
+import { transliterateBg } from '@toll/domain/transliteration';
 import type { Clock } from '../../platform/clock';
 import type { Executor } from '../../platform/db/database';
 import { notFound } from '../../platform/http/app-error';
@@ -56,10 +57,17 @@ export function createContentService(db: Executor, clock: Clock) {
     }));
   }
 
-  async function partners(): Promise<PublicPartner[]> {
+  /**
+   * In English a partner goes by its registered English name, else by its name in Latin script as
+   * Bulgarian registries write it (the Transliteration Act); cities the same way.
+   */
+  async function partners(lang: Lang): Promise<PublicPartner[]> {
     const rows = await listPublicPartners(db);
-    return rows.map((r) => ({
+    const en = lang === 'en';
+    return rows.map(({ nameEn, ...r }) => ({
       ...r,
+      name: en ? (nameEn ?? transliterateBg(r.name)) : r.name,
+      city: en && r.city !== null ? transliterateBg(r.city) : r.city,
       partnerType: r.partnerType as PublicPartner['partnerType'],
     }));
   }

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { notifications } from '../../db/schema/notifications';
 import { emailUnsubscriptions } from '../../db/schema/vignette-notices';
 import { createMailer } from '../../platform/mail/mailer';
 import { EGN, OTHER_EGN, registerDelict } from '../../test/delict-helpers';
@@ -77,5 +79,21 @@ describe('delict notices', () => {
     expect(mailsTo('owner@example.bg')).toBe(1);
     expect(mailsTo('gone@example.bg') + mailsTo('GONE@example.bg')).toBe(0);
     expect(mailsTo('stranger@example.bg')).toBe(0);
+    // each notice is in the notification log as a C10A notice with the delict's document number
+    const logged = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.kind, 'delictNotice'));
+    expect(logged.map((r) => r.receiver.toLowerCase()).sort()).toEqual([
+      'fleet@example.bg',
+      'owner@example.bg',
+    ]);
+    for (const row of logged)
+      expect(row).toMatchObject({
+        messageType: 'C10A_NOTIFICATION',
+        status: 'SENT',
+        delictDocumentNumber: delict.documentNumber,
+        resendQueue: 'delict.notice',
+      });
   });
 });

@@ -6,6 +6,11 @@ import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db/database';
 import type { Jobs } from '../../platform/jobs';
 import type { Mailer } from '../../platform/mail/mailer';
+import {
+  errorText,
+  recordNotification,
+  type NotificationEntry,
+} from '../../platform/notifications/notification-log';
 import { createDelictDocuments } from './delict-documents';
 import { composeDelictNotice } from './notice-mail';
 import { isUnsubscribed, noticeRecipients, recordNoticeSent } from './repo';
@@ -42,12 +47,33 @@ export function createDelictNoticeSender(deps: {
         { email: recipient.email, lang },
         { publicBaseUrl: deps.publicBaseUrl, country: document.country[lang], now },
       );
-      const sent = await deps.db.transaction(async (tx) => {
-        if (await isUnsubscribed(tx, recipient.email)) return false;
-        if (!(await recordNoticeSent(tx, delictId, recipient.email, now))) return false;
-        await deps.mailer.send(mail);
-        return true;
-      });
+      const entry: NotificationEntry = {
+        sourceKey: `delict:${delictId}:${recipient.email.toLowerCase()}`,
+        kind: 'delictNotice',
+        channel: 'EMAIL',
+        receiver: recipient.email,
+        subject: mail.subject,
+        body: mail.text,
+        lang,
+        delictDocumentNumber: document.row.documentNumber,
+        resend: { queue: 'delict.notice', data: { delictId } },
+      };
+      const sent = await deps.db
+        .transaction(async (tx) => {
+          if (await isUnsubscribed(tx, recipient.email)) return false;
+          if (!(await recordNoticeSent(tx, delictId, recipient.email, now))) return false;
+          await deps.mailer.send(mail);
+          await recordNotification(tx, entry, { status: 'SENT', at: deps.clock.now() });
+          return true;
+        })
+        .catch(async (error: unknown) => {
+          await recordNotification(deps.db, entry, {
+            status: 'FAILED',
+            at: deps.clock.now(),
+            error: errorText(error),
+          });
+          throw error;
+        });
       if (sent) outcome.sent += 1;
       else outcome.skipped += 1;
     }

@@ -17,6 +17,8 @@ export const HISTORY_ACCESS: Readonly<Record<string, Capability>> = {
   account: 'contract-management',
   'account-unit': 'vehicle-management',
   announcement: 'announcements',
+  'bank-statement': 'bank-report',
+  'bank-transaction': 'bank-report',
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

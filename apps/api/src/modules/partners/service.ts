@@ -39,6 +39,8 @@ import { translator } from '../../platform/i18n';
 import { issueApiKey } from './api-keys';
 import { partnerExportColumns } from './export-columns';
 import * as repo from './repo';
+// the device register (modules/devices) answers whether a tracker is attached
+import { partnerHasTracker } from '../devices/delivery-repo';
 
 export type PartnersDeps = { db: Db; clock: Clock; context: AccessContext };
 
@@ -404,14 +406,13 @@ export function createPartnerService(deps: PartnersDeps) {
     },
 
     /**
-     * Whether a customer's partner has a tracker (OBU) attached. No device register exists yet
-     * (the devices issue brings it), so a known customer has none: the answer is false, and an
-     * unknown customer number is 404. The devices module replaces the second query.
+     * Whether a customer's partner has a tracker attached to one of its vehicles now (the device
+     * register of modules/devices); an unknown customer number is 404.
      */
     async isTrackerAttached(customerId: string) {
       const partner = await repo.partnerByCustomerId(db, customerId);
       if (!partner) throw new AppError(404, { code: 'partner.notFound' });
-      return { attached: false };
+      return { attached: await partnerHasTracker(db, partner.id) };
     },
 
     async issueApiKey(

@@ -82,10 +82,14 @@ export function summaryLines(rows: readonly ShiftItemRow[], lang: Lang): Summary
   );
 }
 
+/** Cash paid back from a shift for reversed sales (sale_reversals, migration 0020). */
+export type PaidBack = { count: number; bgn: number; eur: number };
+
 export async function summaryWorkbook(
   shift: ShiftRow,
   rows: readonly ShiftItemRow[],
   lang: Lang,
+  paidBack: PaidBack = { count: 0, bgn: 0, eur: 0 },
 ): Promise<Buffer> {
   const { t } = labels(lang);
   const workbook = new ExcelJS.Workbook();
@@ -146,5 +150,15 @@ export async function summaryWorkbook(
   sheet.addRow([]);
   sheet.addRow([t('shifts.sales'), sales]);
   sheet.addRow([t('shifts.notIssued'), rows.filter((r) => r.itemState !== 'ACTIVE').length]);
+  const back = sheet.addRow([
+    t('inquiry.paidBack'),
+    '',
+    '',
+    paidBack.count,
+    toMajor(paidBack.bgn),
+    toMajor(paidBack.eur),
+  ]);
+  back.getCell(5).numFmt = '0.00';
+  back.getCell(6).numFmt = '0.00';
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

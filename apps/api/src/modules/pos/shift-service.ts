@@ -27,6 +27,7 @@ import {
   shiftSales,
   type ShiftRow,
 } from './shift-repo';
+import { paidBackIn } from './inquiry-repo';
 import { detailedColumns, summaryWorkbook } from './shift-reports';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -198,7 +199,12 @@ export function createShiftService(deps: { db: Db; clock: Clock }) {
 
     async summarizedReport(principal: Principal, id: number, lang: Lang, reply: FastifyReply) {
       const shift = await visibleShift(principal, id);
-      const body = await summaryWorkbook(shift, await shiftItems(db, id), lang);
+      const body = await summaryWorkbook(
+        shift,
+        await shiftItems(db, id),
+        lang,
+        await paidBackIn(db, id),
+      );
       return reply
         .type(XLSX)
         .header('content-disposition', `attachment; filename="shift-${id}-summary.xlsx"`)

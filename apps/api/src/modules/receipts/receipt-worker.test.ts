@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '../../db/schema/notifications';
 import { sales } from '../../db/schema/sales';
 import { createMailer } from '../../platform/mail/mailer';
 import { readMail } from '../../test/identity-helpers';
@@ -167,8 +168,27 @@ describe('the receipt.send job', () => {
     });
     await expect(failing.send(sale.id)).rejects.toThrow('421');
     expect(await sentAt(sale.id)).toBeNull();
+    // the notification log has the failure, with its error and a way to send it again
+    const logRow = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(notifications)
+          .where(eq(notifications.sourceKey, `receipt:${sale.id}`))
+      )[0]!;
+    expect(await logRow()).toMatchObject({
+      status: 'FAILED',
+      kind: 'receipt',
+      messageType: 'C5B_NOTIFICATION',
+      receiver: 'retry@example.bg',
+      barcode: String(sale.number),
+      errorText: '421 service not available',
+      resendQueue: 'receipt.send',
+      resendData: { saleId: sale.id },
+    });
     expect(await sender().send(sale.id)).toBe('sent');
     expect(mailsTo('retry@example.bg')).toBe(1);
+    expect(await logRow()).toMatchObject({ status: 'SENT', errorText: null, attempts: 2 });
   });
 
   it('sends nothing for an unpaid or unknown sale', async () => {

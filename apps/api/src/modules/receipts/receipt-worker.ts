@@ -6,6 +6,11 @@ import type { Config } from '../../platform/config';
 import type { Db, Executor } from '../../platform/db/database';
 import type { Jobs } from '../../platform/jobs';
 import type { Mailer } from '../../platform/mail/mailer';
+import {
+  errorText,
+  recordNotification,
+  type NotificationEntry,
+} from '../../platform/notifications/notification-log';
 import { createDelictDocuments, type DelictDocuments } from '../delicts/delict-documents';
 import { composeReceiptMail, type ReceiptItem, type ReceiptSale } from './receipt-mail';
 import {
@@ -115,13 +120,35 @@ export function createReceiptSender(deps: ReceiptSenderDeps) {
       await loadItems(db, service, delicts, saleId, now),
       publicBaseUrl,
     );
-    return db.transaction(async (tx) => {
-      if (!(await tryLockReceipt(tx, saleId))) throw new ReceiptBusyError(saleId);
-      if (await receiptSentAt(tx, saleId)) return 'already-sent';
-      await mailer.send(mail);
-      await markReceiptSent(tx, saleId, clock.now());
-      return 'sent';
-    });
+    const entry: NotificationEntry = {
+      sourceKey: `receipt:${saleId}`,
+      kind: 'receipt',
+      channel: 'EMAIL',
+      receiver: mail.to,
+      subject: mail.subject,
+      body: mail.text,
+      lang: sale.lang,
+      barcode: String(sale.number),
+      resend: { queue: 'receipt.send', data: { saleId } },
+    };
+    try {
+      return await db.transaction(async (tx) => {
+        if (!(await tryLockReceipt(tx, saleId))) throw new ReceiptBusyError(saleId);
+        if (await receiptSentAt(tx, saleId)) return 'already-sent';
+        await mailer.send(mail);
+        await markReceiptSent(tx, saleId, clock.now());
+        await recordNotification(tx, entry, { status: 'SENT', at: clock.now() });
+        return 'sent';
+      });
+    } catch (error) {
+      if (!(error instanceof ReceiptBusyError))
+        await recordNotification(db, entry, {
+          status: 'FAILED',
+          at: clock.now(),
+          error: errorText(error),
+        });
+      throw error;
+    }
   }
 
   return { send };

@@ -14,6 +14,7 @@ import {
   type SaleRow,
 } from './repo';
 import { issueVignetteForItem } from './combined-writes';
+import { bookSaleItems } from './sale-ledger';
 
 /**
  * Activation of a paid sale, inside the transaction that records the payment, so a sale is
@@ -159,5 +160,7 @@ export async function activateSale(
       failed.push(item);
     }
   }
+  // the issued items in the ledger, in this same transaction (idempotent by item id)
+  await bookSaleItems(tx, sale, issued, paidAt);
   return { state: activatedSaleState(issued.length, failed.length), issued, failed };
 }

@@ -4,7 +4,10 @@ import { isLang, type Lang } from '@toll/domain/languages';
 import { resultPageFor } from '@toll/domain/sale-states';
 import {
   boughtRoutePassSchema,
+  activationRefundSchema,
+  activationRetrySchema,
   failedActivationListSchema,
+  failedItemParamsSchema,
   routePassParamsSchema,
   activeVignettesCheckRequestSchema,
   activeVignettesCheckResponseSchema,
@@ -150,6 +153,36 @@ export function registerSalesRoutes(app: App, sales: SalesModule, purchaseRateLi
         refund: row.refundState as 'PENDING' | 'DONE' | 'FAILED' | null,
       }));
     },
+  );
+
+  app.post(
+    '/sales/failed-activations/:itemId/retry',
+    {
+      config: { access: 'failed-activations' },
+      schema: {
+        tags,
+        summary:
+          'Activate a failed item again (while its refund has not started or was refused); audited',
+        params: failedItemParamsSchema,
+        response: { 200: activationRetrySchema },
+      },
+    },
+    (request) => sales.failedActivationActions.retry(request.params.itemId, request),
+  );
+
+  app.post(
+    '/sales/failed-activations/:itemId/refund',
+    {
+      config: { access: 'failed-activations' },
+      schema: {
+        tags,
+        summary:
+          'Refund the failed items of the sale at the gateway (again, after a refused refund); audited',
+        params: failedItemParamsSchema,
+        response: { 200: activationRefundSchema },
+      },
+    },
+    (request) => sales.failedActivationActions.refund(request.params.itemId, request),
   );
 
   // The gateway's return (BACKREF): the browser posts the signed result here.

@@ -17,6 +17,7 @@ import type { DelictPayments } from '../delicts/delict-payments';
 import type { CardGateway } from '../payments/gateway/card-gateway';
 import type { RoutePassService } from '../route-passes/service';
 import type { ProductLookup } from './activation';
+import { createFailedActivationActions } from './failed-activation-actions';
 import { createPaymentJobs } from './payment-jobs';
 import { createResultHandler } from './payment-results';
 import { failedActivations, routePassOfUser, salesOfUser, updateSale } from './repo';
@@ -109,18 +110,24 @@ export async function createSalesModule(deps: SalesModuleDeps) {
   }
 
   /**
-   * A cash sale at a counter: the purchase's checks and prices, then in one transaction the sale
-   * (its POS, cashier and shift; `shiftFor` locks the open shift or refuses), its items and their
-   * activation. A vignette refused by the no-overlap constraint (a sale racing this one) refuses
-   * the whole sale: nothing is sold, no cash is taken.
+   * A sale paid on the spot (cash at a counter, a reseller's account): the purchase's checks and
+   * prices, then in one transaction the sale, its items and their activation. `shiftFor` locks the
+   * counter's open shift or refuses; `book` records the payment (the partner's charge) in the same
+   * transaction. A vignette refused by the no-overlap constraint (a sale racing this one) refuses
+   * the whole sale: nothing is sold, nothing is charged.
    */
-  async function sellAtCounter(
+  async function sellSettled(
     input: { vignettes: VignetteDraft[]; routePasses: RoutePassDraft[]; email?: string },
     context: {
       lang: Lang;
-      posId: number;
-      cashierUserId: number;
-      shiftFor: (tx: Tx) => Promise<number | null>;
+      channel: 'office' | 'tablet' | 'partner';
+      paymentMethod: 'CASH' | 'ACCOUNT';
+      posId?: number | null;
+      cashierUserId?: number | null;
+      partnerId?: number | null;
+      apiKeyId?: number | null;
+      shiftFor?: (tx: Tx) => Promise<number | null>;
+      book?: (tx: Tx, sale: SettledSale) => Promise<void>;
     },
   ) {
     const prepared = await service.prepare(
@@ -129,15 +136,17 @@ export async function createSalesModule(deps: SalesModuleDeps) {
     );
     const { now } = prepared;
     const saleId = await deps.db.transaction(async (tx) => {
-      const shiftId = await context.shiftFor(tx);
+      const shiftId = context.shiftFor ? await context.shiftFor(tx) : null;
       const [sale] = await tx
         .insert(sales)
         .values({
           state: 'AWAITING_PAYMENT',
-          channel: 'office',
-          paymentMethod: 'CASH',
-          posId: context.posId,
-          cashierUserId: context.cashierUserId,
+          channel: context.channel,
+          paymentMethod: context.paymentMethod,
+          posId: context.posId ?? null,
+          cashierUserId: context.cashierUserId ?? null,
+          partnerId: context.partnerId ?? null,
+          apiKeyId: context.apiKeyId ?? null,
           shiftId,
           userId: null,
           email: input.email ?? '',
@@ -166,14 +175,27 @@ export async function createSalesModule(deps: SalesModuleDeps) {
           })),
         );
       await updateSale(tx, sale!.id, { state: result.state, settledAt: now, updatedAt: now });
+      if (context.book) await context.book(tx, sale!);
       if (input.email) await enqueueReceipt(deps.jobs, tx, sale!.id);
       return sale!.id;
     });
     return (await view(saleId, context.lang))!;
   }
 
+  /** A cash sale at a counter, in the cashier's shift where the POS works in shifts. */
+  const sellAtCounter = (
+    input: { vignettes: VignetteDraft[]; routePasses: RoutePassDraft[]; email?: string },
+    context: {
+      lang: Lang;
+      posId: number;
+      cashierUserId: number;
+      shiftFor: (tx: Tx) => Promise<number | null>;
+    },
+  ) => sellSettled(input, { ...context, channel: 'office', paymentMethod: 'CASH' });
+
   return {
     sellAtCounter,
+    sellSettled,
     gateway: deps.gateway,
     routePass,
     service,
@@ -182,7 +204,16 @@ export async function createSalesModule(deps: SalesModuleDeps) {
     view,
     userSales,
     failedActivations: (limit: number) => failedActivations(deps.db, limit),
+    failedActivationActions: createFailedActivationActions({
+      db: deps.db,
+      clock: deps.clock,
+      jobs: deps.jobs,
+      issuers: { productOf, settleDelict: deps.delicts.settle },
+    }),
   };
 }
+
+/** The sale row as inserted, for the booking of its payment. */
+export type SettledSale = typeof sales.$inferSelect;
 
 export type SalesModule = Awaited<ReturnType<typeof createSalesModule>>;

@@ -279,7 +279,13 @@ export function createSalesService(deps: SalesDeps) {
     };
   }
 
-  return { check, prepare, purchase };
+  /** The verdicts of POST /active-vignettes-check, untranslated (the bulk purchase's rows). */
+  function checkNow(drafts: readonly VignetteDraft[]) {
+    requireSales('vignette');
+    return checkVignettes(drafts, deps.clock.now());
+  }
+
+  return { check, checkNow, prepare, purchase };
 }
 
 export type SalesService = ReturnType<typeof createSalesService>;

@@ -96,6 +96,114 @@ const POS_ROUTES = [
   'GET /api/cashiershift/detailedReport/:id',
   'GET /api/cashiershift/summarizedReport/:id',
   'POST /api/counter-sales',
+  // the reseller API (a partner API key, not a session) and the bulk purchase (#18)
+  'POST /api/reseller/quote',
+  'POST /api/reseller/sales',
+  'GET /api/reseller/sales/:id',
+  'POST /api/bulk-purchases/check',
+  'POST /api/bulk-purchases',
+];
+const LEDGER_ROUTES = [
+  'GET /api/ledger/trial-balance',
+  'GET /api/ledger/trial-balance/export',
+  'GET /api/ledger/accounts/:id/entries',
+  'POST /api/toll-charging/transactions',
+  'POST /api/toll-charges/import',
+  'POST /api/toll-charges/adjustments',
+  'GET /api/toll-charges/contracts/:id/balance',
+];
+const NOTIFICATION_ROUTES = [
+  'GET /api/notificationReport/notifications/filtered',
+  'GET /api/notificationReport/notifications/export',
+  'GET /api/notificationReport/notifications/id/:id',
+  'GET /api/notificationReport/notifications/contractId/:id',
+  'POST /api/notificationReport/notifications/id/:id/resend',
+];
+const DEVICE_ROUTES = [
+  'GET /api/obu',
+  'GET /api/obu/available',
+  'GET /api/obu/:id',
+  'PUT /api/obu/:id',
+  'POST /api/obu/attach',
+  'POST /api/obu/return/:id',
+  'GET /api/obu/attachments/account/:id',
+  'GET /api/self-care/obu',
+  'POST /api/self-care/obu/deliveries',
+  'GET /api/obu/deliveries',
+  'POST /api/obu/deliveries',
+  'POST /api/obu/deliveries/:id/ship',
+  'POST /api/obu/deliveries/:id/confirm',
+  'POST /api/obu/deliveries/:id/cancel',
+  'GET /api/warehouses',
+  'POST /api/warehouses',
+  'GET /api/warehouses/stock',
+  'GET /api/warehouses/movements',
+  'POST /api/warehouses/movements',
+  'POST /api/warehouses/receive',
+  'GET /api/sales/inquiry',
+  'GET /api/sales/inquiry/export',
+  'GET /api/sales/inquiry/:id',
+  'POST /api/sales/inquiry/:id/reversal',
+  'POST /api/sales/failed-activations/:itemId/retry',
+  'POST /api/sales/failed-activations/:itemId/refund',
+];
+// contract documents and the charging-system sync (#17, second part)
+const CUSTOMERS_MORE_ROUTES = [
+  'GET /api/accounts/:id/documents',
+  'GET /api/accounts/:id/documents/:documentId',
+  'POST /api/accounts/:id/documents',
+  'POST /api/accountUnits/syncUnit/:id',
+  'POST /api/accountUnits/syncUnitsForAccount/:id',
+  'GET /api/accountUnits/syncState/account/:id',
+  'GET /api/charging-sync/events',
+  'POST /api/charging-sync/events/:id/retry',
+  'POST /api/charging-sync/deliver',
+  'GET /api/charging-sync/sandbox',
+  'PUT /api/charging-sync/sandbox',
+  'POST /api/self-service/user',
+  'GET /api/self-service/unlink-partner',
+  'GET /api/self-service/retrieve-user-details',
+  'POST /api/accountUnits/massDepositPayment',
+];
+const REPORT_ROUTES = [
+  'GET /api/reports/aggregated',
+  'GET /api/reports/aggregated/export',
+  'GET /api/reports/sales',
+  'GET /api/reports/sales/export',
+  'GET /api/reports/toll-sales',
+  'GET /api/reports/toll-sales/export',
+  'GET /api/reports/subscriptions',
+  'POST /api/reports/subscriptions',
+  'DELETE /api/reports/subscriptions/:id',
+  'GET /api/reports/deliveries',
+  'GET /api/send/reports/partners',
+  'POST /api/send/reports/bypartnerservice',
+  'POST /api/storage/send/reports/to-partners',
+  'GET /api/office/delicts',
+  'GET /api/office/delicts/:documentNumber',
+  'GET /api/office/delict-payments',
+];
+const BANK_ROUTES = [
+  'GET /api/bank/accounts',
+  'POST /api/bank/statements',
+  'GET /api/bank/statements',
+  'GET /api/bank/statements/:id',
+  'GET /api/bank/transactions',
+  'GET /api/bank/transactions/:id',
+  'POST /api/bank/transactions/:id/assign',
+  'POST /api/bank/transactions/:id/retry',
+  'POST /api/bank/transactions/:id/mark-processed',
+  'GET /api/bank/contract-lookup',
+];
+const MASS_MAIL_ROUTES = [
+  'GET /api/mass-mails',
+  'POST /api/mass-mails',
+  'GET /api/mass-mails/options',
+  'GET /api/mass-mails/:id',
+  'POST /api/mass-mails/:id/test',
+  'POST /api/mass-mails/:id/send',
+  'GET /api/mass-mails/:id/recipients',
+  'GET /api/mass-mails/:id/not-sent',
 ];
 const fill = (url: string) =>
   url.replace(/:[A-Za-z]+/g, (param) => (param === ':code' ? 'BG' : '999999'));
@@ -112,8 +220,24 @@ describe('every route against every role', () => {
     expect(declared).toEqual(expect.arrayContaining(ACCOUNT_ROUTES));
     // so are the points of sale and the cashier shifts
     expect(declared).toEqual(expect.arrayContaining(POS_ROUTES));
+    // and the ledger's reports
+    expect(declared).toEqual(expect.arrayContaining(LEDGER_ROUTES));
+    // and the notification log (#21)
+    expect(declared).toEqual(expect.arrayContaining(NOTIFICATION_ROUTES));
+    // devices, deliveries and the warehouse (#20)
+    expect(declared).toEqual(expect.arrayContaining(DEVICE_ROUTES));
+    expect(declared).toEqual(expect.arrayContaining(CUSTOMERS_MORE_ROUTES));
+    // and the reports, scheduled reports and the back office's delict searches
+    expect(declared).toEqual(expect.arrayContaining(REPORT_ROUTES));
+    // and the bank statements (#19 item 3)
+    expect(declared).toEqual(expect.arrayContaining(BANK_ROUTES));
+    // mass mailing (#21)
+    expect(declared).toEqual(expect.arrayContaining(MASS_MAIL_ROUTES));
     const mismatches: string[] = [];
-    for (const route of routes) {
+    // `GET /self-service/unlink-partner` (spec §7) detaches the signed-in customer from its
+    // client: walked last, so the customer keeps its id for every other route
+    const unlinkLast = (r: { url: string }) => (r.url.endsWith('/unlink-partner') ? 1 : 0);
+    for (const route of [...routes].sort((a, b) => unlinkLast(a) - unlinkLast(b))) {
       for (const caller of callers) {
         const headers = caller.id === null ? {} : bearer(await sessionToken(t, caller.id));
         const res = await t.app.inject({

@@ -20,7 +20,8 @@ export type MailMessage =
         unsubscribeLink: string;
       };
     }
-  | { kind: 'unsubscribeConfirm'; to: string; lang: Lang; vars: { link: string } };
+  | { kind: 'unsubscribeConfirm'; to: string; lang: Lang; vars: { link: string } }
+  | { kind: 'lowBalance'; to: string; lang: Lang; vars: { number: string; available: string } };
 
 export const escapeHtml = (text: string) =>
   text.replace(

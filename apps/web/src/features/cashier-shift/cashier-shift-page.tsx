@@ -4,10 +4,8 @@ import {
   Card,
   Container,
   Group,
-  Pagination,
   Select,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
@@ -16,10 +14,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CashierShift } from '@toll/contract/pos';
 import { formatSofiaDisplay } from '@toll/domain/sofia-time';
-import { toMajor } from '@toll/domain/money';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormAlert } from '../../components/form-alert';
 import { useLang } from '../../i18n/use-lang';
+import { ShiftSales } from './shift-sales';
 import { useUserPos } from '../pos/api/user-pos';
 import { useSession } from '../session/hooks/use-session';
 import {
@@ -28,7 +26,6 @@ import {
   endShift,
   myOpenShifts,
   sellForCash,
-  shiftSales,
   shiftStatus,
   startShift,
   storeShiftId,
@@ -269,51 +266,6 @@ function CounterSale({ shift, onSold }: { shift: CashierShift; onSold: (text: st
           </Group>
         </Stack>
       </form>
-    </Card>
-  );
-}
-
-function ShiftSales({ shift }: { shift: CashierShift }) {
-  const { t } = useTranslation('office');
-  const lang = useLang();
-  const [page, setPage] = useState(0);
-  const sales = useQuery({
-    queryKey: [...SHIFT_KEY, 'sales', shift.id, page],
-    queryFn: ({ signal }) => shiftSales(lang, shift.id, page, signal),
-  });
-  const pages = Math.max(1, Math.ceil((sales.data?.total ?? 0) / 10));
-  return (
-    <Card withBorder>
-      <Stack gap="sm">
-        <Title order={2} size="h3" id="shift-sales-title">
-          {t('shift.sales', { count: sales.data?.total ?? 0 })}
-        </Title>
-        <Table aria-labelledby="shift-sales-title" striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('shift.saleNumber')}</Table.Th>
-              <Table.Th>{t('shift.soldAt')}</Table.Th>
-              <Table.Th>{t('shift.plates')}</Table.Th>
-              <Table.Th>{t('shift.payment')}</Table.Th>
-              <Table.Th>{t('shift.amount')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {(sales.data?.items ?? []).map((sale) => (
-              <Table.Tr key={sale.saleId}>
-                <Table.Td>{sale.number}</Table.Td>
-                <Table.Td>{formatSofiaDisplay(new Date(sale.createdAt))}</Table.Td>
-                <Table.Td>{sale.plates.join(', ')}</Table.Td>
-                <Table.Td>{t(`shift.methods.${sale.paymentMethod}`)}</Table.Td>
-                <Table.Td>{`${toMajor(sale.totalMinor).toFixed(2)} ${sale.currency}`}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-        {pages > 1 && (
-          <Pagination total={pages} value={page + 1} onChange={(p) => setPage(p - 1)} />
-        )}
-      </Stack>
     </Card>
   );
 }

@@ -20,6 +20,7 @@ describe('back-office menu', () => {
     const paths = OFFICE_SCREENS.map((screen) => screen.path);
     for (const path of [
       'buy-vignette',
+      'bulk-purchase',
       'buy-route-pass',
       'buy-route-pass/:id',
       'shopping-cart',
@@ -64,6 +65,7 @@ describe('back-office menu', () => {
   it('shows each demo role exactly its screens (tolling mode)', () => {
     expect(screensOf(['ROLE_VIGNETTE_USER', 'ROLE_ROUTE_PASS_USER'])).toEqual([
       'buy-vignette',
+      'bulk-purchase',
       'buy-route-pass',
       'shopping-cart',
       'inquiry',
@@ -87,6 +89,7 @@ describe('back-office menu', () => {
     expect(screensOf(['ROLE_TOLL_ADMIN'])).toEqual([]);
     expect(screensOf(['ROLE_PARTNER_ADMIN'])).toEqual([
       'buy-vignette',
+      'bulk-purchase',
       'buy-route-pass',
       'shopping-cart',
       'inquiry',
@@ -98,6 +101,7 @@ describe('back-office menu', () => {
     ]);
     expect(screensOf(['ROLE_DELICTS_READ'])).toEqual([
       'buy-vignette',
+      'bulk-purchase',
       'buy-route-pass',
       'shopping-cart',
       'inquiry',
@@ -105,6 +109,7 @@ describe('back-office menu', () => {
     ]);
     expect(screensOf(['ROLE_CENTRAL_WAREHOUSE_ADMIN', 'ROLE_OBU_WRITE'])).toEqual([
       'buy-vignette',
+      'bulk-purchase',
       'buy-route-pass',
       'shopping-cart',
       'inquiry',

@@ -70,11 +70,13 @@ export const OFFICE_SCREEN_IDS = [
   'announcements',
   'user-management',
   'pos-management',
+  'bulk-purchase',
 ] as const;
 export type OfficeScreenId = (typeof OFFICE_SCREEN_IDS)[number];
 
 export const OFFICE_SCREENS: readonly OfficeScreen[] = [
   screen('buy-vignette', 'sales'),
+  screen('bulk-purchase', 'sales', 'buy-vignette'),
   screen('buy-route-pass', 'sales'),
   screen('saved-route-pass', 'sales', 'buy-route-pass', 'buy-route-pass/:id', false),
   screen('shopping-cart', 'sales'),

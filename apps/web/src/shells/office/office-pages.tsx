@@ -27,6 +27,11 @@ const AnnouncementManagementPage = lazy(() =>
     default: m.AnnouncementManagementPage,
   })),
 );
+const NotificationLogPage = lazy(() =>
+  import('../../features/notifications/components/notification-log-page').then((m) => ({
+    default: m.NotificationLogPage,
+  })),
+);
 
 const PartnerManagementPage = lazy(() =>
   import('../../features/partners/components/partner-screen').then((m) => ({
@@ -39,9 +44,95 @@ const SalesPartnerManagementPage = lazy(() =>
   })),
 );
 
+const DeviceManagementPage = lazy(() =>
+  import('../../features/devices/components/device-management-page').then((m) => ({
+    default: m.DeviceManagementPage,
+  })),
+);
+const DeliveriesPage = lazy(() =>
+  import('../../features/devices/components/deliveries-page').then((m) => ({
+    default: m.DeliveriesPage,
+  })),
+);
+const VendorDeliveriesPage = lazy(() =>
+  import('../../features/devices/components/deliveries-page').then((m) => ({
+    default: m.VendorDeliveriesPage,
+  })),
+);
+const WarehousePage = lazy(() =>
+  import('../../features/devices/components/warehouse-page').then((m) => ({
+    default: m.WarehousePage,
+  })),
+);
+
 const CashierShiftPage = lazy(() =>
   import('../../features/cashier-shift/cashier-shift-page').then((m) => ({
     default: m.CashierShiftPage,
+  })),
+);
+const TrialBalancePage = lazy(() =>
+  import('../../features/ledger/trial-balance-page').then((m) => ({
+    default: m.TrialBalancePage,
+  })),
+);
+
+const BulkPurchasePage = lazy(() =>
+  import('../../features/bulk-purchase/bulk-purchase-page').then((m) => ({
+    default: m.BulkPurchasePage,
+  })),
+);
+const InquiryPage = lazy(() =>
+  import('../../features/inquiry/components/inquiry-page').then((m) => ({
+    default: m.InquiryPage,
+  })),
+);
+const PosManagementPage = lazy(() =>
+  import('../../features/pos-management/components/pos-management-page').then((m) => ({
+    default: m.PosManagementPage,
+  })),
+);
+const ShiftsPage = lazy(() =>
+  import('../../features/cashier-shift/shifts-page').then((m) => ({
+    default: m.ShiftsPage,
+  })),
+);
+const FailedActivationsPage = lazy(() =>
+  import('../../features/failed-activations/failed-activations-page').then((m) => ({
+    default: m.FailedActivationsPage,
+  })),
+);
+const ReportsPage = lazy(() =>
+  import('../../features/reports/reports-page').then((m) => ({ default: m.ReportsPage })),
+);
+const DelictSearchPage = lazy(() =>
+  import('../../features/office-delicts/delict-search-page').then((m) => ({
+    default: m.DelictSearchPage,
+  })),
+);
+const DelictPaymentsPage = lazy(() =>
+  import('../../features/office-delicts/delict-search-page').then((m) => ({
+    default: m.DelictPaymentsPage,
+  })),
+);
+const BankReportPage = lazy(() =>
+  import('../../features/bank/components/bank-report-page').then((m) => ({
+    default: m.BankReportPage,
+  })),
+);
+const BankFailedPage = lazy(() =>
+  import('../../features/bank/components/bank-exceptions-page').then((m) => ({
+    default: m.BankFailedPage,
+  })),
+);
+const UnprocessedTransactionsPage = lazy(() =>
+  import('../../features/bank/components/bank-exceptions-page').then((m) => ({
+    default: m.UnprocessedTransactionsPage,
+  })),
+);
+
+const MassMailingPage = lazy(() =>
+  import('../../features/mass-mail/components/mass-mailing-page').then((m) => ({
+    default: m.MassMailingPage,
   })),
 );
 
@@ -49,6 +140,17 @@ const CashierShiftPage = lazy(() =>
  * The page of each back-office screen, loaded on demand. A screen not listed shows "not yet
  * available"; the issue that builds a screen adds its page here (and nowhere else).
  */
+const ServiceFeesPage = lazy(() =>
+  import('../../features/billing/components/service-fees-page').then((m) => ({
+    default: m.ServiceFeesPage,
+  })),
+);
+const InvoicesPage = lazy(() =>
+  import('../../features/billing/components/invoices-page').then((m) => ({
+    default: m.InvoicesPage,
+  })),
+);
+
 const PAGES: Partial<Record<OfficeScreenId, LazyExoticComponent<ComponentType>>> = {
   'user-management': UserManagementPage,
   'contract-management': ContractListPage,
@@ -58,7 +160,27 @@ const PAGES: Partial<Record<OfficeScreenId, LazyExoticComponent<ComponentType>>>
   'partner-management': PartnerManagementPage,
   'sales-partner-management': SalesPartnerManagementPage,
   announcements: AnnouncementManagementPage,
+  notifications: NotificationLogPage,
   'cashier-shift': CashierShiftPage,
+  'bulk-purchase': BulkPurchasePage,
+  'obu-management': DeviceManagementPage,
+  'obu-deliveries': DeliveriesPage,
+  'obu-vendor-deliveries': VendorDeliveriesPage,
+  warehouse: WarehousePage,
+  inquiry: InquiryPage,
+  'pos-management': PosManagementPage,
+  shifts: ShiftsPage,
+  'failed-activations': FailedActivationsPage,
+  report: ReportsPage,
+  delicts: DelictSearchPage,
+  'search-delict-payments': DelictPaymentsPage,
+  'bank-report': BankReportPage,
+  'bank-report-failed': BankFailedPage,
+  'unprocessed-transactions': UnprocessedTransactionsPage,
+  'trial-balance': TrialBalancePage,
+  'service-fees': ServiceFeesPage,
+  invoices: InvoicesPage,
+  'mass-mailing': MassMailingPage,
 };
 
 export function OfficeScreenPage({ screen }: { screen: OfficeScreenId }) {

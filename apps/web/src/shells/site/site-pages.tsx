@@ -91,6 +91,9 @@ const FailedActivationPage = lazyPage(() =>
 const ContractManagementPage = lazyPage(() =>
   import('./pages/contract-management-page').then((m) => m.ContractManagementPage),
 );
+const ObuDeliveryPage = lazyPage(() =>
+  import('./pages/obu-delivery-page').then((m) => m.ObuDeliveryPage),
+);
 const OrderHistoryPage = lazyPage(() =>
   import('./pages/order-history-page').then((m) => m.OrderHistoryPage),
 );
@@ -163,6 +166,8 @@ export function sitePageElement(route: SiteStaticRoute): ReactElement {
       return <OrderHistoryPage />;
     case 'contractManagement':
       return <ContractManagementPage />;
+    case 'obuDelivery':
+      return <ObuDeliveryPage />;
     case 'news':
       return <NewsListPage />;
     case 'newsArticle':
@@ -215,6 +220,7 @@ const WITH_PAGE_TEXTS: Readonly<Record<string, { preload: () => Promise<unknown>
   buyRoutePass: BuyRoutePassPage,
   routePass: RoutePassPage,
   contractManagement: ContractManagementPage,
+  obuDelivery: ObuDeliveryPage,
 };
 
 /**

@@ -1,30 +1,53 @@
 import { lazy } from 'react';
-import { Navigate, createBrowserRouter } from 'react-router';
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { CrashPage } from '../../components/crash-page';
+import { RequireTabletLogin } from './require-tablet-login';
 import { TabletLayout } from './tablet-layout';
+import { TABLET_HOME } from './tablet-paths';
 
-const TabletHomePage = lazy(() =>
-  import('./tablet-home-page').then((m) => ({ default: m.TabletHomePage })),
+const TabletLoginPage = lazy(() =>
+  import('./tablet-login-page').then((m) => ({ default: m.TabletLoginPage })),
+);
+const TabletBuyRoutePassPage = lazy(() =>
+  import('../../features/tablet/tablet-buy-route-pass-page').then((m) => ({
+    default: m.TabletBuyRoutePassPage,
+  })),
+);
+const TabletCartPage = lazy(() =>
+  import('../../features/tablet/tablet-cart-page').then((m) => ({ default: m.TabletCartPage })),
 );
 
 /**
- * Served under `/tablet/`. Spec §2: login, buy-route-pass and shopping-cart, any other path goes to
- * buy-route-pass; login and the cart arrive with the identity and route-pass modules.
+ * Served under `/tablet/` (spec §2 "Tablet variant"): login, buy-route-pass and shopping-cart; any
+ * other path goes to buy-route-pass, and a signed-out user from there to the login and back.
  */
+export function tabletRoutes(): RouteObject[] {
+  return [
+    {
+      path: '/',
+      element: <TabletLayout />,
+      errorElement: <CrashPage />,
+      children: [
+        {
+          errorElement: <CrashPage inLayout />,
+          children: [
+            { path: 'login', element: <TabletLoginPage /> },
+            {
+              element: <RequireTabletLogin />,
+              children: [
+                { path: 'buy-route-pass', element: <TabletBuyRoutePassPage /> },
+                { path: 'shopping-cart', element: <TabletCartPage /> },
+              ],
+            },
+            { index: true, element: <Navigate to={TABLET_HOME} replace /> },
+            { path: '*', element: <Navigate to={TABLET_HOME} replace /> },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
 export function createTabletRouter() {
-  return createBrowserRouter(
-    [
-      {
-        path: '/',
-        element: <TabletLayout />,
-        errorElement: <CrashPage />,
-        children: [
-          { path: 'buy-route-pass', element: <TabletHomePage /> },
-          { index: true, element: <Navigate to="/buy-route-pass" replace /> },
-          { path: '*', element: <Navigate to="/buy-route-pass" replace /> },
-        ],
-      },
-    ],
-    { basename: '/tablet' },
-  );
+  return createBrowserRouter(tabletRoutes(), { basename: '/tablet' });
 }

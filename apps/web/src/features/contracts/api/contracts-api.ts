@@ -8,7 +8,9 @@ import {
   unitListOfAccountSchema,
   unitListSchema,
   unitsCreatedSchema,
+  unitSchema,
   type Account,
+  type Unit,
 } from '@toll/contract/accounts';
 import { recordHistorySchema } from '@toll/contract/record-history';
 import type { Lang } from '@toll/domain/languages';
@@ -140,5 +142,23 @@ export function recordHistory(lang: Lang, entity: string, id: number, signal?: A
     lang,
     signal,
     parse: (json) => recordHistorySchema.parse(json),
+  });
+}
+
+export function updateContract(lang: Lang, id: number, body: unknown): Promise<Account> {
+  return apiRequest(`/accounts/${id}`, {
+    lang,
+    method: 'PUT',
+    body,
+    parse: (json) => accountSchema.parse(json),
+  });
+}
+
+export function updateUnit(lang: Lang, id: number, body: unknown): Promise<Unit> {
+  return apiRequest(`/accountUnits/${id}`, {
+    lang,
+    method: 'PUT',
+    body,
+    parse: (json) => unitSchema.parse(json),
   });
 }

@@ -1,15 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import {
-  Anchor,
-  Button,
-  Container,
-  Group,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -26,7 +16,10 @@ import {
   getContract,
   type StatusAction,
 } from '../api/contracts-api';
-import { ContractCreateForm } from './contract-create-form';
+import { ContractDetailPanels } from './contract-details';
+import { ContractBalance } from './contract-balance';
+import { ContractDocuments } from './contract-documents';
+import { ContractForm } from './contract-form';
 import { ContractVehicles } from './contract-vehicles';
 import { RecordHistoryList } from './record-history-list';
 import { StatusBadge } from './status-badge';
@@ -50,8 +43,8 @@ export function ContractPage() {
         <Stack gap="md">
           {back}
           <Title order={1}>{t('contracts.createTitle')}</Title>
-          <ContractCreateForm
-            onCreated={(account) => {
+          <ContractForm
+            onSaved={(account) => {
               setCreated(t('contracts.created', { number: account.number }));
               void navigate(path(`contract-management/${account.id}`));
             }}
@@ -71,10 +64,13 @@ function ContractView(props: { id: number; back: ReactNode; initialNotice: strin
   const lang = useLang();
   const queryClient = useQueryClient();
   const access = useOfficeAccess().capabilities;
+  const canReadLedger = access.has('ledger.read');
   const canWrite = access.has('contracts.write');
   const [notice, setNotice] = useState<string | null>(props.initialNotice);
   const [asking, setAsking] = useState<StatusAction | null>(null);
   const [pending, setPending] = useState<Pending>(null);
+  const [editing, setEditing] = useState(false);
+  const [stale, setStale] = useState(false);
   const key = [...CONTRACTS_KEY, 'one', id, lang];
   const contract = useQuery({
     queryKey: key,
@@ -119,6 +115,7 @@ function ContractView(props: { id: number; back: ReactNode; initialNotice: strin
     );
   const account: Account = contract.data;
   const status = account.status;
+  const c = account.customer;
   const actions: { action: StatusAction; label: string; color?: string }[] = [];
   if (canWrite) {
     if (!account.signed && status === 'PRE_ACTIVE') actions.push({ action: 'sign', label: t('contracts.actions.sign') }); // prettier-ignore
@@ -127,17 +124,6 @@ function ContractView(props: { id: number; back: ReactNode; initialNotice: strin
     if (status === 'ACTIVE' || status === 'SUSPENDED') actions.push({ action: 'pre-close', label: t('contracts.actions.preClose'), color: 'grape' }); // prettier-ignore
     if (status !== 'CLOSED') actions.push({ action: 'close', label: t('contracts.actions.close'), color: 'red' }); // prettier-ignore
   }
-  const c = account.customer;
-  const field = (label: string, value: ReactNode) => (
-    <div>
-      <Text size="sm" c="gray.7">
-        {label}
-      </Text>
-      <Text>{value === null || value === '' ? '—' : value}</Text>
-    </div>
-  );
-  const money = (minor: number) => (minor / 100).toFixed(2);
-
   return (
     <Container size="xl" py="lg" fluid>
       <title>{`${t('contracts.heading', { number: account.number })} – ${t('brand')}`}</title>
@@ -159,6 +145,18 @@ function ContractView(props: { id: number; back: ReactNode; initialNotice: strin
             )}
           </Stack>
           <Group gap="xs">
+            {canWrite && status !== 'CLOSED' && !editing && (
+              <Button
+                variant="default"
+                onClick={() => {
+                  setNotice(null);
+                  setStale(false);
+                  setEditing(true);
+                }}
+              >
+                {t('contractsMore.edit')}
+              </Button>
+            )}
             {actions.map((a) => (
               <Button
                 key={a.action}
@@ -177,101 +175,77 @@ function ContractView(props: { id: number; back: ReactNode; initialNotice: strin
           </Group>
         </Group>
         <FormAlert message={notice} kind="success" />
-        <Tabs defaultValue="client" keepMounted={false}>
-          <Tabs.List>
-            <Tabs.Tab value="client">{t('contracts.tabs.client')}</Tabs.Tab>
-            <Tabs.Tab value="contract">{t('contracts.tabs.contract')}</Tabs.Tab>
-            <Tabs.Tab value="contacts">{t('contracts.tabs.contacts')}</Tabs.Tab>
-            <Tabs.Tab value="vehicles">{`${t('contracts.tabs.vehicles')} (${account.activeUnits})`}</Tabs.Tab>
-            <Tabs.Tab value="history">{t('contracts.tabs.history')}</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="client" pt="md">
-            <SimpleGrid cols={{ base: 1, md: 3 }}>
-              {field(
-                t('contracts.fields.customerType'),
-                t(`contracts.customerTypes.${c.customerType as 1 | 2}`),
+        {editing ? (
+          <Stack gap="sm">
+            <Title order={2}>{t('contractsMore.editTitle', { number: account.number })}</Title>
+            {stale && (
+              <Button
+                size="xs"
+                w="fit-content"
+                onClick={() => {
+                  setStale(false);
+                  setEditing(false);
+                  void contract.refetch().then(() => setEditing(true));
+                }}
+              >
+                {t('contractsMore.reload')}
+              </Button>
+            )}
+            <ContractForm
+              key={account.version}
+              account={account}
+              onStale={() => setStale(true)}
+              onSaved={(saved) => {
+                queryClient.setQueryData(key, saved);
+                setEditing(false);
+                setNotice(t('contractsMore.saved'));
+              }}
+              actions={
+                <Button variant="default" onClick={() => setEditing(false)}>
+                  {t('contractsMore.cancel')}
+                </Button>
+              }
+            />
+          </Stack>
+        ) : (
+          <Tabs defaultValue="client" keepMounted={false}>
+            <Tabs.List>
+              <Tabs.Tab value="client">{t('contracts.tabs.client')}</Tabs.Tab>
+              <Tabs.Tab value="contract">{t('contracts.tabs.contract')}</Tabs.Tab>
+              <Tabs.Tab value="contacts">{t('contracts.tabs.contacts')}</Tabs.Tab>
+              <Tabs.Tab value="vehicles">{`${t('contracts.tabs.vehicles')} (${account.activeUnits})`}</Tabs.Tab>
+              <Tabs.Tab value="documents">{t('contractsMore.tabs.documents')}</Tabs.Tab>
+              <Tabs.Tab value="payments">{t('contractsMore.tabs.payments')}</Tabs.Tab>
+              <Tabs.Tab value="obligations">{t('contractsMore.tabs.obligations')}</Tabs.Tab>
+              <Tabs.Tab value="history">{t('contracts.tabs.history')}</Tabs.Tab>
+            </Tabs.List>
+            <ContractDetailPanels account={account} />
+            <Tabs.Panel value="vehicles" pt="md">
+              <ContractVehicles account={account} />
+            </Tabs.Panel>
+            <Tabs.Panel value="documents" pt="md">
+              <ContractDocuments account={account} />
+            </Tabs.Panel>
+            <Tabs.Panel value="payments" pt="md">
+              {canReadLedger ? (
+                <ContractBalance accountId={account.id} />
+              ) : (
+                <Text>
+                  {t('frame.noAccess.text', { screen: t('contractsMore.tabs.payments') })}
+                </Text>
               )}
-              {field(
-                t(`contracts.idTypes.${c.identificationType as 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8}`),
-                c.identificationNumber,
-              )}
-              {field(t('contracts.client'), c.name)}
-              {field(
-                t('contracts.fields.vatRegistered'),
-                c.vatRegistered ? t('common.yes') : t('common.no'),
-              )}
-              {field(
-                t('contracts.fields.street'),
-                `${c.street}, ${c.postalCode} ${c.city}, ${c.countryCode}`,
-              )}
-              {field(
-                t('contracts.fields.preferredLanguage'),
-                t(`common.langName.${c.preferredLanguage}`),
-              )}
-              {field(t('contracts.fields.iban'), c.iban)}
-            </SimpleGrid>
-          </Tabs.Panel>
-          <Tabs.Panel value="contract" pt="md">
-            <SimpleGrid cols={{ base: 1, md: 3 }}>
-              {field(
-                t('contracts.fields.accountType'),
-                t(`contracts.types.${account.accountType as 1 | 2}`),
-              )}
-              {field(
-                t('contracts.fields.obligationPeriod'),
-                account.obligationPeriod && t(`contracts.periods.${account.obligationPeriod}`),
-              )}
-              {field(
-                t('contracts.fields.duePaymentDays'),
-                account.duePaymentDays === null
-                  ? null
-                  : `${account.duePaymentDays} (${t(`contracts.counters.${account.dueDaysCounter ?? 'CALENDAR'}`)})`,
-              )}
-              {field(t('contracts.fields.postponeDays'), account.postponeDays)}
-              {field(
-                t('contracts.fields.creditLimitBgTollEur'),
-                money(account.creditLimitBgTollEurMinor),
-              )}
-              {field(
-                t('contracts.fields.hasMstsToll'),
-                account.hasMstsToll ? t('common.yes') : t('common.no'),
-              )}
-              {field(
-                t('contracts.fields.signedAt'),
-                account.signedAt && new Date(account.signedAt).toLocaleString(),
-              )}
-              {field(t('contracts.fields.createdAt'), new Date(account.createdAt).toLocaleString())}
-            </SimpleGrid>
-          </Tabs.Panel>
-          <Tabs.Panel value="contacts" pt="md">
-            <Stack>
-              {account.contacts.map((contact) => (
-                <SimpleGrid key={contact.id} cols={{ base: 1, md: 3 }}>
-                  {field(
-                    t('contracts.fields.firstName'),
-                    `${contact.firstName} ${contact.lastName}${contact.isPrimary ? ' ★' : ''}`,
-                  )}
-                  {field(
-                    t('contracts.fields.email'),
-                    contact.contactEmails.map((e) => e.emailAddress).join(', '),
-                  )}
-                  {field(
-                    t('contracts.fields.phone'),
-                    contact.contactNumbers
-                      .map((n) => `+359 ${n.areaCode} ${n.localNumber}`)
-                      .join(', '),
-                  )}
-                </SimpleGrid>
-              ))}
-            </Stack>
-          </Tabs.Panel>
-          <Tabs.Panel value="vehicles" pt="md">
-            <ContractVehicles account={account} />
-          </Tabs.Panel>
-          <Tabs.Panel value="history" pt="md">
-            <RecordHistoryList entity="account" id={account.id} />
-          </Tabs.Panel>
-        </Tabs>
+            </Tabs.Panel>
+            {(['obligations'] as const).map((tab) => (
+              // postpaid obligations per period: until that screen exists, the frame's note
+              <Tabs.Panel key={tab} value={tab} pt="md">
+                <Text>{t('frame.notYet.text', { screen: t(`contractsMore.tabs.${tab}`) })}</Text>
+              </Tabs.Panel>
+            ))}
+            <Tabs.Panel value="history" pt="md">
+              <RecordHistoryList entity="account" id={account.id} />
+            </Tabs.Panel>
+          </Tabs>
+        )}
       </Stack>
       <QueryDialog
         opened={asking === 'suspend' || asking === 'close'}

@@ -10,6 +10,11 @@ import { FormAlert } from '../../../components/form-alert';
 import { useLang } from '../../../i18n/use-lang';
 import { useOfficePath } from '../../../shells/office/office-paths';
 import { useOfficeAccess } from '../../../shells/office/use-office-access';
+import {
+  useContractDevices,
+  VehicleDeviceCell,
+} from '../../devices/components/vehicle-device-cell';
+import { syncContractUnits, unitSyncStates } from '../api/contract-files-api';
 import { closeUnit, CONTRACTS_KEY, UNITS_KEY, unitsOfContract } from '../api/contracts-api';
 import { UnitFormModal } from './unit-form-modal';
 
@@ -23,10 +28,24 @@ export function ContractVehicles({ account }: { account: Account }) {
   const open = account.status !== 'CLOSED' && account.status !== 'PRE_CLOSED';
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<Unit | null>(null);
+  const [editingUnit, setEditingUnit] = useState<Unit | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const devices = useContractDevices(account.id);
   const units = useQuery({
     queryKey: [...UNITS_KEY, 'of', account.id, lang],
     queryFn: ({ signal }) => unitsOfContract(lang, account.id, signal),
+  });
+  const sync = useQuery({
+    queryKey: [...UNITS_KEY, 'sync', account.id, lang],
+    queryFn: ({ signal }) => unitSyncStates(lang, account.id, signal),
+  });
+  const syncState = new Map(sync.data?.map((s) => [s.accountUnitId, s.state]));
+  const resend = useMutation({
+    mutationFn: () => syncContractUnits(lang, account.id),
+    onSuccess: async (answer) => {
+      setNotice(t('contractsMore.sync.done', answer));
+      await refresh();
+    },
   });
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: UNITS_KEY });
@@ -47,10 +66,17 @@ export function ContractVehicles({ account }: { account: Account }) {
         <Anchor component={Link} to={path(`vehicle-management/${account.id}`)}>
           {t('vehicles.showAll')}
         </Anchor>
-        {canWrite && open && <Button onClick={() => setAdding(true)}>{t('vehicles.add')}</Button>}
+        <Group gap="xs">
+          {canWrite && open && (
+            <Button variant="default" loading={resend.isPending} onClick={() => resend.mutate()}>
+              {t('contractsMore.sync.all')}
+            </Button>
+          )}
+          {canWrite && open && <Button onClick={() => setAdding(true)}>{t('vehicles.add')}</Button>}
+        </Group>
       </Group>
       <FormAlert message={notice} kind="success" />
-      <FormAlert message={units.error?.message} />
+      <FormAlert message={units.error?.message ?? resend.error?.message} />
       {units.data && units.data.length === 0 && <Text>{t('vehicles.none')}</Text>}
       {units.data && units.data.length > 0 && (
         <Table striped aria-label={t('contracts.tabs.vehicles')}>
@@ -63,6 +89,8 @@ export function ContractVehicles({ account }: { account: Account }) {
               <Table.Th>{t('vehicles.maxWetWeight')}</Table.Th>
               <Table.Th>{t('vehicles.tollCategory')}</Table.Th>
               <Table.Th>{t('vehicles.status')}</Table.Th>
+              <Table.Th>{t('vehicles.device')}</Table.Th>
+              <Table.Th>{t('contractsMore.sync.column')}</Table.Th>
               <Table.Th />
             </Table.Tr>
           </Table.Thead>
@@ -79,6 +107,21 @@ export function ContractVehicles({ account }: { account: Account }) {
                 </Table.Td>
                 <Table.Td>{t(`vehicles.statuses.${unit.status}`)}</Table.Td>
                 <Table.Td>
+                  <VehicleDeviceCell
+                    unit={unit}
+                    attachment={devices.get(unit.accountUnitId)}
+                    onNotice={setNotice}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  {t(`contractsMore.sync.states.${syncState.get(unit.accountUnitId) ?? 'NONE'}`)}
+                </Table.Td>
+                <Table.Td>
+                  {canWrite && open && unit.status === 'ACTIVE' && (
+                    <Button size="xs" variant="subtle" onClick={() => setEditingUnit(unit)}>
+                      {t('contractsMore.edit')}
+                    </Button>
+                  )}
                   {canWrite && unit.status === 'ACTIVE' && (
                     <Button
                       size="xs"
@@ -100,13 +143,18 @@ export function ContractVehicles({ account }: { account: Account }) {
           </Table.Tbody>
         </Table>
       )}
-      {adding && (
+      {(adding || editingUnit) && (
         <UnitFormModal
           account={account}
-          onClose={() => setAdding(false)}
+          unit={editingUnit ?? undefined}
+          onClose={() => {
+            setAdding(false);
+            setEditingUnit(null);
+          }}
           onAdded={async (message) => {
             setNotice(message);
             setAdding(false);
+            setEditingUnit(null);
             await refresh();
           }}
         />

@@ -11,13 +11,13 @@ import {
 } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Account } from '@toll/contract/accounts';
+import type { Account, Unit } from '@toll/contract/accounts';
 import { UNIT_VEHICLE_TYPES, unitsToWeightKg, weightKgToUnits } from '@toll/domain/accounts';
 import { EMISSION_CLASS_IDS } from '@toll/domain/vehicles';
 import { ApiRequestError } from '../../../api/client';
 import { FormAlert } from '../../../components/form-alert';
 import { useLang } from '../../../i18n/use-lang';
-import { addUnits, registryLookup } from '../api/contracts-api';
+import { addUnits, registryLookup, updateUnit } from '../api/contracts-api';
 
 type Values = {
   plate: string;
@@ -59,16 +59,39 @@ const KG_FIELDS: Record<string, keyof Values> = {
   trainMaxWeight: 'trainMaxWeightKg',
 };
 
-/** Adds one vehicle to a contract; "Fill from the registry" asks RegiX (or its sandbox) by plate. */
+const kgOrBlank = (u: number | null) => (u === null ? '' : unitsToWeightKg(u));
+function valuesOf(u: Unit): Values {
+  return {
+    plate: u.plate,
+    vehicleType: u.vehicleType,
+    make: u.make ?? '',
+    model: u.model ?? '',
+    year: u.year ?? '',
+    colour: u.colour ?? '',
+    tractorAxles: u.tractorAxles,
+    trailerAxles: u.trailerAxles,
+    maxDryWeightKg: kgOrBlank(u.maxDryWeight),
+    maxWetWeightKg: unitsToWeightKg(u.maxWetWeight),
+    trainMaxWeightKg: kgOrBlank(u.trainMaxWeight),
+    emissionClass: String(u.emissionClass),
+    ownerName: u.ownerName ?? '',
+  };
+}
+
+/**
+ * Adds one vehicle to a contract ("Fill from the registry" asks RegiX or its sandbox by plate),
+ * or with `unit` changes that vehicle at the version read (fields the form does not show kept).
+ */
 export function UnitFormModal(props: {
   account: Account;
+  unit?: Unit;
   onClose: () => void;
   onAdded: (message: string) => void | Promise<void>;
 }) {
-  const { account, onClose, onAdded } = props;
+  const { account, unit, onClose, onAdded } = props;
   const { t } = useTranslation('office');
   const lang = useLang();
-  const [values, setValues] = useState<Values>(START);
+  const [values, setValues] = useState<Values>(() => (unit ? valuesOf(unit) : START));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [filled, setFilled] = useState(false);
@@ -101,26 +124,31 @@ export function UnitFormModal(props: {
     },
   });
   const save = useMutation({
-    mutationFn: () =>
-      addUnits(lang, account.id, [
-        {
-          plate: values.plate,
-          vehicleType: values.vehicleType,
-          make: blank(values.make),
-          model: blank(values.model),
-          year: numberOrNull(values.year),
-          colour: blank(values.colour),
-          tractorAxles: Number(values.tractorAxles),
-          trailerAxles: Number(values.trailerAxles || 0),
-          maxDryWeight: units(values.maxDryWeightKg),
-          maxWetWeight: units(values.maxWetWeightKg) ?? 0,
-          trainMaxWeight: units(values.trainMaxWeightKg),
-          emissionClass: Number(values.emissionClass),
-          ownerName: blank(values.ownerName),
-        },
-      ]),
-    onSuccess: (answer) =>
-      onAdded(t('vehicles.added', { plate: answer.items[0]?.plate ?? values.plate })),
+    mutationFn: async () => {
+      const input = {
+        plate: values.plate,
+        vehicleType: values.vehicleType,
+        make: blank(values.make),
+        model: blank(values.model),
+        year: numberOrNull(values.year),
+        colour: blank(values.colour),
+        tractorAxles: Number(values.tractorAxles),
+        trailerAxles: Number(values.trailerAxles || 0),
+        maxDryWeight: units(values.maxDryWeightKg),
+        maxWetWeight: units(values.maxWetWeightKg) ?? 0,
+        trainMaxWeight: units(values.trainMaxWeightKg),
+        emissionClass: Number(values.emissionClass),
+        ownerName: blank(values.ownerName),
+      };
+      if (!unit) return (await addUnits(lang, account.id, [input])).items[0]?.plate;
+      const { accountUnitId, version, countryCode, maxHeight, length, width, axleHeight } = unit;
+      const kept = { countryCode, maxHeight, length, width, axleHeight, version };
+      return (await updateUnit(lang, accountUnitId, { ...input, ...kept })).plate;
+    },
+    onSuccess: (plate) =>
+      onAdded(
+        t(unit ? 'contractsMore.vehicleSaved' : 'vehicles.added', { plate: plate ?? values.plate }),
+      ),
     onError: (error) => {
       const next: Record<string, string> = {};
       if (error instanceof ApiRequestError)
@@ -168,7 +196,11 @@ export function UnitFormModal(props: {
       opened
       onClose={onClose}
       size="xl"
-      title={t('vehicles.addTitle', { number: account.number })}
+      title={
+        unit
+          ? t('contractsMore.vehicleEditTitle', { plate: unit.plate })
+          : t('vehicles.addTitle', { number: account.number })
+      }
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <form noValidate onSubmit={submit}>
@@ -219,7 +251,7 @@ export function UnitFormModal(props: {
               {t('common.cancel')}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              {t('vehicles.save')}
+              {unit ? t('tabbedForm.save') : t('vehicles.save')}
             </Button>
           </Group>
         </Stack>

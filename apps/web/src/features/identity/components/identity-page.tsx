@@ -16,7 +16,8 @@ export type IdentityPageId =
   | 'account'
   | 'accountSettings'
   | 'orderHistory'
-  | 'contractManagement';
+  | 'contractManagement'
+  | 'obuDelivery';
 
 export type IdentityPageProps = {
   pageId: IdentityPageId;

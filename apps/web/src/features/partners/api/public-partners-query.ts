@@ -21,7 +21,7 @@ export function parsePublicPartners(json: unknown): PublicPartner[] {
 /** GET /api/partners/public: active sale partners and commissioners. */
 export const publicPartnersQuery = (lang: Lang) =>
   queryOptions({
-    queryKey: ['partners', 'public'],
+    queryKey: ['partners', 'public', lang],
     queryFn: ({ signal }) =>
       apiRequest('/partners/public', { lang, signal, parse: parsePublicPartners }),
   });

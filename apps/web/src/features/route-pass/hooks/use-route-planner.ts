@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROUTE_PASS_POINTS } from '@toll/domain/route-pass';
+import type { CartStore } from '../../../purchase/cart-store';
 import { addToSiteCart } from '../../../purchase/site-cart';
 import { useCalculateRoutePass } from '../api/calculate-route-pass';
 import { routePassCartItem } from '../model/route-pass-cart-item';
@@ -17,9 +18,13 @@ import {
 /**
  * The route-pass calculator's state: points, options, the calculation and what a user can do with
  * it. A prefill (a new pass from a bought one) sets the first points and options, and the vehicle's
- * country and plate that the pass takes into the cart (where they can be changed).
+ * country and plate that the pass takes into the cart (where they can be changed). The pass goes to
+ * the site's cart unless another store is given (the tablet's counter cart).
  */
-export function useRoutePlanner(prefill: RoutePrefill | null = null) {
+export function useRoutePlanner(
+  prefill: RoutePrefill | null = null,
+  cart: CartStore | null = null,
+) {
   const { t } = useTranslation('route-pass');
   const [waypoints, setWaypoints] = useState<Waypoint[]>(() =>
     prefill ? prefillWaypoints(prefill) : initialWaypoints(),
@@ -73,10 +78,10 @@ export function useRoutePlanner(prefill: RoutePrefill | null = null) {
   const addToCart = () => {
     const request = toCalculateRequest(waypoints, options);
     if (!quote || !request) return;
-    addToSiteCart(
-      'routePasses',
-      routePassCartItem(request, quote, names, new Date(), registration),
-    );
+    const item = routePassCartItem(request, quote, names, new Date(), registration);
+    if (cart)
+      cart.update((current) => ({ ...current, routePasses: [...current.routePasses, item] }));
+    else addToSiteCart('routePasses', item);
     setAdded(true);
   };
 

@@ -76,6 +76,18 @@ export function ContractManagementPage() {
                   </Table.Tbody>
                 </Table>
               )}
+              <Title order={3} size="h4">
+                {t('selfCareContacts.title')}
+              </Title>
+              {account.contacts.map((c) => (
+                <Text key={c.id}>
+                  {[
+                    `${c.firstName} ${c.lastName}${c.isPrimary ? ` (${t('selfCareContacts.primary')})` : ''}`,
+                    ...c.contactEmails.map((e) => e.emailAddress),
+                    ...c.contactNumbers.map((n) => `+359 ${n.areaCode} ${n.localNumber}`),
+                  ].join(' · ')}
+                </Text>
+              ))}
             </Stack>
           </Card>
         ))}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import {
   Button,
   Checkbox,
@@ -21,178 +21,56 @@ import {
 } from '@toll/domain/identification';
 import { ApiRequestError } from '../../../api/client';
 import { FormAlert } from '../../../components/form-alert';
+import { errorText } from '../../../forms/error-text';
 import { useLang } from '../../../i18n/use-lang';
-import { CONTRACTS_KEY, createContract } from '../api/contracts-api';
+import { CONTRACTS_KEY, createContract, updateContract } from '../api/contracts-api';
+import {
+  bodyOf,
+  fieldOf,
+  START,
+  tabOf,
+  updateBodyOf,
+  valuesOf,
+  type Values,
+} from './contract-form-values';
 
-type Values = {
-  customerType: '1' | '2';
-  identificationType: string;
-  identificationNumber: string;
-  companyName: string;
-  firstName: string;
-  middleName: string;
-  lastName: string;
-  vatRegistered: boolean;
-  countryCode: string;
-  city: string;
-  postalCode: string;
-  street: string;
-  preferredLanguage: 'bg' | 'en';
-  iban: string;
-  accountType: '1' | '2';
-  obligationPeriod: string;
-  duePaymentDays: number | string;
-  dueDaysCounter: string;
-  postponeDays: number | string;
-  creditLimitEur: number | string;
-  hasMstsToll: boolean;
-  smsNotifications: boolean;
-  emailNotifications: boolean;
-  contactFirstName: string;
-  contactLastName: string;
-  position: string;
-  email: string;
-  areaCode: string;
-  localNumber: string;
-  preferred: 'email' | 'phone';
+export type ContractFormProps = {
+  /** The saved contract to change (PUT at its version); absent: a new client and contract. */
+  account?: Account;
+  /** Saved: the contract as the server answered. */
+  onSaved: (account: Account) => void;
+  /** Beside the save button (Cancel). */
+  actions?: ReactNode;
+  /** The server refused the save because someone else saved first (409): offer a reload. */
+  onStale?: () => void;
 };
 
-const START: Values = {
-  customerType: '2',
-  identificationType: '6',
-  identificationNumber: '',
-  companyName: '',
-  firstName: '',
-  middleName: '',
-  lastName: '',
-  vatRegistered: false,
-  countryCode: 'BG',
-  city: '',
-  postalCode: '',
-  street: '',
-  preferredLanguage: 'bg',
-  iban: '',
-  accountType: '2',
-  obligationPeriod: 'WEEKLY',
-  duePaymentDays: 14,
-  dueDaysCounter: 'CALENDAR',
-  postponeDays: 0,
-  creditLimitEur: 0,
-  hasMstsToll: false,
-  smsNotifications: false,
-  emailNotifications: true,
-  contactFirstName: '',
-  contactLastName: '',
-  position: '',
-  email: '',
-  areaCode: '',
-  localNumber: '',
-  preferred: 'email',
-};
-
-const blank = (value: string) => (value.trim() === '' ? null : value.trim());
-const num = (value: number | string) => (value === '' ? null : Number(value));
-
-/** The body of POST /accounts for a new client, its contract and one contact. */
-function bodyOf(v: Values) {
-  const business = v.customerType === '2';
-  const postpaid = v.accountType === '2';
-  const phone = v.localNumber.trim() !== '';
-  return {
-    customer: {
-      customerType: Number(v.customerType),
-      identificationType: Number(v.identificationType),
-      identificationNumber: v.identificationNumber.trim(),
-      companyName: business ? blank(v.companyName) : null,
-      firstName: business ? null : blank(v.firstName),
-      middleName: business ? null : blank(v.middleName),
-      lastName: business ? null : blank(v.lastName),
-      vatRegistered: v.vatRegistered,
-      countryCode: v.countryCode,
-      city: v.city,
-      postalCode: v.postalCode,
-      street: v.street,
-      preferredLanguage: v.preferredLanguage,
-      iban: blank(v.iban),
-    },
-    accountType: Number(v.accountType),
-    obligationPeriod: postpaid ? v.obligationPeriod : null,
-    duePaymentDays: postpaid ? num(v.duePaymentDays) : null,
-    dueDaysCounter: postpaid ? v.dueDaysCounter : null,
-    postponeDays: num(v.postponeDays) ?? 0,
-    creditLimitBgTollEurMinor: Math.round((num(v.creditLimitEur) ?? 0) * 100),
-    hasMstsToll: v.hasMstsToll,
-    smsNotifications: v.smsNotifications,
-    emailNotifications: v.emailNotifications,
-    contacts: [
-      {
-        firstName: v.contactFirstName,
-        lastName: v.contactLastName,
-        position: blank(v.position),
-        preferredLanguage: v.preferredLanguage,
-        countryCode: v.countryCode,
-        city: v.city,
-        street: v.street,
-        postalCode: v.postalCode,
-        contactEmails: [
-          { emailAddress: v.email, isPreferredContactMean: v.preferred === 'email' || !phone },
-        ],
-        contactNumbers: phone
-          ? [
-              {
-                areaCode: v.areaCode,
-                localNumber: v.localNumber,
-                isPreferredContactMean: v.preferred === 'phone',
-              },
-            ]
-          : [],
-      },
-    ],
-  };
-}
-
-/** Where the server's field errors belong: `customer.*` → client, `contacts.*` → contacts. */
-function tabOf(field: string): 'client' | 'contract' | 'contacts' {
-  if (field.startsWith('customer')) return 'client';
-  if (field.startsWith('contacts')) return 'contacts';
-  return 'contract';
-}
-const CONTACT_FIELDS: Record<string, keyof Values> = {
-  firstName: 'contactFirstName',
-  lastName: 'contactLastName',
-  position: 'position',
-  contactEmails: 'email',
-  contactNumbers: 'localNumber',
-};
-const CONTRACT_FIELDS: Record<string, keyof Values> = {
-  creditLimitBgTollEurMinor: 'creditLimitEur',
-};
-/** The form field a server error names (`customer.city` → city, `contacts.0.contactEmails.0.emailAddress` → email). */
-function fieldOf(field: string): keyof Values | null {
-  const parts = field.split('.');
-  if (parts[0] === 'customer') return (parts[1] ?? null) as keyof Values | null;
-  if (parts[0] === 'contacts') return CONTACT_FIELDS[parts[2] ?? ''] ?? (parts[2] as keyof Values);
-  return CONTRACT_FIELDS[parts[0]!] ?? (parts[0] as keyof Values);
-}
-
-/** A new client with its contract and contact, in three tabs; a tab with an invalid field is red. */
-export function ContractCreateForm({ onCreated }: { onCreated: (account: Account) => void }) {
+/**
+ * A client with its contract and contact, in three tabs; a tab with an invalid field is red and
+ * the save button's title says whether the data can be saved (spec §8). With `account` it edits
+ * that contract at the version read: another user's save in between is refused (409).
+ */
+export function ContractForm({ account, onSaved, actions, onStale }: ContractFormProps) {
   const { t } = useTranslation('office');
   const lang = useLang();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<Values>(START);
+  const [values, setValues] = useState<Values>(() => (account ? valuesOf(account) : START));
   const [tab, setTab] = useState<string | null>('client');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const set = <K extends keyof Values>(key: K, value: Values[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
   const save = useMutation({
-    mutationFn: () => createContract(lang, bodyOf(values)),
-    onSuccess: async (account) => {
+    mutationFn: () =>
+      account
+        ? updateContract(lang, account.id, updateBodyOf(values, account, account.version))
+        : createContract(lang, bodyOf(values)),
+    onSuccess: async (saved) => {
       await queryClient.invalidateQueries({ queryKey: CONTRACTS_KEY });
-      onCreated(account);
+      onSaved(saved);
     },
     onError: (error) => {
+      if (error instanceof ApiRequestError && error.status === 409 && account) onStale?.();
       const next: Record<string, string> = {};
       const tabs = new Set<string>();
       if (error instanceof ApiRequestError)
@@ -232,6 +110,7 @@ export function ContractCreateForm({ onCreated }: { onCreated: (account: Account
     </Tabs.Tab>
   );
   const business = values.customerType === '2';
+  const invalid = Object.keys(errors).length > 0;
   const idTypes = IDENTIFICATION_TYPES_BY_CUSTOMER_TYPE[business ? 'BUSINESS' : 'INDIVIDUAL'];
 
   return (
@@ -394,8 +273,13 @@ export function ContractCreateForm({ onCreated }: { onCreated: (account: Account
           </Tabs.Panel>
         </Tabs>
         <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
-            {t('contracts.save')}
+          {actions}
+          <Button
+            type="submit"
+            loading={save.isPending}
+            title={invalid ? errorText({ code: 'common.invalidData' }) : t('tabbedForm.save')}
+          >
+            {account ? t('tabbedForm.save') : t('contracts.save')}
           </Button>
         </Group>
       </Stack>

@@ -1,0 +1,63 @@
+import {
+  bigserial,
+  char,
+  customType,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './customers';
+
+/**
+ * The charging-system sync outbox (migration 0024): one row per change the roadside/GNSS charging
+ * system must learn, written in the transaction of the change, delivered in id order per entity.
+ */
+export const chargingSyncOutbox = pgTable('charging_sync_outbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  entity: text('entity').notNull(),
+  entityId: integer('entity_id').notNull(),
+  op: text('op').notNull(),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  status: text('status').notNull().default('PENDING'),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  lastError: text('last_error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+});
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** A contract's files (migration 0024): the signed contract and bank guarantee once each. */
+export const accountDocuments = pgTable('account_documents', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'restrict' }),
+  kind: text('kind').notNull(),
+  fileName: text('file_name').notNull(),
+  contentType: text('content_type').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  sha256: char('sha256', { length: 64 }).notNull(),
+  content: bytea('content').notNull(),
+  uploadedBy: integer('uploaded_by'),
+  uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** POST /accountUnits/massDepositPayment requests (migration 0024), one open per contract. */
+export const accountDepositRequests = pgTable('account_deposit_requests', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'restrict' }),
+  unitCount: integer('unit_count').notNull(),
+  status: text('status').notNull().default('REQUESTED'),
+  requestedBy: integer('requested_by'),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  char,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { users } from './identity';
+
+/**
+ * The double-entry ledger (migration 0018, modules/ledger). Amounts are minor units, positive =
+ * debit, negative = credit. The triggers of 0018 keep `balance_minor`, refuse unbalanced
+ * transactions at COMMIT, refuse updates and deletes, and refuse debits beyond `floor_minor`.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    ownerId: integer('owner_id'),
+    currency: char('currency', { length: 3 }).notNull(),
+    normalSide: smallint('normal_side').notNull(),
+    floorMinor: bigint('floor_minor', { mode: 'number' }),
+    balanceMinor: bigint('balance_minor', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('ledger_accounts_key').on(t.kind, t.ownerId, t.currency).nullsNotDistinct(),
+    unique('ledger_accounts_id_currency').on(t.id, t.currency),
+    check('ledger_accounts_kind', sql`${t.kind} ~ '^[A-Z][A-Z_]{1,39}$'`),
+    check('ledger_accounts_currency', sql`${t.currency} in ('BGN', 'EUR')`),
+    check('ledger_accounts_normal_side', sql`${t.normalSide} in (1, -1)`),
+  ],
+);
+
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    type: text('type').notNull(),
+    businessKey: text('business_key').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    bookedAt: timestamp('booked_at', { withTimezone: true }).notNull().defaultNow(),
+    reversesTransactionId: bigint('reverses_transaction_id', { mode: 'number' }).references(
+      (): AnyPgColumn => ledgerTransactions.id,
+      { onDelete: 'restrict' },
+    ),
+    description: text('description'),
+    refs: jsonb('refs').$type<Record<string, number | string>>().notNull().default({}),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    unique('ledger_transactions_idempotency').on(t.type, t.businessKey),
+    unique('ledger_transactions_reversed_once').on(t.reversesTransactionId),
+    unique('ledger_transactions_id_occurred').on(t.id, t.occurredAt),
+    index('ledger_transactions_occurred').on(t.occurredAt),
+    check('ledger_transactions_type', sql`${t.type} ~ '^[A-Z][A-Z_]{1,39}$'`),
+    check('ledger_transactions_business_key', sql`length(${t.businessKey}) between 1 and 200`),
+    check(
+      'ledger_transactions_description',
+      sql`${t.description} is null or length(${t.description}) <= 1000`,
+    ),
+    check('ledger_transactions_refs', sql`jsonb_typeof(${t.refs}) = 'object'`),
+  ],
+);
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    transactionId: bigint('transaction_id', { mode: 'number' }).notNull(),
+    accountId: integer('account_id').notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'ledger_entries_transaction',
+      columns: [t.transactionId, t.occurredAt],
+      foreignColumns: [ledgerTransactions.id, ledgerTransactions.occurredAt],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'ledger_entries_account_currency',
+      columns: [t.accountId, t.currency],
+      foreignColumns: [ledgerAccounts.id, ledgerAccounts.currency],
+    }).onDelete('restrict'),
+    index('ledger_entries_transaction').on(t.transactionId),
+    index('ledger_entries_account').on(t.accountId, t.occurredAt, t.id),
+    index('ledger_entries_occurred').on(t.occurredAt),
+    check('ledger_entries_non_zero', sql`${t.amountMinor} <> 0`),
+  ],
+);

@@ -1,0 +1,64 @@
+import {
+  bigint,
+  char,
+  date,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './customers';
+import { ledgerTransactions } from './ledger';
+
+/**
+ * Toll charges (migration 0026, modules/toll-charges): the charging system's transactions, each
+ * recorded once by its transaction id and booked in the ledger with that id as business key.
+ * The constraints (status ⇔ contract and booking, amounts, times) live in the migration.
+ */
+export const tollChargingKeys = pgTable('toll_charging_keys', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  keyPrefix: text('key_prefix').notNull(),
+  keyHash: text('key_hash').notNull().unique('toll_charging_keys_hash'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
+
+export const tollTransactions = pgTable('toll_transactions', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  transactionId: text('transaction_id').notNull().unique('toll_transactions_transaction_id'),
+  accountId: integer('account_id').references(() => accounts.id, { onDelete: 'restrict' }),
+  plate: text('plate').notNull(),
+  deviceId: text('device_id'),
+  segmentId: text('segment_id').notNull(),
+  entryAt: timestamp('entry_at', { withTimezone: true }).notNull(),
+  exitAt: timestamp('exit_at', { withTimezone: true }).notNull(),
+  km: numeric('km', { precision: 9, scale: 3 }).notNull(),
+  category: text('category').notNull(),
+  emissionClass: text('emission_class').notNull(),
+  amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+  currency: char('currency', { length: 3 }).notNull(),
+  status: text('status').notNull(),
+  ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }).references(
+    () => ledgerTransactions.id,
+    { onDelete: 'restrict' },
+  ),
+  fromMainMinor: bigint('from_main_minor', { mode: 'number' }),
+  fromSecondaryMinor: bigint('from_secondary_minor', { mode: 'number' }),
+  periodStart: date('period_start'),
+  periodEnd: date('period_end'),
+  dueDate: date('due_date'),
+  source: text('source').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const tollLowBalanceNotices = pgTable('toll_low_balance_notices', {
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  notifiedAt: timestamp('notified_at', { withTimezone: true }).notNull(),
+  clearedAt: timestamp('cleared_at', { withTimezone: true }),
+});

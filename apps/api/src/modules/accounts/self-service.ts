@@ -1,0 +1,120 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import {
+  selfServiceDetailsQuerySchema,
+  selfServiceDetailsSchema,
+  selfServiceLinkBodySchema,
+  selfServiceUnlinkSchema,
+  selfServiceUserSchema,
+} from '@toll/contract/self-service';
+import { users } from '../../db/schema/identity';
+import type { App } from '../../platform/app-types';
+import { audit } from '../../platform/audit';
+import type { Db } from '../../platform/db/database';
+import { AppError } from '../../platform/http/app-error';
+import * as repo from './repo';
+
+const tags = ['Self-service'];
+const USER_COLUMNS = {
+  userId: users.id,
+  username: users.username,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  status: users.status,
+  customerId: users.customerId,
+};
+
+/**
+ * Spec §7 "Self-service": staff attach a site user to a toll client (the user then sees the
+ * client's contracts on the site's account pages) and read who is attached; the user detaches
+ * themselves. Every change is audited on the user.
+ */
+export function registerSelfServiceRoutes(app: App, db: Db) {
+  async function client(customerId: string) {
+    const row = await repo.findClientByCustomerId(db, customerId);
+    if (!row) throw new AppError(404, { code: 'contract.clientNotFound', field: 'customerId' });
+    return row;
+  }
+
+  app.post(
+    '/self-service/user',
+    {
+      // decision: attaching a user to a client is a change of the client (contracts.write)
+      config: { access: 'contracts.write' },
+      schema: {
+        tags,
+        summary: 'Attach a site user (by username) to a toll client (customerId)',
+        body: selfServiceLinkBodySchema,
+        response: { 200: selfServiceUserSchema },
+      },
+    },
+    async (request) => {
+      const { customerId, username } = request.body;
+      await client(customerId);
+      return db.transaction(async (tx) => {
+        const [before] = await tx
+          .select(USER_COLUMNS)
+          .from(users)
+          .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
+          .for('update');
+        if (!before) throw new AppError(404, { code: 'user.notFound', field: 'username' });
+        const [after] = await tx
+          .update(users)
+          .set({ customerId, updatedAt: new Date() })
+          .where(eq(users.id, before.userId))
+          .returning(USER_COLUMNS);
+        await audit(tx, request, { action: 'self-service.link', entity: 'user', entityId: before.userId, before, after }); // prettier-ignore
+        return after!;
+      });
+    },
+  );
+
+  app.get(
+    '/self-service/unlink-partner',
+    {
+      config: { access: 'account/contract-management' },
+      schema: {
+        tags,
+        summary: 'The signed-in user detaches themselves from their toll client',
+        response: { 200: selfServiceUnlinkSchema },
+      },
+    },
+    async (request) => {
+      const id = request.principal!.id;
+      await db.transaction(async (tx) => {
+        const [before] = await tx.select(USER_COLUMNS).from(users).where(eq(users.id, id));
+        await tx.update(users).set({ customerId: null, updatedAt: new Date() }).where(eq(users.id, id)); // prettier-ignore
+        await audit(tx, request, { action: 'self-service.unlink', entity: 'user', entityId: id, before, after: { ...before, customerId: null } }); // prettier-ignore
+      });
+      return { customerId: null };
+    },
+  );
+
+  app.get(
+    '/self-service/retrieve-user-details',
+    {
+      config: { access: 'contract-management' },
+      schema: {
+        tags,
+        summary: 'The site users attached to a toll client (customerId; remoteClientId echoed)',
+        querystring: selfServiceDetailsQuerySchema,
+        response: { 200: selfServiceDetailsSchema },
+      },
+    },
+    async (request) => {
+      const { customerId, remoteClientId } = request.query;
+      const row = await client(customerId);
+      const attached = await db
+        .select(USER_COLUMNS)
+        .from(users)
+        .where(and(eq(users.customerId, customerId)))
+        .orderBy(asc(users.id));
+      return {
+        customerId,
+        remoteClientId: remoteClientId ?? null,
+        clientName: row.name,
+        users: attached,
+      };
+    },
+  );
+}

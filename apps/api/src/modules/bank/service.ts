@@ -1,0 +1,314 @@
+import type { FastifyRequest } from 'fastify';
+import type {
+  AssignBody,
+  BankLineDetail,
+  BankLineListQuery,
+  BankLineRecord,
+  ContractLookupItem,
+  StatementListQuery,
+  StatementRecord,
+  StatementUploadBody,
+  StatementUploadResult,
+} from '@toll/contract/bank';
+import type { ListPage } from '@toll/contract/list-query';
+import { splitFits } from '@toll/domain/bank-references';
+import { audit } from '../../platform/audit';
+import type { Clock } from '../../platform/clock';
+import type { Db, Executor } from '../../platform/db/database';
+import { constraintViolation } from '../../platform/db/constraint-error';
+import { AppError } from '../../platform/http/app-error';
+import { noBooking, type BankBooking, type BookedShare } from './booking';
+import { importStatementFile } from './import-statement';
+import { buildDirectory, matchLine } from './matching';
+import { distributionRecord, lineRecord, paymentRecord, statementRecord } from './records';
+import * as repo from './repo';
+
+/** The audit_log entities of this module (GET /history/{entity}/{id}). */
+export const BANK_STATEMENT_ENTITY = 'bank-statement';
+export const BANK_LINE_ENTITY = 'bank-transaction';
+
+export function createBankService(deps: { db: Db; clock: Clock; booking?: BankBooking }) {
+  const { db, clock } = deps;
+  const booking = deps.booking ?? noBooking;
+
+  async function mustFindLine(tx: Executor, id: number, lock = false) {
+    const row = await repo.findLine(tx, id, lock);
+    if (!row) throw new AppError(404, { code: 'bank.lineNotFound' });
+    return row;
+  }
+
+  async function detail(
+    tx: Executor,
+    id: number,
+    request: FastifyRequest,
+  ): Promise<BankLineDetail> {
+    const row = await mustFindLine(tx, id);
+    const distributions = row.payment ? await repo.distributionsOf(tx, row.payment.id) : [];
+    return {
+      ...lineRecord(row, request.lang),
+      distributions: distributions.map(distributionRecord),
+    };
+  }
+
+  const userOf = (request: FastifyRequest) => request.principal?.id ?? null;
+
+  return {
+    async accounts() {
+      return (await repo.listBankAccounts(db)).map(({ id, iban, currency, name }) => ({
+        id,
+        iban,
+        currency,
+        name,
+      }));
+    },
+
+    async upload(
+      body: StatementUploadBody,
+      request: FastifyRequest,
+    ): Promise<StatementUploadResult> {
+      return db.transaction(async (tx) => {
+        const result = await importStatementFile(
+          tx,
+          body,
+          { userId: userOf(request), lang: request.lang },
+          booking,
+          clock.now(),
+        );
+        for (const s of result.statements.filter((x) => !x.alreadyUploaded))
+          await audit(tx, request, {
+            action: 'bank.statementUploaded',
+            entity: BANK_STATEMENT_ENTITY,
+            entityId: s.id,
+            after: {
+              fileName: s.fileName,
+              statementRef: s.statementRef,
+              newLines: s.newLines,
+              knownLines: s.knownLines,
+            },
+          });
+        return result;
+      });
+    },
+
+    async statements(query: StatementListQuery): Promise<ListPage<StatementRecord>> {
+      const { rows, total } = await repo.listStatements(db, query);
+      return {
+        items: rows.map(statementRecord),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    async statement(id: number): Promise<StatementRecord> {
+      const row = await repo.findStatement(db, id);
+      if (!row) throw new AppError(404, { code: 'bank.statementNotFound' });
+      return statementRecord(row);
+    },
+
+    async lines(
+      query: BankLineListQuery,
+      request: FastifyRequest,
+    ): Promise<ListPage<BankLineRecord>> {
+      const { rows, total } = await repo.listLines(db, query);
+      return {
+        items: rows.map((r) => lineRecord(r, request.lang)),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    line: (id: number, request: FastifyRequest) => detail(db, id, request),
+
+    lookup: async (q: string): Promise<ContractLookupItem[]> =>
+      (await repo.lookupContracts(db, q)).map(({ initialPaid, ...r }) => ({
+        ...r,
+        initialPaymentPaid: initialPaid,
+      })),
+
+    /** A clerk splits the undistributed amount of a payment across contracts (audited). */
+    async assign(id: number, body: AssignBody, request: FastifyRequest): Promise<BankLineDetail> {
+      try {
+        return await db.transaction(async (tx) => {
+          const row = await mustFindLine(tx, id, true);
+          const payment = row.payment;
+          if (!payment || row.line.direction !== 'CREDIT' || payment.annulled)
+            throw new AppError(409, { code: 'bank.notAssignable' });
+          const undistributed = payment.amountMinor - payment.distributedMinor;
+          if (
+            !splitFits(
+              undistributed,
+              body.shares.map((s) => s.amountMinor),
+            )
+          )
+            throw new AppError(400, {
+              code: 'bank.splitTooLarge',
+              params: { amount: (undistributed / 100).toFixed(2) },
+              field: 'shares',
+            });
+          const { rows } = await repo.loadContracts(tx);
+          const ids = new Map(rows.map((c) => [c.id, c]));
+          const booked: BookedShare[] = [];
+          for (const share of body.shares) {
+            const c = ids.get(share.accountId);
+            if (!c) throw new AppError(404, { code: 'contract.notFound' });
+            if (c.status === 'CLOSED')
+              throw new AppError(409, {
+                code: 'bank.match.contractClosed',
+                params: { contract: c.number },
+              });
+            if (share.target === 'INITIAL_PAYMENT') {
+              if (!c.signed) throw new AppError(409, { code: 'contract.notSigned' });
+              if (share.amountMinor !== c.initialPaymentMinor)
+                throw new AppError(400, {
+                  code: 'bank.initialPaymentAmount',
+                  params: { amount: (c.initialPaymentMinor / 100).toFixed(2) },
+                  field: 'shares',
+                });
+            }
+            booked.push({
+              accountId: c.id,
+              accountType: c.accountType,
+              target: share.target,
+              amountMinor: share.amountMinor,
+            });
+          }
+          await repo.insertDistributions(
+            tx,
+            body.shares.map((s) => ({
+              paymentId: payment.id,
+              target: s.target,
+              accountId: s.accountId,
+              amountMinor: s.amountMinor,
+              method: 'MANUAL',
+              createdBy: userOf(request),
+              createdAt: clock.now(),
+            })),
+          );
+          // Spec §3 "IBAN old and new": the payer paid from another IBAN than the client's on file.
+          const client = ids.get(body.shares[0]!.accountId)!;
+          const payer = row.line.counterpartyIban;
+          if (payer && client.clientIban && payer !== client.clientIban)
+            await repo.updatePayment(tx, payment.id, {
+              ibanOld: client.clientIban,
+              ibanNew: payer,
+            });
+          const total = body.shares.reduce((a, s) => a + s.amountMinor, 0);
+          const full = total === undistributed;
+          await repo.updateLine(tx, id, {
+            status: full ? 'PROCESSED' : 'UNPROCESSED',
+            errorCode: null,
+            errorText: null,
+            processedAt: full ? clock.now() : null,
+            processedBy: full ? userOf(request) : null,
+          });
+          const n = (await repo.distributionsOf(tx, payment.id)).length;
+          await booking.assignment(tx, {
+            businessKey: `bank-assign:${id}:${n}`,
+            occurredAt: clock.now(),
+            currency: payment.currency,
+            lineId: id,
+            shares: booked,
+          });
+          const after = await detail(tx, id, request);
+          await audit(tx, request, {
+            action: 'bank.assigned',
+            entity: BANK_LINE_ENTITY,
+            entityId: id,
+            before: { status: row.line.status, payment: paymentRecord(payment) },
+            after: { status: after.status, shares: body.shares },
+          });
+          return after;
+        });
+      } catch (error) {
+        const v = constraintViolation(error);
+        if (v?.constraint === 'payment_distributions_initial_once')
+          throw new AppError(409, { code: 'contract.initialPaymentAlreadyPaid' });
+        if (v?.constraint === 'payments_distributed')
+          throw new AppError(409, { code: 'bank.splitTooLarge', params: { amount: '0.00' } });
+        throw error;
+      }
+    },
+
+    /** Matches a failed line again (after the confirm dialog); it may stay failed. Audited. */
+    async retry(id: number, request: FastifyRequest): Promise<BankLineDetail> {
+      return db.transaction(async (tx) => {
+        const row = await mustFindLine(tx, id, true);
+        if (row.line.status !== 'FAILED' || !row.payment)
+          throw new AppError(409, { code: 'bank.notFailed' });
+        const payment = row.payment;
+        const contracts = await repo.loadContracts(tx);
+        const dir = buildDirectory(contracts.rows, contracts.initialPaid);
+        const undistributed = payment.amountMinor - payment.distributedMinor;
+        const o = matchLine({ ...row.line, amountMinor: undistributed }, dir);
+        if (o.kind === 'distribute') {
+          await repo.insertDistributions(tx, [{
+            paymentId: payment.id, target: o.target, accountId: o.contract.id, amountMinor: undistributed,
+            method: 'AUTO', createdBy: userOf(request), createdAt: clock.now(),
+          }]); // prettier-ignore
+          await booking.assignment(tx, {
+            businessKey: `bank-retry:${id}:${row.line.attempts + 1}`,
+            occurredAt: clock.now(),
+            currency: payment.currency,
+            lineId: id,
+            shares: [
+              {
+                accountId: o.contract.id,
+                accountType: o.contract.accountType,
+                target: o.target,
+                amountMinor: undistributed,
+              },
+            ],
+          });
+        }
+        await repo.updateLine(tx, id, {
+          attempts: row.line.attempts + 1,
+          ...(o.kind === 'failed'
+            ? { status: 'FAILED', errorCode: o.code, errorText: JSON.stringify(o.params) }
+            : {
+                status: o.kind === 'distribute' ? 'PROCESSED' : 'UNPROCESSED',
+                errorCode: null,
+                errorText: null,
+              }),
+          processedAt: o.kind === 'distribute' ? clock.now() : null,
+          processedBy: o.kind === 'distribute' ? userOf(request) : null,
+        });
+        const after = await detail(tx, id, request);
+        await audit(tx, request, {
+          action: 'bank.retried',
+          entity: BANK_LINE_ENTITY,
+          entityId: id,
+          before: { status: row.line.status, errorCode: row.line.errorCode },
+          after: { status: after.status, errorCode: after.errorCode },
+        });
+        return after;
+      });
+    },
+
+    /** Marks an unprocessed line processed (after the confirm dialog); audited. */
+    async markProcessed(id: number, request: FastifyRequest): Promise<BankLineDetail> {
+      return db.transaction(async (tx) => {
+        const row = await mustFindLine(tx, id, true);
+        if (row.line.status !== 'UNPROCESSED')
+          throw new AppError(409, { code: 'bank.notUnprocessed' });
+        await repo.updateLine(tx, id, {
+          status: 'PROCESSED',
+          processedAt: clock.now(),
+          processedBy: userOf(request),
+        });
+        const after = await detail(tx, id, request);
+        await audit(tx, request, {
+          action: 'bank.markedProcessed',
+          entity: BANK_LINE_ENTITY,
+          entityId: id,
+          before: { status: row.line.status },
+          after: { status: after.status },
+        });
+        return after;
+      });
+    },
+  };
+}
+
+export type BankService = ReturnType<typeof createBankService>;

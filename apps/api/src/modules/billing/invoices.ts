@@ -1,0 +1,306 @@
+import { sql } from 'drizzle-orm';
+import type {
+  InvoiceDetail,
+  InvoiceListQuery,
+  InvoiceNoteInput,
+  InvoicePage,
+  InvoiceParty,
+  InvoiceSummary,
+} from '@toll/contract/billing';
+import { formatDocumentNumber, type DocumentType } from '@toll/domain/invoicing';
+import { sofiaDate } from '@toll/domain/sofia-time';
+import { queryRows, type Executor } from '../../platform/db/database';
+import { conflict, notFound } from '../../platform/http/app-error';
+import { ledgerError, postJournal, reverseJournal } from '../ledger/posting';
+import { issueDocument, type IssuedDocument } from './invoice-issue';
+
+/** Invoices and credit/debit notes: list, detail, notes, cancellation, payment. */
+type SummaryRow = {
+  id: number;
+  number: string | number;
+  document_type: DocumentType;
+  issued_on: string;
+  account_id: number;
+  account_number: string;
+  recipient: InvoiceParty | string;
+  currency: 'BGN' | 'EUR';
+  net_minor: string | number;
+  vat_minor: string | number;
+  gross_minor: string | number;
+  status: InvoiceSummary['status'];
+  related_invoice_id: number | null;
+  related_number: string | number | null;
+  total?: string | number;
+};
+
+const json = <T>(value: T | string): T =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : value;
+
+const toSummary = (r: SummaryRow): InvoiceSummary => ({
+  id: Number(r.id),
+  number: formatDocumentNumber(Number(r.number)),
+  documentType: r.document_type,
+  issuedOn: r.issued_on,
+  accountId: Number(r.account_id),
+  accountNumber: r.account_number,
+  recipientName: json<InvoiceParty>(r.recipient).name,
+  currency: r.currency,
+  netMinor: Number(r.net_minor),
+  vatMinor: Number(r.vat_minor),
+  grossMinor: Number(r.gross_minor),
+  status: r.status,
+  relatedInvoiceId: r.related_invoice_id === null ? null : Number(r.related_invoice_id),
+  relatedInvoiceNumber:
+    r.related_number === null ? null : formatDocumentNumber(Number(r.related_number)),
+});
+
+const SUMMARY = sql`i.id, i.number, i.document_type, i.issued_on::text as issued_on, i.account_id,
+  a.number as account_number, i.recipient, i.currency, i.net_minor, i.vat_minor, i.gross_minor,
+  i.status, i.related_invoice_id, r.number as related_number`;
+const FROM = sql`invoices i join accounts a on a.id = i.account_id
+  left join invoices r on r.id = i.related_invoice_id`;
+
+const SORT = {
+  issuedOn: sql`i.issued_on`,
+  number: sql`i.number`,
+  grossMinor: sql`i.gross_minor`,
+  accountNumber: sql`a.number`,
+} as const;
+
+export async function listInvoices(exec: Executor, q: InvoiceListQuery): Promise<InvoicePage> {
+  const where = [sql`true`];
+  if (q.f_accountId) where.push(sql`i.account_id = ${q.f_accountId}`);
+  if (q.f_status) where.push(sql`i.status = ${q.f_status}`);
+  if (q.f_documentType) where.push(sql`i.document_type = ${q.f_documentType}`);
+  if (q.f_from) where.push(sql`i.issued_on >= ${q.f_from}::date`);
+  if (q.f_to) where.push(sql`i.issued_on <= ${q.f_to}::date`);
+  if (q.q) {
+    const digits = q.q.replace(/\D/g, '');
+    const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(
+      sql`(a.number ilike ${like} or i.recipient->>'name' ilike ${like}
+           ${digits.length > 0 && digits.length <= 10 ? sql`or i.number = ${Number(digits)}` : sql``})`,
+    );
+  }
+  const order = q.order === 'asc' ? sql`asc` : sql`desc`;
+  const rows = await queryRows<SummaryRow>(
+    exec,
+    sql`select ${SUMMARY}, count(*) over () as total from ${FROM}
+        where ${sql.join(where, sql` and `)}
+        order by ${SORT[q.sort]} ${order}, i.id ${order}
+        limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
+  );
+  return {
+    items: rows.map(toSummary),
+    total: Number(rows[0]?.total ?? 0),
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+}
+
+type DetailRow = SummaryRow & {
+  issuer: { bg: InvoiceParty; en: InvoiceParty } | string;
+  reason: string | null;
+  paid_at: Date | string | null;
+  payment_type: 'VPOS' | 'BANK' | 'SYSTEM' | null;
+  cancelled_at: Date | string | null;
+  cancel_reason: string | null;
+  lang: 'bg' | 'en';
+};
+
+const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+
+export async function getInvoice(
+  exec: Executor,
+  id: number,
+): Promise<InvoiceDetail & { lang: 'bg' | 'en' }> {
+  const rows = await queryRows<DetailRow>(
+    exec,
+    sql`select ${SUMMARY}, i.issuer, i.reason, i.paid_at, i.payment_type, i.cancelled_at,
+               i.cancel_reason, i.lang
+        from ${FROM} where i.id = ${id}`,
+  );
+  const row = rows[0];
+  if (!row) throw notFound('invoice.notFound');
+  const lines = await queryRows<Record<string, string | number>>(
+    exec,
+    sql`select line_no, description_bg, description_en, quantity, unit_price_minor, vat_percent,
+               net_minor, vat_minor, gross_minor
+        from invoice_lines where invoice_id = ${id} order by line_no`,
+  );
+  const relatedId = row.related_invoice_id ?? id;
+  const related = await queryRows<SummaryRow>(
+    exec,
+    sql`select ${SUMMARY} from ${FROM}
+        where (i.related_invoice_id = ${relatedId} or i.id = ${relatedId}) and i.id <> ${id}
+        order by i.id`,
+  );
+  const family = [row, ...related];
+  const live = family.filter((r) => r.status !== 'CANCELLED');
+  const base = live
+    .filter((r) => r.document_type !== 'CREDIT_NOTE')
+    .reduce((s, r) => s + Number(r.gross_minor), 0);
+  const credited = live
+    .filter((r) => r.document_type === 'CREDIT_NOTE')
+    .reduce((s, r) => s + Number(r.gross_minor), 0);
+  return {
+    ...toSummary(row),
+    issuer: json(row.issuer),
+    recipient: json<InvoiceParty>(row.recipient),
+    reason: row.reason,
+    paidAt: iso(row.paid_at),
+    paymentType: row.payment_type,
+    cancelledAt: iso(row.cancelled_at),
+    cancelReason: row.cancel_reason,
+    lang: row.lang,
+    lines: lines.map((l) => ({
+      lineNo: Number(l.line_no),
+      descriptionBg: String(l.description_bg),
+      descriptionEn: String(l.description_en),
+      quantity: Number(l.quantity),
+      unitPriceMinor: Number(l.unit_price_minor),
+      vatPercent: Number(l.vat_percent),
+      netMinor: Number(l.net_minor),
+      vatMinor: Number(l.vat_minor),
+      grossMinor: Number(l.gross_minor),
+    })),
+    related: related.map(toSummary),
+    creditableMinor: row.document_type === 'INVOICE' ? Math.max(0, base - credited) : 0,
+  };
+}
+
+/** Locks an invoice row and checks it is an issued, open invoice. */
+async function lockIssued(exec: Executor, id: number, invoiceOnly: boolean) {
+  const rows = await queryRows<{
+    id: number;
+    account_id: number;
+    currency: 'BGN' | 'EUR';
+    status: string;
+    document_type: DocumentType;
+    gross_minor: string | number;
+  }>(
+    exec,
+    sql`select id, account_id, currency, status, document_type, gross_minor
+        from invoices where id = ${id} for update`,
+  );
+  const row = rows[0];
+  if (!row) throw notFound('invoice.notFound');
+  if (invoiceOnly && row.document_type !== 'INVOICE') throw conflict('invoice.notAnInvoice');
+  if (row.status !== 'ISSUED') throw conflict('invoice.notIssued');
+  return row;
+}
+
+export async function issueNote(
+  exec: Executor,
+  invoiceId: number,
+  type: 'CREDIT_NOTE' | 'DEBIT_NOTE',
+  input: InvoiceNoteInput,
+  at: Date,
+  createdBy: number | null,
+): Promise<IssuedDocument> {
+  const invoice = await lockIssued(exec, invoiceId, true);
+  return issueDocument(exec, {
+    accountId: invoice.account_id,
+    documentType: type,
+    issuedOn: sofiaDate(at),
+    currency: invoice.currency,
+    lines: input.lines,
+    relatedInvoiceId: invoiceId,
+    reason: input.reason,
+    createdBy,
+  });
+}
+
+async function ledgerTransactionOf(exec: Executor, id: number): Promise<number | null> {
+  const rows = await queryRows<{ id: number }>(
+    exec,
+    sql`select id from ledger_transactions
+        where type in ('INVOICE', 'CREDIT_NOTE', 'DEBIT_NOTE') and business_key = ${`invoice:${id}`}`,
+  );
+  return rows[0] ? Number(rows[0].id) : null;
+}
+
+/**
+ * Cancels an issued, unpaid document (after confirmation in the office): its booking is reversed
+ * and its fees go back to be invoiced again. An invoice with live notes is cancelled only after them.
+ */
+export async function cancelInvoice(
+  exec: Executor,
+  id: number,
+  reason: string,
+  at: Date,
+  createdBy: number | null,
+): Promise<void> {
+  await lockIssued(exec, id, false);
+  const notes = await queryRows(
+    exec,
+    sql`select 1 from invoices where related_invoice_id = ${id} and status <> 'CANCELLED'`,
+  );
+  if (notes[0]) throw conflict('invoice.hasNotes');
+  await exec.execute(
+    sql`update invoices set status = 'CANCELLED', cancelled_at = ${at}, cancel_reason = ${reason}
+        where id = ${id}`,
+  );
+  await exec.execute(sql`update service_fees set invoice_id = null where invoice_id = ${id}`);
+  const transactionId = await ledgerTransactionOf(exec, id);
+  if (transactionId !== null)
+    await reverseJournal(exec, transactionId, {
+      businessKey: `invoice-cancel:${id}`,
+      occurredAt: at,
+      reason,
+      createdBy,
+    });
+}
+
+/**
+ * Marks an invoice or debit note paid: from the contract's prepaid balance (SYSTEM: refused when
+ * the balance is not enough) or from money received by bank and held undistributed (BANK).
+ */
+export async function payInvoice(
+  exec: Executor,
+  id: number,
+  paymentType: 'SYSTEM' | 'BANK',
+  at: Date,
+  createdBy: number | null,
+): Promise<void> {
+  const row = await lockIssued(exec, id, false);
+  if (row.document_type === 'CREDIT_NOTE') throw conflict('invoice.notAnInvoice');
+  const detail = await getInvoice(exec, id);
+  const dueMinor =
+    row.document_type === 'INVOICE' ? detail.creditableMinor : Number(row.gross_minor);
+  const currency = row.currency;
+  if (dueMinor > 0) {
+    try {
+      await postJournal(exec, {
+        type: 'SERVICE_FEE',
+        businessKey: `invoice-payment:${id}`,
+        occurredAt: at,
+        description: `payment of document ${id}`,
+        refs: { invoiceId: id, accountId: row.account_id },
+        createdBy,
+        lines: [
+          {
+            account:
+              paymentType === 'SYSTEM'
+                ? { kind: 'PREPAID_MAIN', ownerId: row.account_id, currency, floorMinor: 0 }
+                : { kind: 'SUSPENSE', currency },
+            amountMinor: dueMinor,
+            currency,
+          },
+          {
+            account: { kind: 'POSTPAID_RECEIVABLE', ownerId: row.account_id, currency },
+            amountMinor: -dueMinor,
+            currency,
+          },
+        ],
+      });
+    } catch (error) {
+      throw ledgerError(error);
+    }
+  }
+  await exec.execute(
+    sql`update invoices set status = 'PAID', paid_at = ${at}, payment_type = ${paymentType}
+        where id = ${id}`,
+  );
+  await exec.execute(sql`update service_fees set payment_status = 'PAID' where invoice_id = ${id}`);
+}

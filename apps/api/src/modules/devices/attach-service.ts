@@ -1,0 +1,193 @@
+import type { FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { Attachment } from '@toll/contract/devices';
+import {
+  checkDeviceFitsVehicle,
+  checkDeviceTransition,
+  DEVICE_DEPOSIT_CURRENCY,
+  deviceDepositMinor,
+} from '@toll/domain/devices';
+import { audit } from '../../platform/audit';
+import type { Clock } from '../../platform/clock';
+import { constraintViolation } from '../../platform/db/constraint-error';
+import type { Db, Executor } from '../../platform/db/database';
+import { AppError } from '../../platform/http/app-error';
+import { translator } from '../../platform/i18n';
+import { notifyChargingSystem } from './charging-sync';
+import { bookDeviceDeposit, releaseDeviceDeposit } from './deposit';
+import * as deliveries from './delivery-repo';
+import * as repo from './repo';
+
+export function toAttachment(row: deliveries.AttachmentRow): Attachment {
+  return {
+    ...row,
+    attachedAt: repo.iso(row.attachedAt),
+    detachedAt: repo.isoOrNull(row.detachedAt),
+  };
+}
+
+/** The database's refusals of an attachment, as §8 messages (the constraint decides, not luck). */
+function mapAttachViolation(error: unknown, deviceNumber: string): never {
+  const violation = constraintViolation(error);
+  if (violation?.constraint === 'device_attachments_active_device')
+    throw new AppError(409, { code: 'device.alreadyAttached', params: { number: deviceNumber } });
+  if (violation?.constraint === 'device_attachments_active_unit')
+    throw new AppError(409, { code: 'device.vehicleHasDevice' });
+  if (violation?.constraint === 'device_attachments_return_once')
+    throw new AppError(409, { code: 'device.alreadyReturned' });
+  if (violation?.constraint === 'devices_status_transition')
+    throw new AppError(409, { code: 'device.notAvailable', params: { number: deviceNumber } });
+  throw error;
+}
+
+async function loadAttachment(db: Executor, id: number) {
+  const [row] = await deliveries.attachmentsWhere(db, sql`t.id = ${id}`);
+  return toAttachment(row!);
+}
+
+export function createAttachService(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
+
+  return {
+    async ofAccount(accountId: number): Promise<Attachment[]> {
+      return (await deliveries.attachmentsWhere(db, sql`t.account_id = ${accountId}`)).map(
+        toAttachment,
+      );
+    },
+
+    /**
+     * Attach a device in stock (or delivered) to a contract's vehicle: the device row is locked, so
+     * a second clerk waits and then finds it attached; the partial unique indexes refuse what any
+     * path would let through. The deposit and the charging-system event share the transaction.
+     */
+    async attach(body: { accountUnitId: number; deviceNumber: string }, request: FastifyRequest) {
+      try {
+        const attachment = await db.transaction(async (tx) => {
+          const unit = await deliveries.lockUnit(tx, body.accountUnitId);
+          if (!unit) throw new AppError(404, { code: 'contract.unitNotFound' });
+          if (unit.status !== 'ACTIVE') throw new AppError(409, { code: 'contract.unitClosed' });
+          const device = await repo.findDeviceByNumber(tx, body.deviceNumber, true);
+          if (!device) throw new AppError(404, { code: 'device.notFound', field: 'deviceNumber' });
+          if (device.status === 'ATTACHED')
+            throw new AppError(409, {
+              code: 'device.alreadyAttached',
+              params: { number: body.deviceNumber },
+            });
+          if (!checkDeviceTransition(device.status, 'ATTACHED').ok)
+            throw new AppError(409, {
+              code: 'device.notAvailable',
+              params: { number: body.deviceNumber },
+            });
+          const fits = checkDeviceFitsVehicle(device.inventoryType, unit.vehicleType);
+          if (!fits.ok) throw new AppError(400, { code: fits.code, field: 'deviceNumber' });
+          const now = clock.now();
+          const amountMinor = deviceDepositMinor(device.inventoryType);
+          const id = await deliveries.insertAttachment(tx, {
+            deviceId: device.id,
+            accountId: unit.accountId,
+            unitId: unit.id,
+            depositMinor: amountMinor,
+            currency: DEVICE_DEPOSIT_CURRENCY,
+            attachedAt: now,
+            attachedBy: request.principal?.id ?? null,
+          });
+          await repo.setDeviceState(tx, [device.id], {
+            status: 'ATTACHED',
+            warehouseId: null,
+            now,
+          });
+          await repo.insertHistory(tx, [
+            {
+              deviceId: device.id,
+              at: now,
+              action: 'ATTACHED',
+              fromStatus: device.status,
+              toStatus: 'ATTACHED',
+              condition: device.condition,
+              accountId: unit.accountId,
+              unitId: unit.id,
+              userId: request.principal?.id ?? null,
+              note: unit.plate,
+            },
+          ]);
+          const ref = { accountId: unit.accountId, deviceId: device.id, attachmentId: id };
+          await bookDeviceDeposit(tx, { ...ref, amountMinor, currency: DEVICE_DEPOSIT_CURRENCY });
+          await notifyChargingSystem(tx, {
+            kind: 'DEVICE_ATTACHED',
+            ...ref,
+            deviceNumber: device.number,
+            unitId: unit.id,
+            plate: unit.plate,
+            at: now,
+          });
+          const after = await loadAttachment(tx, id);
+          await audit(tx, request, {
+            action: 'device.attach',
+            entity: 'device',
+            entityId: device.id,
+            after,
+          });
+          return after;
+        });
+        return { message: translator(request.lang)('success.deviceAttached'), attachment };
+      } catch (error) {
+        return mapAttachViolation(error, body.deviceNumber);
+      }
+    },
+
+    /** Return (detach) a device: irreversible; the deposit is released; the device is DETACHED. */
+    async detach(attachmentId: number, request: FastifyRequest) {
+      try {
+        const attachment = await db.transaction(async (tx) => {
+          const row = await deliveries.lockAttachment(tx, attachmentId);
+          if (!row) throw new AppError(404, { code: 'device.attachmentNotFound' });
+          if (row.detachedAt) throw new AppError(409, { code: 'device.alreadyReturned' });
+          const device = (await repo.findDevice(tx, row.deviceId, true))!;
+          const now = clock.now();
+          await deliveries.markReturned(tx, row.id, now, request.principal?.id ?? null);
+          await repo.setDeviceState(tx, [device.id], { status: 'DETACHED', now });
+          await repo.insertHistory(tx, [
+            {
+              deviceId: device.id,
+              at: now,
+              action: 'RETURNED',
+              fromStatus: device.status,
+              toStatus: 'DETACHED',
+              condition: device.condition,
+              accountId: row.accountId,
+              unitId: row.unitId,
+              userId: request.principal?.id ?? null,
+            },
+          ]);
+          const before = await loadAttachment(tx, row.id);
+          const ref = { accountId: row.accountId, deviceId: device.id, attachmentId: row.id };
+          await releaseDeviceDeposit(tx, {
+            ...ref,
+            amountMinor: before.depositMinor,
+            currency: before.currency,
+          });
+          await notifyChargingSystem(tx, {
+            kind: 'DEVICE_RETURNED',
+            ...ref,
+            deviceNumber: device.number,
+            unitId: row.unitId,
+            plate: before.plate,
+            at: now,
+          });
+          await audit(tx, request, {
+            action: 'device.return',
+            entity: 'device',
+            entityId: device.id,
+            after: before,
+          });
+          return before;
+        });
+        return { message: translator(request.lang)('success.deviceReturned'), attachment };
+      } catch (error) {
+        return mapAttachViolation(error, String(attachmentId));
+      }
+    },
+  };
+}
+
+export type AttachService = ReturnType<typeof createAttachService>;

@@ -1,0 +1,80 @@
+import type { FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Device, DeviceListQuery, deviceUpdateBodySchema } from '@toll/contract/devices';
+import type { ListPage } from '@toll/contract/list-query';
+import type { InventoryType } from '@toll/domain/devices';
+import { audit } from '../../platform/audit';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db/database';
+import { AppError } from '../../platform/http/app-error';
+import { toAttachment } from './attach-service';
+import { attachmentsWhere } from './delivery-repo';
+import * as repo from './repo';
+
+/** The device register: search, detail with its history, details a clerk may change. */
+export function createDeviceService(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
+
+  async function detail(id: number) {
+    const device = await repo.findDevice(db, id);
+    if (!device) throw new AppError(404, { code: 'device.notFound' });
+    const history = await repo.historyOf(db, id);
+    const attachments = await attachmentsWhere(db, sql`t.device_id = ${id}`);
+    return {
+      device,
+      history: history.map((h) => ({ ...h, at: repo.iso(h.at) })),
+      attachments: attachments.map(toAttachment),
+    };
+  }
+
+  return {
+    async list(query: DeviceListQuery): Promise<ListPage<Device>> {
+      const { rows, total } = await repo.listDevices(db, query);
+      return { items: rows, total, page: query.page, pageSize: query.pageSize };
+    },
+
+    detail,
+
+    available: (filter: { inventoryType?: InventoryType; q?: string }) =>
+      repo.availableDevices(db, filter),
+
+    /** Condition, SIM, warranty and destination at the version read; a history row records it. */
+    async update(
+      id: number,
+      body: z.infer<typeof deviceUpdateBodySchema>,
+      request: FastifyRequest,
+    ) {
+      await db.transaction(async (tx) => {
+        const before = await repo.findDevice(tx, id, true);
+        if (!before) throw new AppError(404, { code: 'device.notFound' });
+        const { version, ...fields } = body;
+        const now = clock.now();
+        if (!(await repo.updateDeviceDetails(tx, id, version, fields, now)))
+          throw new AppError(409, { code: 'device.staleVersion' });
+        await repo.insertHistory(tx, [
+          {
+            deviceId: id,
+            at: now,
+            action: 'UPDATED',
+            fromStatus: before.status,
+            toStatus: before.status,
+            condition: fields.condition,
+            warehouseId: before.warehouseId,
+            userId: request.principal?.id ?? null,
+          },
+        ]);
+        await audit(tx, request, {
+          action: 'device.update',
+          entity: 'device',
+          entityId: id,
+          before,
+          after: { ...before, ...fields },
+        });
+      });
+      return detail(id);
+    },
+  };
+}
+
+export type DeviceService = ReturnType<typeof createDeviceService>;

@@ -1,0 +1,197 @@
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type {
+  MovementListQuery,
+  movementCreateBodySchema,
+  receiveBodySchema,
+  warehouseCreateBodySchema,
+} from '@toll/contract/devices';
+import type { ListPage } from '@toll/contract/list-query';
+import { MOVEMENT_EFFECT, movementLabel } from '@toll/domain/devices';
+import { audit } from '../../platform/audit';
+import type { Clock } from '../../platform/clock';
+import { constraintViolation } from '../../platform/db/constraint-error';
+import type { Db, Executor } from '../../platform/db/database';
+import { AppError } from '../../platform/http/app-error';
+import { translator } from '../../platform/i18n';
+import * as repo from './repo';
+import { parseSerialCsv } from './serial-csv';
+import * as stock from './warehouse-repo';
+
+function toMovement(row: stock.MovementRow) {
+  return { ...row, createdAt: repo.iso(row.createdAt) };
+}
+type Movement = ReturnType<typeof toMovement>;
+
+export function createWarehouseService(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
+
+  async function warehouseOrFail(tx: Executor, id: number) {
+    const warehouse = await stock.findWarehouse(tx, id);
+    if (!warehouse)
+      throw new AppError(404, { code: 'device.warehouseNotFound', field: 'warehouseId' });
+    return warehouse;
+  }
+
+  return {
+    warehouses: () => stock.listWarehouses(db),
+
+    async createWarehouse(
+      body: z.infer<typeof warehouseCreateBodySchema>,
+      request: FastifyRequest,
+    ) {
+      try {
+        return await db.transaction(async (tx) => {
+          const created = await stock.insertWarehouse(tx, body);
+          await audit(tx, request, {
+            action: 'warehouse.create',
+            entity: 'warehouse',
+            entityId: created.id,
+            after: created,
+          });
+          return created;
+        });
+      } catch (error) {
+        if (constraintViolation(error)?.constraint === 'warehouses_code_unique')
+          throw new AppError(409, { code: 'device.warehouseCodeTaken', field: 'code' });
+        throw error;
+      }
+    },
+
+    stock: (warehouseId?: number) => stock.stockSummary(db, warehouseId),
+
+    async movements(query: MovementListQuery): Promise<ListPage<Movement>> {
+      const { rows, total } = await stock.listMovements(db, query);
+      return { items: rows.map(toMovement), total, page: query.page, pageSize: query.pageSize };
+    },
+
+    /**
+     * Receive a vendor's delivery from its CSV: all or nothing. Repeats in the file are refused
+     * with their lines before anything is written; serials already known (or written meanwhile by
+     * a concurrent import) are skipped by the unique index, and then the whole file is refused with
+     * the first one's line and the transaction rolls back.
+     */
+    async receive(body: z.infer<typeof receiveBodySchema>, request: FastifyRequest) {
+      const parsed = parseSerialCsv(body.csv);
+      try {
+        const result = await db.transaction(async (tx) => {
+          await warehouseOrFail(tx, body.warehouseId);
+          const now = clock.now();
+          const movementId = await stock.insertMovement(tx, {
+            movementType: 'SUPPLY',
+            warehouseId: body.warehouseId,
+            documentNumber: body.documentNumber,
+            documentDate: body.documentDate,
+            vendor: body.vendor,
+            note: body.note,
+            deviceCount: parsed.serials.length,
+            createdBy: request.principal?.id ?? null,
+            createdAt: now,
+          });
+          const created = await stock.insertReceivedDevices(tx, {
+            ...parsed,
+            vendor: body.vendor,
+            inventoryType: body.inventoryType,
+            warehouseId: body.warehouseId,
+            movementId,
+            userId: request.principal?.id ?? null,
+            now,
+          });
+          if (created.length < parsed.serials.length) {
+            // some serials exist already: name the first by its line; the transaction rolls back
+            const fresh = new Set(created.map((r) => r.serial));
+            const i = parsed.serials.findIndex((s) => !fresh.has(s));
+            throw new AppError(409, {
+              code: 'device.serialTaken',
+              params: { serial: parsed.serials[i]!, line: parsed.lines[i]! },
+              field: 'csv',
+            });
+          }
+          const ids = created.map((r) => r.id);
+          await audit(tx, request, {
+            action: 'warehouse.receive',
+            entity: 'stock-movement',
+            entityId: movementId,
+            after: { count: ids.length, vendor: body.vendor, type: body.inventoryType },
+          });
+          return { movement: toMovement((await stock.findMovement(tx, movementId))!), received: ids.length }; // prettier-ignore
+        });
+        return {
+          ...result,
+          message: translator(request.lang)('success.devicesReceived', { count: result.received }),
+        };
+      } catch (error) {
+        if (constraintViolation(error)?.constraint === 'devices_serial_unique')
+          throw new AppError(409, {
+            code: 'device.serialTaken',
+            params: { serial: '', line: 0 },
+            field: 'csv',
+          });
+        throw error;
+      }
+    },
+
+    /** A movement of known devices: each must be in a status the movement takes (table in domain). */
+    async move(body: z.infer<typeof movementCreateBodySchema>, request: FastifyRequest) {
+      return db.transaction(async (tx) => {
+        await warehouseOrFail(tx, body.warehouseId);
+        const unique = [...new Set(body.deviceNumbers)];
+        const found = await repo.devicesByNumbers(tx, unique);
+        for (const number of unique)
+          if (!found.some((d) => d.number === number || d.serialNumber === number))
+            throw new AppError(404, { code: 'device.notFound', params: { number }, field: 'deviceNumbers' }); // prettier-ignore
+        const effect = MOVEMENT_EFFECT[body.movementType];
+        const wrong = found.find((d) => !effect.from.includes(d.status));
+        if (wrong)
+          throw new AppError(409, {
+            code: 'device.movementDevice',
+            params: { number: wrong.number, status: wrong.status },
+          });
+        const now = clock.now();
+        const movementId = await stock.insertMovement(tx, {
+          movementType: body.movementType,
+          warehouseId: body.warehouseId,
+          documentNumber: body.documentNumber,
+          documentDate: body.documentDate,
+          note: body.note,
+          deviceCount: found.length,
+          createdBy: request.principal?.id ?? null,
+          createdAt: now,
+        });
+        const ids = found.map((d) => d.id);
+        await stock.linkMovementDevices(tx, movementId, ids);
+        await repo.setDeviceState(tx, ids, {
+          status: effect.to,
+          warehouseId: effect.to === 'DISCARDED' ? null : body.warehouseId,
+          condition: body.condition,
+          label: movementLabel(body.movementType),
+          now,
+        });
+        await repo.insertHistory(
+          tx,
+          found.map((d) => ({
+            deviceId: d.id,
+            at: now,
+            action: 'MOVEMENT',
+            fromStatus: d.status,
+            toStatus: effect.to,
+            condition: body.condition ?? d.condition,
+            warehouseId: body.warehouseId,
+            movementId,
+            userId: request.principal?.id ?? null,
+            note: body.movementType,
+          })),
+        );
+        await audit(tx, request, {
+          action: 'warehouse.movement',
+          entity: 'stock-movement',
+          entityId: movementId,
+          after: { type: body.movementType, devices: unique },
+        });
+        return toMovement((await stock.findMovement(tx, movementId))!);
+      });
+    },
+  };
+}
+
+export type WarehouseService = ReturnType<typeof createWarehouseService>;

@@ -1,0 +1,322 @@
+import { sql } from 'drizzle-orm';
+import {
+  assertBalanced,
+  isLedgerAccountKind,
+  isLedgerTransactionType,
+  LEDGER_ACCOUNT_KINDS,
+  mirrorLines,
+  UnbalancedJournalError,
+  type LedgerAccountKind,
+  type LedgerTransactionType,
+} from '@toll/domain/ledger';
+import type { Currency } from '@toll/domain/money';
+import { constraintViolation } from '../../platform/db/constraint-error';
+import { queryRows, type Executor } from '../../platform/db/database';
+import { AppError } from '../../platform/http/app-error';
+
+/**
+ * Booking into the double-entry ledger (migration 0018, docs/ARCHITECTURE.md "Ledger"). Every
+ * caller (sales, toll charges, bank statements, fees, invoices) books through `postJournal` with a
+ * business key that names the event (a sale id, a toll transaction id, a bank line id), so a retry
+ * books nothing. Amounts: integer minor units, positive = debit, negative = credit.
+ */
+export type LedgerAccountRef = {
+  kind: LedgerAccountKind;
+  /** contract (accounts.id), partner id, bank account id or POS id; null for the platform's own. */
+  ownerId?: number | null;
+  currency: Currency;
+  /** Only used when the account is created: the lowest normal-side balance (−credit limit). */
+  floorMinor?: number | null;
+};
+
+export type JournalLine = { account: LedgerAccountRef; amountMinor: number; currency: Currency };
+
+export type JournalInput = {
+  type: LedgerTransactionType;
+  businessKey: string;
+  occurredAt: Date;
+  description?: string;
+  refs?: Record<string, number | string>;
+  createdBy?: number | null;
+  lines: JournalLine[];
+};
+
+export type PostedJournal = { transactionId: number; created: boolean };
+
+export type LedgerBalance = {
+  /** null when the account does not exist yet (its balance is then 0). */
+  accountId: number | null;
+  kind: LedgerAccountKind;
+  ownerId: number | null;
+  currency: Currency;
+  /** The plain sum of its entries (debits positive). */
+  balanceMinor: number;
+  /** The same on the account's normal side (a prepaid balance of 50.00 is 5000). */
+  normalBalanceMinor: number;
+  floorMinor: number | null;
+};
+
+const sideOf = (kind: LedgerAccountKind) =>
+  LEDGER_ACCOUNT_KINDS[kind].normalSide === 'debit' ? 1 : -1;
+
+function checkRef(ref: LedgerAccountRef): void {
+  if (!isLedgerAccountKind(ref.kind))
+    throw new TypeError(`Unknown ledger account kind ${ref.kind}`);
+  const owned = LEDGER_ACCOUNT_KINDS[ref.kind].owner !== null;
+  const ownerId = ref.ownerId ?? null;
+  if (owned !== (ownerId !== null))
+    throw new TypeError(`Ledger account ${ref.kind} ${owned ? 'needs' : 'has no'} an owner`);
+  if (ref.currency !== 'BGN' && ref.currency !== 'EUR')
+    throw new TypeError(`Unknown currency ${String(ref.currency)}`);
+}
+
+/** The account's id, created on first use (race-safe: concurrent creators get the same row). */
+export async function ensureLedgerAccount(exec: Executor, ref: LedgerAccountRef): Promise<number> {
+  checkRef(ref);
+  const ownerId = ref.ownerId ?? null;
+  const inserted = await queryRows<{ id: number }>(
+    exec,
+    sql`insert into ledger_accounts (kind, owner_id, currency, normal_side, floor_minor)
+        values (${ref.kind}, ${ownerId}, ${ref.currency}, ${sideOf(ref.kind)}, ${ref.floorMinor ?? null})
+        on conflict on constraint ledger_accounts_key do nothing
+        returning id`,
+  );
+  if (inserted[0]) return Number(inserted[0].id);
+  const found = await queryRows<{ id: number }>(
+    exec,
+    sql`select id from ledger_accounts
+        where kind = ${ref.kind} and owner_id is not distinct from ${ownerId} and currency = ${ref.currency}`,
+  );
+  if (!found[0]) throw new Error('ledger account vanished after a conflicting insert');
+  return Number(found[0].id);
+}
+
+/** Sets an account's floor (a prepaid balance's credit limit changed). Balances above stay valid. */
+export async function setLedgerFloor(
+  exec: Executor,
+  ref: LedgerAccountRef,
+  floorMinor: number | null,
+): Promise<number> {
+  const id = await ensureLedgerAccount(exec, ref);
+  await exec.execute(sql`update ledger_accounts set floor_minor = ${floorMinor} where id = ${id}`);
+  return id;
+}
+
+/** Maps the database's refusals to §8 keys; anything else is rethrown as is. */
+export function ledgerError(error: unknown): unknown {
+  if (error instanceof UnbalancedJournalError)
+    return new AppError(422, { code: 'ledger.unbalanced' });
+  const violation = constraintViolation(error);
+  if (violation?.constraint === 'ledger_accounts_floor')
+    return new AppError(409, { code: 'ledger.insufficientBalance' });
+  if (violation?.constraint === 'ledger_transactions_balanced')
+    return new AppError(422, { code: 'ledger.unbalanced' });
+  return error;
+}
+
+function checkInput(input: JournalInput): void {
+  if (!isLedgerTransactionType(input.type))
+    throw new TypeError(`Unknown ledger transaction type ${input.type}`);
+  if (input.businessKey.length < 1 || input.businessKey.length > 200)
+    throw new TypeError('A business key is 1 to 200 characters');
+  if (Number.isNaN(input.occurredAt.getTime())) throw new TypeError('occurredAt is not a date');
+  for (const line of input.lines) {
+    checkRef(line.account);
+    if (line.account.currency !== line.currency)
+      throw new TypeError(`A ${line.currency} entry on a ${line.account.currency} account`);
+  }
+  assertBalanced(input.lines);
+}
+
+type Row = { accountId: number; amountMinor: number; currency: Currency };
+
+/** Inserts the header (or finds the existing one) and, when new, its entries. */
+async function book(
+  exec: Executor,
+  header: {
+    type: string;
+    businessKey: string;
+    occurredAt: Date;
+    description: string | null;
+    refs: Record<string, number | string>;
+    createdBy: number | null;
+    reverses: number | null;
+  },
+  rows: (tx: Executor) => Promise<Row[]>,
+): Promise<PostedJournal> {
+  return exec.transaction(async (tx) => {
+    const inserted = await queryRows<{ id: number }>(
+      tx,
+      sql`insert into ledger_transactions
+            (type, business_key, occurred_at, description, refs, created_by, reverses_transaction_id)
+          values (${header.type}, ${header.businessKey}, ${header.occurredAt.toISOString()},
+            ${header.description}, ${JSON.stringify(header.refs)}::jsonb, ${header.createdBy},
+            ${header.reverses})
+          on conflict do nothing
+          returning id`,
+    );
+    if (!inserted[0]) {
+      const existing = await queryRows<{ id: number }>(
+        tx,
+        header.reverses === null
+          ? sql`select id from ledger_transactions
+                where type = ${header.type} and business_key = ${header.businessKey}`
+          : sql`select id from ledger_transactions
+                where reverses_transaction_id = ${header.reverses}
+                   or (type = ${header.type} and business_key = ${header.businessKey})
+                order by (reverses_transaction_id = ${header.reverses}) desc nulls last limit 1`,
+      );
+      if (!existing[0]) throw new Error('ledger transaction vanished after a conflicting insert');
+      return { transactionId: Number(existing[0].id), created: false };
+    }
+    const transactionId = Number(inserted[0].id);
+    // Accounts in id order: concurrent journals lock shared accounts in the same order (no deadlock).
+    const lines = (await rows(tx)).sort((a, b) => a.accountId - b.accountId);
+    const values = sql.join(
+      lines.map(
+        (l) =>
+          sql`(${transactionId}, ${l.accountId}, ${l.currency}, ${l.amountMinor}, ${header.occurredAt.toISOString()}::timestamptz)`,
+      ),
+      sql`, `,
+    );
+    await tx.execute(
+      sql`insert into ledger_entries (transaction_id, account_id, currency, amount_minor, occurred_at) values ${values}`,
+    );
+    return { transactionId, created: true };
+  });
+}
+
+/**
+ * Books one balanced journal transaction, once per (type, businessKey): the same key again returns
+ * the first transaction's id with created:false and books nothing (also when two arrive at once).
+ * Refuses with AppError ledger.unbalanced (422) or ledger.insufficientBalance (409).
+ */
+export async function postJournal(exec: Executor, input: JournalInput): Promise<PostedJournal> {
+  try {
+    checkInput(input);
+    return await book(
+      exec,
+      {
+        type: input.type,
+        businessKey: input.businessKey,
+        occurredAt: input.occurredAt,
+        description: input.description ?? null,
+        refs: input.refs ?? {},
+        createdBy: input.createdBy ?? null,
+        reverses: null,
+      },
+      async (tx) => {
+        const ids = new Map<string, number>();
+        const rows: Row[] = [];
+        for (const line of input.lines) {
+          const key = `${line.account.kind}|${line.account.ownerId ?? ''}|${line.currency}`;
+          let id = ids.get(key);
+          if (id === undefined) {
+            id = await ensureLedgerAccount(tx, line.account);
+            ids.set(key, id);
+          }
+          rows.push({ accountId: id, amountMinor: line.amountMinor, currency: line.currency });
+        }
+        return rows;
+      },
+    );
+  } catch (error) {
+    throw ledgerError(error);
+  }
+}
+
+/**
+ * Books the mirror of a transaction (type REVERSAL, same accounts, opposite amounts), once: a
+ * second call returns the existing reversal with created:false. Refuses with ledger.notFound, or
+ * ledger.insufficientBalance when undoing would take an account below its floor.
+ */
+export async function reverseJournal(
+  exec: Executor,
+  transactionId: number,
+  options: { businessKey: string; occurredAt: Date; reason: string; createdBy?: number | null },
+): Promise<PostedJournal> {
+  try {
+    const original = await queryRows<{ id: number; type: string }>(
+      exec,
+      sql`select id, type from ledger_transactions where id = ${transactionId}`,
+    );
+    if (!original[0]) throw new AppError(404, { code: 'ledger.notFound' });
+    return await book(
+      exec,
+      {
+        type: 'REVERSAL',
+        businessKey: options.businessKey,
+        occurredAt: options.occurredAt,
+        description: options.reason.slice(0, 1000),
+        refs: { reversedTransactionId: transactionId, reversedType: original[0].type },
+        createdBy: options.createdBy ?? null,
+        reverses: transactionId,
+      },
+      async (tx) => {
+        const entries = await queryRows<{
+          account_id: number;
+          amount_minor: string;
+          currency: Currency;
+        }>(
+          tx,
+          sql`select account_id, amount_minor, currency from ledger_entries
+              where transaction_id = ${transactionId} order by id`,
+        );
+        return mirrorLines(
+          entries.map((e) => ({
+            accountId: Number(e.account_id),
+            amountMinor: Number(e.amount_minor),
+            currency: e.currency,
+          })),
+        );
+      },
+    );
+  } catch (error) {
+    throw ledgerError(error);
+  }
+}
+
+/** An account's balance from its kept row (O(1)); 0 when the account does not exist yet. */
+export async function getLedgerBalance(
+  exec: Executor,
+  ref: LedgerAccountRef,
+): Promise<LedgerBalance> {
+  checkRef(ref);
+  const ownerId = ref.ownerId ?? null;
+  const rows = await queryRows<{ id: number; balance_minor: string; floor_minor: string | null }>(
+    exec,
+    sql`select id, balance_minor, floor_minor from ledger_accounts
+        where kind = ${ref.kind} and owner_id is not distinct from ${ownerId} and currency = ${ref.currency}`,
+  );
+  const row = rows[0];
+  const balanceMinor = row ? Number(row.balance_minor) : 0;
+  return {
+    accountId: row ? Number(row.id) : null,
+    kind: ref.kind,
+    ownerId,
+    currency: ref.currency,
+    balanceMinor,
+    normalBalanceMinor: sideOf(ref.kind) * balanceMinor || 0,
+    floorMinor: row?.floor_minor == null ? null : Number(row.floor_minor),
+  };
+}
+
+export type BalanceMismatch = { accountId: number; balanceMinor: number; entriesMinor: number };
+
+/** Accounts whose kept balance differs from the sum of their entries (empty when all is well). */
+export async function verifyLedgerBalances(exec: Executor): Promise<BalanceMismatch[]> {
+  const rows = await queryRows<{ id: number; balance_minor: string; entries_minor: string }>(
+    exec,
+    sql`select a.id, a.balance_minor, coalesce(e.total, 0) as entries_minor
+        from ledger_accounts a
+        left join (select account_id, sum(amount_minor) as total from ledger_entries group by account_id) e
+          on e.account_id = a.id
+        where a.balance_minor <> coalesce(e.total, 0)
+        order by a.id`,
+  );
+  return rows.map((r) => ({
+    accountId: Number(r.id),
+    balanceMinor: Number(r.balance_minor),
+    entriesMinor: Number(r.entries_minor),
+  }));
+}

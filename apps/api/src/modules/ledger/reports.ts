@@ -1,0 +1,188 @@
+import { sql } from 'drizzle-orm';
+import type { LedgerAccountKind, LedgerTransactionType } from '@toll/domain/ledger';
+import type { Currency } from '@toll/domain/money';
+import { queryRows, type Executor } from '../../platform/db/database';
+
+/**
+ * The ledger's reports. The trial balance reads each account's kept balance and the entries from
+ * `from` on (index ledger_entries_occurred covers the scan): opening = balance − everything booked
+ * at or after `from`; closing = opening + the period's debits and credits. So its cost follows the
+ * entries since `from`, never the whole history.
+ */
+export type TrialBalanceLine = {
+  accountId: number;
+  kind: LedgerAccountKind;
+  ownerId: number | null;
+  currency: Currency;
+  openingMinor: number;
+  debitsMinor: number;
+  creditsMinor: number;
+  closingMinor: number;
+};
+export type TrialBalanceTotal = Omit<TrialBalanceLine, 'accountId' | 'kind' | 'ownerId'>;
+export type TrialBalanceResult = { rows: TrialBalanceLine[]; totals: TrialBalanceTotal[] };
+
+/** Per account (with a balance or movements): opening, debits, credits, closing; totals per currency. */
+export async function trialBalance(
+  exec: Executor,
+  period: { from: Date; to: Date; currency?: Currency },
+): Promise<TrialBalanceResult> {
+  const from = period.from.toISOString();
+  const to = period.to.toISOString();
+  const currency = period.currency ?? null;
+  const raw = await queryRows<{
+    id: number;
+    kind: LedgerAccountKind;
+    owner_id: number | null;
+    currency: Currency;
+    opening: string;
+    debits: string;
+    credits: string;
+  }>(
+    exec,
+    sql`with moves as (
+          select account_id,
+            sum(amount_minor) as since_from,
+            coalesce(sum(amount_minor) filter (where occurred_at < ${to}::timestamptz and amount_minor > 0), 0) as debits,
+            coalesce(sum(amount_minor) filter (where occurred_at < ${to}::timestamptz and amount_minor < 0), 0) as credits
+          from ledger_entries where occurred_at >= ${from}::timestamptz
+          group by account_id)
+        select a.id, a.kind, a.owner_id, a.currency,
+          a.balance_minor - coalesce(m.since_from, 0) as opening,
+          coalesce(m.debits, 0) as debits, coalesce(m.credits, 0) as credits
+        from ledger_accounts a left join moves m on m.account_id = a.id
+        where (${currency}::text is null or a.currency = ${currency}::text)
+          and (a.balance_minor - coalesce(m.since_from, 0) <> 0 or m.debits <> 0 or m.credits <> 0)
+        order by a.currency, a.kind, a.owner_id nulls first, a.id`,
+  );
+  const rows = raw.map((r) => {
+    const openingMinor = Number(r.opening);
+    const debitsMinor = Number(r.debits);
+    const creditsMinor = Number(r.credits);
+    return {
+      accountId: Number(r.id),
+      kind: r.kind,
+      ownerId: r.owner_id === null ? null : Number(r.owner_id),
+      currency: r.currency.trim() as Currency,
+      openingMinor,
+      debitsMinor,
+      creditsMinor,
+      closingMinor: openingMinor + debitsMinor + creditsMinor,
+    };
+  });
+  const totals = new Map<Currency, TrialBalanceTotal>();
+  for (const row of rows) {
+    const total = totals.get(row.currency) ?? {
+      currency: row.currency,
+      openingMinor: 0,
+      debitsMinor: 0,
+      creditsMinor: 0,
+      closingMinor: 0,
+    };
+    total.openingMinor += row.openingMinor;
+    total.debitsMinor += row.debitsMinor;
+    total.creditsMinor += row.creditsMinor;
+    total.closingMinor += row.closingMinor;
+    totals.set(row.currency, total);
+  }
+  return { rows, totals: [...totals.values()] };
+}
+
+export type LedgerAccountRow = {
+  id: number;
+  kind: LedgerAccountKind;
+  ownerId: number | null;
+  currency: Currency;
+  balanceMinor: number;
+  floorMinor: number | null;
+};
+
+export async function findLedgerAccount(
+  exec: Executor,
+  id: number,
+): Promise<LedgerAccountRow | null> {
+  const rows = await queryRows<{
+    id: number;
+    kind: LedgerAccountKind;
+    owner_id: number | null;
+    currency: string;
+    balance_minor: string;
+    floor_minor: string | null;
+  }>(
+    exec,
+    sql`select id, kind, owner_id, currency, balance_minor, floor_minor from ledger_accounts where id = ${id}`,
+  );
+  const r = rows[0];
+  if (!r) return null;
+  return {
+    id: Number(r.id),
+    kind: r.kind,
+    ownerId: r.owner_id === null ? null : Number(r.owner_id),
+    currency: r.currency.trim() as Currency,
+    balanceMinor: Number(r.balance_minor),
+    floorMinor: r.floor_minor === null ? null : Number(r.floor_minor),
+  };
+}
+
+export type LedgerEntryRow = {
+  id: number;
+  transactionId: number;
+  type: LedgerTransactionType;
+  businessKey: string;
+  occurredAt: Date;
+  description: string | null;
+  amountMinor: number;
+  currency: Currency;
+  reversesTransactionId: number | null;
+};
+
+/** One page of an account's entries, newest first (index ledger_entries_account). */
+export async function accountEntries(
+  exec: Executor,
+  accountId: number,
+  query: { page: number; pageSize: number; from?: Date; to?: Date },
+): Promise<{ items: LedgerEntryRow[]; total: number }> {
+  const from = query.from?.toISOString() ?? null;
+  const to = query.to?.toISOString() ?? null;
+  const where = sql`e.account_id = ${accountId}
+    and (${from}::timestamptz is null or e.occurred_at >= ${from}::timestamptz)
+    and (${to}::timestamptz is null or e.occurred_at < ${to}::timestamptz)`;
+  const counted = await queryRows<{ n: string }>(
+    exec,
+    sql`select count(*) as n from ledger_entries e where ${where}`,
+  );
+  const rows = await queryRows<{
+    id: string;
+    transaction_id: string;
+    type: LedgerTransactionType;
+    business_key: string;
+    occurred_at: Date | string;
+    description: string | null;
+    amount_minor: string;
+    currency: string;
+    reverses_transaction_id: string | null;
+  }>(
+    exec,
+    sql`select e.id, e.transaction_id, t.type, t.business_key, e.occurred_at, t.description,
+          e.amount_minor, e.currency, t.reverses_transaction_id
+        from ledger_entries e join ledger_transactions t on t.id = e.transaction_id
+        where ${where}
+        order by e.occurred_at desc, e.id desc
+        limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
+  );
+  return {
+    total: Number(counted[0]?.n ?? 0),
+    items: rows.map((r) => ({
+      id: Number(r.id),
+      transactionId: Number(r.transaction_id),
+      type: r.type,
+      businessKey: r.business_key,
+      occurredAt: new Date(r.occurred_at),
+      description: r.description,
+      amountMinor: Number(r.amount_minor),
+      currency: r.currency.trim() as Currency,
+      reversesTransactionId:
+        r.reverses_transaction_id === null ? null : Number(r.reverses_transaction_id),
+    })),
+  };
+}

@@ -1,0 +1,60 @@
+import {
+  ledgerAccountIdParamSchema,
+  ledgerEntriesPageSchema,
+  ledgerEntriesQuerySchema,
+  trialBalanceExportQuerySchema,
+  trialBalanceQuerySchema,
+  trialBalanceSchema,
+} from '@toll/contract/ledger';
+import type { App } from '../../platform/app-types';
+import type { LedgerService } from './service';
+
+const tags = ['Ledger'];
+
+/** The ledger's reports: trial balance (JSON, CSV, XLSX) and an account's entries. */
+export function registerLedgerRoutes(app: App, ledger: LedgerService) {
+  app.get(
+    '/ledger/trial-balance',
+    {
+      config: { access: 'trial-balance' },
+      schema: {
+        tags,
+        summary:
+          'Trial balance for Sofia days from…to: per account opening, debits, credits, closing; totals per currency (sum to zero)',
+        querystring: trialBalanceQuerySchema,
+        response: { 200: trialBalanceSchema },
+      },
+    },
+    (request) => ledger.trialBalance(request.query),
+  );
+
+  app.get(
+    '/ledger/trial-balance/export',
+    {
+      config: { access: 'trial-balance' },
+      schema: {
+        tags,
+        summary: 'The trial balance as CSV or XLSX, streamed',
+        querystring: trialBalanceExportQuerySchema,
+        produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+      },
+    },
+    (request, reply) => ledger.export(request.query, request.lang, reply),
+  );
+
+  app.get(
+    '/ledger/accounts/:id/entries',
+    {
+      config: { access: 'ledger.read' },
+      schema: {
+        tags,
+        summary:
+          "A ledger account's entries, newest first, paged (drill-down from the trial balance)",
+        params: ledgerAccountIdParamSchema,
+        querystring: ledgerEntriesQuerySchema,
+        response: { 200: ledgerEntriesPageSchema },
+      },
+    },
+    (request) => ledger.entries(request.params.id, request.query),
+  );
+}

@@ -1,0 +1,112 @@
+import type { FastifyReply } from 'fastify';
+import type {
+  LedgerEntriesPage,
+  LedgerEntriesQuery,
+  TrialBalance,
+  TrialBalanceExportQuery,
+  TrialBalanceQuery,
+} from '@toll/contract/ledger';
+import type { Lang } from '@toll/domain/languages';
+import { parsePlainDate } from '@toll/domain/plain-date';
+import { nextSofiaMidnight, startOfSofiaDay } from '@toll/domain/sofia-time';
+import type { Db } from '../../platform/db/database';
+import { AppError, badRequest } from '../../platform/http/app-error';
+import { sendListExport, type ExportColumn } from '../../platform/http/list-export';
+import { translator } from '../../platform/i18n';
+import { accountEntries, findLedgerAccount, trialBalance, type TrialBalanceLine } from './reports';
+
+/** The office's ledger reports (trial balance, drill-down); booking is posting.ts, called in-process. */
+export type LedgerDeps = { db: Db };
+
+/** Sofia calendar days `from`…`to` (both included) as the instants [start of from, start of to+1). */
+function period(fromText: string, toText: string): { from: Date; to: Date } {
+  const from = parsePlainDate(fromText);
+  const to = parsePlainDate(toText);
+  if (!from || !to) throw badRequest('validation.invalidDate');
+  const start = startOfSofiaDay(from);
+  const end = nextSofiaMidnight(to);
+  if (end.getTime() <= start.getTime()) throw badRequest('ledger.invalidPeriod', undefined, 'to');
+  return { from: start, to: end };
+}
+
+const major = (minor: number) => minor / 100;
+
+function trialBalanceColumns(lang: Lang): ExportColumn<TrialBalanceLine>[] {
+  const t = translator(lang, 'exports');
+  return [
+    { header: t('ledger.accountId'), value: (r) => r.accountId, width: 10 },
+    { header: t('ledger.kind'), value: (r) => t(`ledger.kinds.${r.kind}`), width: 34 },
+    { header: t('ledger.ownerId'), value: (r) => r.ownerId, width: 10 },
+    { header: t('ledger.currency'), value: (r) => r.currency, width: 8 },
+    { header: t('ledger.opening'), value: (r) => major(r.openingMinor), width: 16 },
+    { header: t('ledger.debits'), value: (r) => major(r.debitsMinor), width: 16 },
+    { header: t('ledger.credits'), value: (r) => major(-r.creditsMinor), width: 16 },
+    { header: t('ledger.closing'), value: (r) => major(r.closingMinor), width: 16 },
+  ];
+}
+
+export function createLedgerService({ db }: LedgerDeps) {
+  return {
+    async trialBalance(query: TrialBalanceQuery): Promise<TrialBalance> {
+      const result = await trialBalance(db, {
+        ...period(query.from, query.to),
+        currency: query.currency,
+      });
+      return { from: query.from, to: query.to, ...result };
+    },
+
+    async export(query: TrialBalanceExportQuery, lang: Lang, reply: FastifyReply) {
+      const result = await trialBalance(db, {
+        ...period(query.from, query.to),
+        currency: query.currency,
+      });
+      const t = translator(lang, 'exports');
+      const totals: TrialBalanceLine[] = result.totals.map((total) => ({
+        ...total,
+        accountId: 0,
+        kind: 'TOTAL' as TrialBalanceLine['kind'],
+        ownerId: null,
+      }));
+      const columns = trialBalanceColumns(lang);
+      columns[1] = {
+        ...columns[1]!,
+        value: (r) => (r.accountId === 0 ? t('ledger.total') : t(`ledger.kinds.${r.kind}`)),
+      };
+      columns[0] = { ...columns[0]!, value: (r) => (r.accountId === 0 ? null : r.accountId) };
+      async function* rows() {
+        yield* result.rows;
+        yield* totals;
+      }
+      return sendListExport(reply, {
+        format: query.format,
+        baseName: `trial-balance-${query.from}-${query.to}`,
+        sheetName: t('ledger.sheet'),
+        rows: rows(),
+        columns,
+      });
+    },
+
+    async entries(accountId: number, query: LedgerEntriesQuery): Promise<LedgerEntriesPage> {
+      const account = await findLedgerAccount(db, accountId);
+      if (!account) throw new AppError(404, { code: 'ledger.notFound' });
+      const range =
+        query.from || query.to
+          ? period(query.from ?? '2000-01-01', query.to ?? '2999-12-31')
+          : { from: undefined, to: undefined };
+      const page = await accountEntries(db, accountId, {
+        page: query.page,
+        pageSize: query.pageSize,
+        ...range,
+      });
+      return {
+        account,
+        total: page.total,
+        page: query.page,
+        pageSize: query.pageSize,
+        items: page.items.map((e) => ({ ...e, occurredAt: e.occurredAt.toISOString() })),
+      };
+    },
+  };
+}
+
+export type LedgerService = ReturnType<typeof createLedgerService>;

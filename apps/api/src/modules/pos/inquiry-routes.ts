@@ -1,0 +1,73 @@
+import {
+  inquiryDetailSchema,
+  inquiryExportQuerySchema,
+  inquiryPageSchema,
+  inquiryQuerySchema,
+  reversalBodySchema,
+  saleIdParamSchema,
+} from '@toll/contract/sales-inquiry';
+import type { App } from '../../platform/app-types';
+import type { Inquiry } from './inquiry';
+
+const tags = ['Sales inquiry'];
+
+/** The back-office sales inquiry (spec §2 inquiry) and reversal (issue #18 item 4). */
+export function registerInquiryRoutes(app: App, inquiry: Inquiry) {
+  app.get(
+    '/sales/inquiry',
+    {
+      config: { access: 'inquiry' },
+      schema: {
+        tags,
+        summary:
+          'Sales in the caller’s POS scope, searched by plate, document number, dates, partner, POS, cashier and status; paged and sorted',
+        querystring: inquiryQuerySchema,
+        response: { 200: inquiryPageSchema },
+      },
+    },
+    (request) => inquiry.search(request.principal!, request.query),
+  );
+
+  app.get(
+    '/sales/inquiry/export',
+    {
+      config: { access: 'inquiry' },
+      schema: {
+        tags,
+        summary: 'The inquiry’s current filter streamed as CSV or XLSX',
+        querystring: inquiryExportQuerySchema,
+      },
+    },
+    (request, reply) => inquiry.export(request.principal!, request.query, request.lang, reply),
+  );
+
+  app.get(
+    '/sales/inquiry/:id',
+    {
+      config: { access: 'inquiry' },
+      schema: {
+        tags,
+        summary: 'One sale: items, payment, point of sale, cashier and reversals',
+        params: saleIdParamSchema,
+        response: { 200: inquiryDetailSchema },
+      },
+    },
+    (request) => inquiry.detail(request.principal!, request.params.id, request.lang),
+  );
+
+  app.post(
+    '/sales/inquiry/:id/reversal',
+    {
+      config: { access: 'inquiry.reverse' },
+      schema: {
+        tags,
+        summary:
+          'Reverse the whole sale or one item (itemId) with a reason: a card sale at the gateway (once, within 30 days), a cash sale paid back from the POS’s open shift; its documents are deactivated',
+        params: saleIdParamSchema,
+        body: reversalBodySchema,
+        response: { 200: inquiryDetailSchema },
+      },
+    },
+    (request) => inquiry.reverse(request.principal!, request.params.id, request.body, request),
+  );
+}

@@ -1,0 +1,111 @@
+import {
+  partnerFilterQuerySchema,
+  reportDeliveryListSchema,
+  reportRunSchema,
+  reportSubscriptionBodySchema,
+  reportSubscriptionListSchema,
+  reportSubscriptionSchema,
+  sendPartnerReportsQuerySchema,
+  sendReportsBodySchema,
+  subscriptionIdParamSchema,
+} from '@toll/contract/reports';
+import type { App } from '../../platform/app-types';
+import type { ScheduledReports } from './scheduled-service';
+
+const tags = ['Scheduled reports'];
+// decision: the scheduled reports are the accountants' (spec §6 "Reports: accountants").
+const config = { access: 'report' as const };
+
+/** Subscriptions, deliveries, and every /send/reports… call of spec §7. */
+export function registerScheduledReportRoutes(app: App, reports: ScheduledReports) {
+  app.get(
+    '/reports/subscriptions',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Which scheduled reports partners receive',
+        querystring: partnerFilterQuerySchema,
+        response: { 200: reportSubscriptionListSchema },
+      },
+    },
+    (request) => reports.subscriptions(request.query.partnerId),
+  );
+  app.post(
+    '/reports/subscriptions',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Subscribe a partner to a report on a schedule (e-mail and/or SFTP)',
+        body: reportSubscriptionBodySchema,
+        response: { 201: reportSubscriptionSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await reports.subscribe(request.body, request)),
+  );
+  app.delete(
+    '/reports/subscriptions/:id',
+    {
+      config,
+      schema: { tags, summary: 'End a subscription', params: subscriptionIdParamSchema },
+    },
+    async (request, reply) => {
+      await reports.unsubscribe(request.params.id, request);
+      return reply.code(204).send();
+    },
+  );
+  app.get(
+    '/reports/deliveries',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The latest 200 deliveries: status, attempts and the last error',
+        querystring: partnerFilterQuerySchema,
+        response: { 200: reportDeliveryListSchema },
+      },
+    },
+    (request) => reports.deliveries(request.query.partnerId),
+  );
+  app.get(
+    '/send/reports/partners',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Send a partner’s reports from from_date to yesterday (to email, if given)',
+        querystring: sendPartnerReportsQuerySchema,
+        response: { 200: reportRunSchema },
+      },
+    },
+    (request) =>
+      reports.sendPartner(request.query.partner_id, request.query.from_date, request.query.email),
+  );
+  app.post(
+    '/send/reports/bypartnerservice',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Run every report due (on date, default today per partner time zone)',
+        body: sendReportsBodySchema,
+        response: { 200: reportRunSchema },
+      },
+    },
+    (request) => reports.run(request.body ?? {}),
+  );
+  app.post(
+    '/storage/send/reports/to-partners',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Run the SFTP deliveries of every report due to partners’ storage',
+        body: sendReportsBodySchema,
+        response: { 200: reportRunSchema },
+      },
+    },
+    (request) => reports.run({ ...(request.body ?? {}), only: 'SFTP' }),
+  );
+}

@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import type { LedgerAccountKind, LedgerTransactionType } from '@toll/domain/ledger';
+import type { Currency } from '@toll/domain/money';
+import { queryRows, type Tx } from '../../platform/db/database';
+import { postJournal, reverseJournal, type LedgerAccountRef } from '../ledger/posting';
+import type { SaleItemRow, SaleRow } from './repo';
+
+/**
+ * Sales in the ledger (issue #19 item 1): each issued item of a paid sale is one journal, booked in
+ * the activation's database transaction and idempotent by the item's id (business key
+ * `sale-item-<id>`): debit where the money is (the card gateway's clearing account, or the till of
+ * the point of sale for cash), credit the product's revenue. A sale at a partner's point of sale
+ * also books the partner's commission (commission_bp of the partner: debit COMMISSION_EXPENSE,
+ * credit the partner's PARTNER_OBLIGATION), key `commission-<item id>`.
+ */
+const REVENUE: Record<string, { kind: LedgerAccountKind; type: LedgerTransactionType }> = {
+  VIGNETTE: { kind: 'REVENUE_VIGNETTE', type: 'E_VIGNETTE' },
+  ROUTE_PASS: { kind: 'REVENUE_ROUTE_PASS', type: 'ROUTE_PASS' },
+};
+
+export async function bookSaleItems(
+  tx: Tx,
+  sale: SaleRow,
+  items: readonly SaleItemRow[],
+  paidAt: Date,
+): Promise<void> {
+  if (items.length === 0) return;
+  const currency = sale.currency as Currency;
+  // where the money is: the till (cash at a POS), the partner's account (a reseller's sale paid
+  // on account: the partner owes it), or the card gateway's clearing account
+  const money: LedgerAccountRef =
+    sale.paymentMethod === 'CASH' && sale.posId !== null
+      ? { kind: 'POS_CASH', ownerId: sale.posId, currency }
+      : sale.paymentMethod === 'ACCOUNT' && sale.partnerId !== null
+        ? { kind: 'PARTNER_OBLIGATION', ownerId: sale.partnerId, currency }
+        : { kind: 'CARD_GATEWAY_CLEARING', currency };
+  const partner =
+    sale.posId === null
+      ? null
+      : ((
+          await queryRows<{ partner_id: number; commission_bp: number }>(
+            tx,
+            sql`select p.id as partner_id, p.commission_bp from points_of_sale s
+                join partners p on p.id = s.partner_id where s.id = ${sale.posId}`,
+          )
+        )[0] ?? null);
+  for (const item of items) {
+    const amount = currency === 'EUR' ? item.amountEur : item.amountBgn;
+    let rule = REVENUE[item.kind];
+    if (!rule) {
+      const delict = await queryRows<{ delict_type: string }>(
+        tx,
+        sql`select delict_type from delicts where id = ${item.delictId}`,
+      );
+      rule = {
+        kind: 'REVENUE_DELICT',
+        type: delict[0]?.delict_type === 'MAXIMUM_TOLL' ? 'MAXIMUM_TOLL' : 'COMPENSATORY_FEE',
+      };
+    }
+    await postJournal(tx, {
+      type: rule.type,
+      businessKey: `sale-item-${item.id}`,
+      occurredAt: paidAt,
+      refs: { saleId: sale.id, saleItemId: item.id },
+      lines: [
+        { account: money, amountMinor: amount, currency },
+        { account: { kind: rule.kind, currency }, amountMinor: -amount, currency },
+      ],
+    });
+    const commission = partner ? Math.round((amount * Number(partner.commission_bp)) / 10_000) : 0;
+    if (partner && commission > 0)
+      await postJournal(tx, {
+        type: 'PARTNER_COMMISSION',
+        businessKey: `commission-${item.id}`,
+        occurredAt: paidAt,
+        refs: { saleId: sale.id, saleItemId: item.id, partnerId: Number(partner.partner_id) },
+        lines: [
+          { account: { kind: 'COMMISSION_EXPENSE', currency }, amountMinor: commission, currency },
+          {
+            account: { kind: 'PARTNER_OBLIGATION', ownerId: Number(partner.partner_id), currency },
+            amountMinor: -commission,
+            currency,
+          },
+        ],
+      });
+  }
+}
+
+/**
+ * Undoes the bookings of a sale's items (a reversed sale, or some of its items): each journal once
+ * (reverseJournal is idempotent per reversed transaction), the sale journal and its commission.
+ * To be called by the sale reversal (main's `pos/sale-reversal.ts`, merged after this branch was
+ * cut) in its transaction.
+ */
+export async function reverseSaleBookings(
+  tx: Tx,
+  saleId: string,
+  at: Date,
+  reason: string,
+  /** Only these items' bookings (a one-item reversal); all of the sale's when omitted. */
+  itemIds?: readonly string[],
+): Promise<number> {
+  const booked = await queryRows<{ id: string; business_key: string }>(
+    tx,
+    sql`select t.id, t.business_key from ledger_transactions t
+        where t.refs->>'saleId' = ${saleId} and t.type <> 'REVERSAL'
+          and not exists (select 1 from ledger_transactions r where r.reverses_transaction_id = t.id)
+          ${
+            itemIds
+              ? sql`and t.refs->>'saleItemId' in (${sql.join(
+                  itemIds.map((id) => sql`${id}`),
+                  sql`, `,
+                )})`
+              : sql``
+          }`,
+  );
+  for (const row of booked)
+    await reverseJournal(tx, Number(row.id), {
+      businessKey: `reversal-${row.business_key}`,
+      occurredAt: at,
+      reason,
+    });
+  return booked.length;
+}

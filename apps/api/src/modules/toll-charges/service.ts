@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type {
+  TollAdjustment,
+  TollBatchResult,
+  TollTransactionInput,
+} from '@toll/contract/toll-charges';
+import type { Clock } from '../../platform/clock';
+import { queryRows, type Db, type Executor } from '../../platform/db/database';
+import { AppError } from '../../platform/http/app-error';
+import type { Jobs } from '../../platform/jobs';
+import type { MailMessage } from '../../platform/mail/compose';
+import { adjustToll } from './adjustments';
+import { contractBalance } from './contract-balance';
+import { parseTollCsv } from './csv';
+import { ingestTollBatch, type LowBalanceHit } from './ingest';
+import { requireChargingKey } from './keys';
+
+export type TollChargeDeps = { db: Db; clock: Clock; jobs: Pick<Jobs, 'send'> };
+
+const money = (minor: number) => (minor / 100).toFixed(2);
+
+/**
+ * Queues the low-balance notice of each contract that fell below its threshold, once: the notice
+ * row is (re)armed only when the previous one was cleared (the balance recovered above it).
+ */
+async function notifyLowBalance(
+  tx: Executor,
+  deps: TollChargeDeps,
+  hits: LowBalanceHit[],
+  recovered: number[],
+): Promise<void> {
+  const now = deps.clock.now().toISOString();
+  if (recovered.length > 0)
+    await tx.execute(
+      sql`update toll_low_balance_notices set cleared_at = ${now}
+          where cleared_at is null and account_id in (${sql.join(
+            recovered.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+    );
+  for (const hit of hits) {
+    const armed = await queryRows<{
+      email: string | null;
+      number: string;
+      lang: string | null;
+      wants: boolean;
+    }>(
+      tx,
+      sql`with notice as (
+            insert into toll_low_balance_notices (account_id, notified_at) values (${hit.accountId}, ${now})
+            on conflict (account_id) do update set notified_at = excluded.notified_at, cleared_at = null
+              where toll_low_balance_notices.cleared_at is not null
+            returning account_id)
+          select a.notification_email as email, a.number, a.email_notifications as wants,
+            (select c.preferred_language from account_contacts c where c.account_id = a.id
+              order by c.is_primary desc, c.id limit 1) as lang
+          from notice n join accounts a on a.id = n.account_id`,
+    );
+    const row = armed[0];
+    if (!row || !row.wants || !row.email) continue;
+    const message: MailMessage = {
+      kind: 'lowBalance',
+      to: row.email,
+      lang: row.lang === 'en' ? 'en' : 'bg',
+      vars: { number: row.number, available: money(hit.availableMinor) },
+    };
+    await deps.jobs.send(tx, 'mail.send', message);
+  }
+}
+
+export function createTollChargeService(deps: TollChargeDeps) {
+  async function ingest(
+    rows: readonly TollTransactionInput[],
+    source: 'API' | 'FILE',
+  ): Promise<TollBatchResult> {
+    return deps.db.transaction(async (tx) => {
+      const { result, lowBalance, recovered } = await ingestTollBatch(tx, rows, source);
+      await notifyLowBalance(tx, deps, lowBalance, recovered);
+      return result;
+    });
+  }
+
+  return {
+    ingest,
+    balance: (accountId: number) => contractBalance(deps.db, accountId),
+    adjust: (request: FastifyRequest, input: TollAdjustment) =>
+      adjustToll(deps.db, request, input, deps.clock.now()),
+    /** The charging system's batch (its API key is the check). */
+    async ingestFromSystem(request: FastifyRequest, rows: readonly TollTransactionInput[]) {
+      await requireChargingKey(deps.db, request, deps.clock.now());
+      return ingest(rows, 'API');
+    },
+    /** The office's file import: refused whole when any line is bad, with each line's number. */
+    async importFile(content: string): Promise<TollBatchResult> {
+      const { rows, errors } = parseTollCsv(content);
+      if (errors.length > 0)
+        throw new AppError(
+          422,
+          errors.slice(0, 50).map((e) => ({
+            code: e.code,
+            field: `lines.${e.line}.${e.field}`,
+            params: { line: e.line },
+          })),
+        );
+      return ingest(rows, 'FILE');
+    },
+  };
+}
+
+export type TollChargeService = ReturnType<typeof createTollChargeService>;

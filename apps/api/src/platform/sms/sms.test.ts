@@ -1,0 +1,111 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '../../db/schema/notifications';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { queueSms } from './sms-sender';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    sms: true,
+    env: { SMSC_TIMEOUT_MS: '400', SMS_RETRY_DELAY_SECONDS: '1' },
+  });
+});
+afterAll(() => t.close());
+
+async function queue(to: string, text: string, key = `test:${to}:${Math.random()}`) {
+  return t.database.db.transaction((tx) =>
+    queueSms(tx, t.jobs, { sourceKey: key, kind: 'expiryReminderSms', to, text }, 1),
+  );
+}
+
+async function row(id: number) {
+  const [found] = await t.database.db.select().from(notifications).where(eq(notifications.id, id));
+  return found!;
+}
+
+async function until(id: number, statuses: string[], timeoutMs = 20_000) {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const current = await row(id);
+    if (statuses.includes(current.status)) return current;
+    if (Date.now() > end) throw new Error(`notification ${id} stayed ${current.status}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('SMS over SMPP to the local SMSC', () => {
+  it('submits the SMS, the SMSC keeps it and its delivery receipt marks the log DELIVERED', async () => {
+    const text = 'Винетката за CA1234AB изтича на 24.11.2026. Подновете на bgtoll.bg';
+    const id = await queue('0888 123 456', text);
+    const sms = await t.smsc!.waitFor('359888123456');
+    expect(sms.text).toBe(text);
+    expect(sms.from).toBe('BGTOLL');
+    const logged = await until(id, ['DELIVERED']);
+    expect(logged).toMatchObject({
+      channel: 'SMS',
+      interfaceType: 'SMPP',
+      receiver: '359888123456',
+      messageType: 'C5B_NOTIFICATION',
+      smscMessageId: sms.messageId,
+      attempts: 1,
+      errorText: null,
+    });
+    expect(logged.deliveredAt).not.toBeNull();
+  });
+
+  it('a long text goes as the message payload and arrives whole', async () => {
+    const text = 'Дълго съобщение '.repeat(12).trim();
+    await queue('359888000555', text);
+    expect((await t.smsc!.waitFor('359888000555')).text).toBe(text);
+  });
+
+  it('an undelivered receipt marks the notice UNDELIVERED with the SMSC status', async () => {
+    const id = await queue('359888120003', 'undelivered');
+    const logged = await until(id, ['UNDELIVERED']);
+    expect(logged.errorText).toContain('UNDELIV');
+  });
+
+  it('a refused submit is logged FAILED with the reason and retried', async () => {
+    const id = await queue('359888120001', 'refused');
+    const failed = await until(id, ['FAILED']);
+    expect(failed.errorText).toMatch(/refused the message \(status 0x0045\)/);
+    // the queue tries again after the backoff: the attempt count grows
+    const end = Date.now() + 15_000;
+    while ((await row(id)).attempts < 2 && Date.now() < end)
+      await new Promise((r) => setTimeout(r, 200));
+    expect((await row(id)).attempts).toBeGreaterThanOrEqual(2);
+  });
+
+  it('a submit the SMSC never answers fails on the timeout', async () => {
+    const id = await queue('359888120002', 'no answer');
+    const failed = await until(id, ['FAILED']);
+    expect(failed.errorText).toMatch(/no answer to submit_sm/);
+  });
+
+  it('an SMSC outage (refused bind) queues and retries until the SMSC is back', async () => {
+    t.smsc!.refuseBinds(true);
+    t.smsc!.dropSessions();
+    const id = await queue('359888777666', 'after the outage');
+    const failed = await until(id, ['FAILED']);
+    expect(failed.errorText).toMatch(/refused the bind/);
+    t.smsc!.refuseBinds(false);
+    const sms = await t.smsc!.waitFor('359888777666', 20_000);
+    expect(sms.text).toBe('after the outage');
+    const logged = await until(id, ['DELIVERED']);
+    expect(logged.attempts).toBeGreaterThanOrEqual(2);
+    expect(logged.errorText).toBeNull();
+  });
+
+  it('the same source key queues one notice only', async () => {
+    const key = 'test:once';
+    const first = await queue('359888111222', 'once', key);
+    const second = await queue('359888111222', 'once', key);
+    expect(second).toBe(first);
+  });
+
+  it('refuses a number that cannot be one', async () => {
+    await expect(queue('12', 'x')).rejects.toMatchObject({ status: 400 });
+  });
+});

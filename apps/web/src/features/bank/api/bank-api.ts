@@ -1,0 +1,105 @@
+import {
+  bankLineDetailSchema,
+  bankLinePageSchema,
+  contractLookupListSchema,
+  statementPageSchema,
+  statementUploadResultSchema,
+  type AssignBody,
+  type BankLineDetail,
+  type ContractLookupItem,
+  type StatementUploadResult,
+} from '@toll/contract/bank';
+import type { Lang } from '@toll/domain/languages';
+import { apiRequest } from '../../../api/client';
+import {
+  listApiQuery,
+  type ListDefaults,
+  type ListState,
+} from '../../../components/data-table/list-state';
+
+/** The back-office calls of bank statements (#19 item 3, /api/bank/…). */
+export const BANK_KEY = ['bank'] as const;
+
+export const BANK_LINE_DEFAULTS: ListDefaults = {
+  pageSize: 20,
+  sort: 'id',
+  sortable: ['id', 'valueDate', 'amountMinor'],
+  filters: ['status', 'statementId', 'direction', 'undistributed'],
+};
+
+export function listBankLines(lang: Lang, state: ListState, signal?: AbortSignal) {
+  return apiRequest('/bank/transactions', {
+    lang,
+    query: listApiQuery(state),
+    signal,
+    parse: (json) => bankLinePageSchema.parse(json),
+  });
+}
+
+export function listStatements(lang: Lang, signal?: AbortSignal) {
+  return apiRequest('/bank/statements', {
+    lang,
+    query: { pageSize: '20', sort: 'uploadedAt', order: 'desc' },
+    signal,
+    parse: (json) => statementPageSchema.parse(json),
+  });
+}
+
+export function uploadStatement(
+  lang: Lang,
+  body: { fileName: string; content: string },
+): Promise<StatementUploadResult> {
+  return apiRequest('/bank/statements', {
+    lang,
+    method: 'POST',
+    body,
+    parse: (json) => statementUploadResultSchema.parse(json),
+  });
+}
+
+export function assignPayment(
+  lang: Lang,
+  lineId: number,
+  body: AssignBody,
+): Promise<BankLineDetail> {
+  return apiRequest(`/bank/transactions/${lineId}/assign`, {
+    lang,
+    method: 'POST',
+    body,
+    parse: (json) => bankLineDetailSchema.parse(json),
+  });
+}
+
+export function confirmLineAction(
+  lang: Lang,
+  lineId: number,
+  action: 'retry' | 'mark-processed',
+): Promise<BankLineDetail> {
+  return apiRequest(`/bank/transactions/${lineId}/${action}`, {
+    lang,
+    method: 'POST',
+    body: { confirmed: true },
+    parse: (json) => bankLineDetailSchema.parse(json),
+  });
+}
+
+export function lookupContracts(
+  lang: Lang,
+  q: string,
+  signal?: AbortSignal,
+): Promise<ContractLookupItem[]> {
+  return apiRequest('/bank/contract-lookup', {
+    lang,
+    query: { q },
+    signal,
+    parse: (json) => contractLookupListSchema.parse(json),
+  });
+}
+
+/** Minor units as money in the page's language ("1 234,50 €" / "€1,234.50"). */
+export function formatMinor(minor: number, currency: string, lang: Lang): string {
+  return new Intl.NumberFormat(lang === 'bg' ? 'bg-BG' : 'en-GB', {
+    style: 'currency',
+    currency,
+  }).format(minor / 100);
+}

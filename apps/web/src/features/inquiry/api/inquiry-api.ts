@@ -1,0 +1,42 @@
+import type { ListPage } from '@toll/contract/list-query';
+import {
+  inquiryDetailSchema,
+  inquiryPageSchema,
+  type InquiryDetail,
+  type InquirySale,
+  type ReversalBody,
+} from '@toll/contract/sales-inquiry';
+import type { Lang } from '@toll/domain/languages';
+import { apiRequest } from '../../../api/client';
+import { listApiQuery, type ListState } from '../../../components/data-table/list-state';
+
+/** The sales inquiry's calls (GET /sales/inquiry…, POST …/reversal). */
+export const INQUIRY_KEY = ['sales-inquiry'] as const;
+
+export function listSales(
+  lang: Lang,
+  state: ListState,
+  signal?: AbortSignal,
+): Promise<ListPage<InquirySale>> {
+  return apiRequest('/sales/inquiry', {
+    lang,
+    query: listApiQuery(state),
+    signal,
+    parse: (json) => inquiryPageSchema.parse(json),
+  });
+}
+
+export const saleDetail = (lang: Lang, id: string, signal?: AbortSignal) =>
+  apiRequest(`/sales/inquiry/${id}`, {
+    lang,
+    signal,
+    parse: (json) => inquiryDetailSchema.parse(json),
+  });
+
+export const reverseSale = (lang: Lang, id: string, body: ReversalBody): Promise<InquiryDetail> =>
+  apiRequest(`/sales/inquiry/${id}/reversal`, {
+    lang,
+    method: 'POST',
+    body,
+    parse: (json) => inquiryDetailSchema.parse(json),
+  });

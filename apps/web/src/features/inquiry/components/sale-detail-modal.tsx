@@ -1,0 +1,174 @@
+import { useMemo, useState } from 'react';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { can } from '@toll/domain/access';
+import { toMajor } from '@toll/domain/money';
+import { formatSofiaDisplay } from '@toll/domain/sofia-time';
+import { AppModal } from '../../../components/app-modal';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FormAlert } from '../../../components/form-alert';
+import { QueryDialog } from '../../../components/query-dialog';
+import { useLang } from '../../../i18n/use-lang';
+import { accessContext } from '../../session/access-context';
+import { useSession } from '../../session/hooks/use-session';
+import { INQUIRY_KEY, reverseSale, saleDetail } from '../api/inquiry-api';
+
+/** What is being reversed: the whole sale or one item, with a label for the dialogs. */
+type Target = { itemId?: string; label: string };
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : null);
+const amount = (minor: number, currency: string) => `${toMajor(minor).toFixed(2)} ${currency}`;
+
+/**
+ * A sale's detail in the inquiry: items with their documents and state, payment, point of sale,
+ * cashier and reversals. Reversal of the whole sale or of one item asks for the reason
+ * (single-field query dialog), then for confirmation; the server refuses a second one.
+ */
+export function SaleDetailModal({ saleId, onClose }: { saleId: string; onClose: () => void }) {
+  const { t } = useTranslation('office');
+  const lang = useLang();
+  const client = useQueryClient();
+  const user = useSession()?.user ?? null;
+  const mayReverse = useMemo(() => can(user, 'inquiry.reverse', accessContext), [user]);
+  const detail = useQuery({
+    queryKey: [...INQUIRY_KEY, 'detail', saleId, lang],
+    queryFn: ({ signal }) => saleDetail(lang, saleId, signal),
+  });
+  const [target, setTarget] = useState<Target | null>(null);
+  const [reason, setReason] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const reverse = useMutation({
+    mutationFn: () => reverseSale(lang, saleId, { itemId: target?.itemId, reason: reason! }),
+    onSuccess: (data) => {
+      client.setQueryData([...INQUIRY_KEY, 'detail', saleId, lang], data);
+      void client.invalidateQueries({ queryKey: INQUIRY_KEY });
+      setNotice(t('inquiry.reversed', { what: target?.label ?? '' }));
+      setTarget(null);
+      setReason(null);
+    },
+  });
+  const cancel = () => {
+    setTarget(null);
+    setReason(null);
+    reverse.reset();
+  };
+  const data = detail.data;
+  const sale = data?.sale;
+  const active = sale?.items.filter((i) => i.status === 'ACTIVE') ?? [];
+
+  return (
+    <AppModal
+      opened
+      onClose={onClose}
+      title={t('inquiry.detailTitle', { number: sale?.orderNumber ?? '' })}
+      size="xl"
+    >
+      <Stack gap="sm">
+        <FormAlert message={errorText(detail.error)} />
+        <FormAlert message={notice} kind="success" />
+        {data && sale && (
+          <>
+            <Text>
+              {formatSofiaDisplay(new Date(sale.createdAt))} ·{' '}
+              {t(`shift.methods.${data.paymentMethod}`)} ·{' '}
+              {amount(sale.total.price.minor, sale.total.price.currency)}
+            </Text>
+            <Text>
+              {t('inquiry.pos')}: {data.posCode ? `${data.posCode} ${data.posName ?? ''}` : '—'} ·{' '}
+              {t('inquiry.partner')}: {data.partnerName ?? '—'} · {t('inquiry.cashier')}:{' '}
+              {data.cashier ?? '—'}
+            </Text>
+            <Table striped aria-label={t('inquiry.items')}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('inquiry.item')}</Table.Th>
+                  <Table.Th>{t('inquiry.plate')}</Table.Th>
+                  <Table.Th>{t('inquiry.document')}</Table.Th>
+                  <Table.Th>{t('inquiry.status')}</Table.Th>
+                  <Table.Th>{t('inquiry.total')}</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {sale.items.map((item) => (
+                  <Table.Tr key={item.id}>
+                    <Table.Td>{item.description}</Table.Td>
+                    <Table.Td>
+                      {item.countryCode} {item.lpn}
+                    </Table.Td>
+                    <Table.Td>{item.vignetteNumber ?? item.routePassNumber ?? '—'}</Table.Td>
+                    <Table.Td>{t(`inquiry.itemStatuses.${item.status}`)}</Table.Td>
+                    <Table.Td>{amount(item.price.minor, item.price.currency)}</Table.Td>
+                    <Table.Td>
+                      {mayReverse && item.status === 'ACTIVE' && (
+                        <Button
+                          size="xs"
+                          color="red"
+                          variant="light"
+                          onClick={() =>
+                            setTarget({
+                              itemId: item.id,
+                              label: `${item.lpn} ${item.vignetteNumber ?? item.routePassNumber ?? ''}`,
+                            })
+                          }
+                        >
+                          {t('inquiry.reverseItem')}
+                        </Button>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+            {data.reversals.length > 0 && (
+              <Stack gap={4}>
+                <Text fw={600}>{t('inquiry.reversals')}</Text>
+                {data.reversals.map((r) => (
+                  <Text key={r.id} size="sm">
+                    {formatSofiaDisplay(new Date(r.createdAt))} · {r.user ?? '—'} ·{' '}
+                    {amount(r.amountMinor, r.currency)} · {t(`shift.methods.${r.method}`)}
+                    {r.gatewayState ? ` (${t(`inquiry.gateway.${r.gatewayState}`)})` : ''} · „
+                    {r.reason}“
+                  </Text>
+                ))}
+              </Stack>
+            )}
+            <Group justify="flex-end">
+              {mayReverse && active.length > 0 && (
+                <Button
+                  color="red"
+                  onClick={() =>
+                    setTarget({ label: t('inquiry.wholeSale', { number: sale.orderNumber }) })
+                  }
+                >
+                  {t('inquiry.reverseSale')}
+                </Button>
+              )}
+              <Button variant="default" onClick={onClose}>
+                {t('inquiry.close')}
+              </Button>
+            </Group>
+          </>
+        )}
+      </Stack>
+      <QueryDialog
+        opened={target !== null && reason === null}
+        title={t('inquiry.reasonTitle', { what: target?.label ?? '' })}
+        label={t('inquiry.reason')}
+        maxLength={500}
+        onSubmit={(value) => setReason(value)}
+        onCancel={cancel}
+      />
+      <ConfirmDialog
+        opened={target !== null && reason !== null}
+        title={t('inquiry.confirmTitle')}
+        message={t('inquiry.confirm', { what: target?.label ?? '', reason: reason ?? '' })}
+        busy={reverse.isPending}
+        error={errorText(reverse.error)}
+        onConfirm={() => reverse.mutate()}
+        onCancel={cancel}
+      />
+    </AppModal>
+  );
+}

@@ -1,0 +1,106 @@
+import type { z } from 'zod';
+import {
+  massMailCampaignSchema,
+  massMailNotSentSchema,
+  massMailOptionsSchema,
+  massMailPageSchema,
+  massMailRecipientPageSchema,
+  massMailTestResultSchema,
+  type massMailCreateSchema,
+  type MassMailCampaign,
+  type MassMailNotSent,
+  type MassMailOption,
+} from '@toll/contract/mass-mail';
+import type { ListPage } from '@toll/contract/list-query';
+import type { MassMailRecipientStatus } from '@toll/domain/mass-mail';
+import type { Lang } from '@toll/domain/languages';
+import { apiRequest } from '../../../api/client';
+
+export type MassMailBody = z.output<typeof massMailCreateSchema>;
+export type MassMailRecipientPage = z.infer<typeof massMailRecipientPageSchema>;
+
+export const MASS_MAIL_KEY = ['office-mass-mail'] as const;
+export const RECIPIENT_PAGE_SIZE = 20;
+
+const parseCampaign = (json: unknown) => massMailCampaignSchema.parse(json);
+
+/** GET /api/mass-mails: the newest campaigns first. */
+export function listCampaigns(
+  lang: Lang,
+  signal?: AbortSignal,
+): Promise<ListPage<MassMailCampaign>> {
+  return apiRequest('/mass-mails', {
+    lang,
+    query: { pageSize: '50', order: 'desc' },
+    signal,
+    parse: (json) => massMailPageSchema.parse(json),
+  });
+}
+
+export function getCampaign(lang: Lang, id: number, signal?: AbortSignal) {
+  return apiRequest(`/mass-mails/${id}`, { lang, signal, parse: parseCampaign });
+}
+
+export function createCampaign(lang: Lang, body: MassMailBody): Promise<MassMailCampaign> {
+  return apiRequest('/mass-mails', { lang, method: 'POST', body, parse: parseCampaign });
+}
+
+/** POST /api/mass-mails/{id}/test: to the given address, or the signed-in user's own. */
+export function sendTest(lang: Lang, id: number, email: string) {
+  return apiRequest(`/mass-mails/${id}/test`, {
+    lang,
+    method: 'POST',
+    body: email.trim() ? { email: email.trim() } : {},
+    parse: (json) => massMailTestResultSchema.parse(json),
+  });
+}
+
+export function sendCampaign(lang: Lang, id: number): Promise<MassMailCampaign> {
+  return apiRequest(`/mass-mails/${id}/send`, {
+    lang,
+    method: 'POST',
+    body: {},
+    parse: parseCampaign,
+  });
+}
+
+export function listRecipients(
+  lang: Lang,
+  id: number,
+  view: { page: number; status: MassMailRecipientStatus | '' },
+  signal?: AbortSignal,
+): Promise<MassMailRecipientPage> {
+  return apiRequest(`/mass-mails/${id}/recipients`, {
+    lang,
+    query: {
+      page: String(view.page),
+      pageSize: String(RECIPIENT_PAGE_SIZE),
+      ...(view.status ? { f_status: view.status } : {}),
+    },
+    signal,
+    parse: (json) => massMailRecipientPageSchema.parse(json),
+  });
+}
+
+export function notSent(lang: Lang, id: number, signal?: AbortSignal): Promise<MassMailNotSent> {
+  return apiRequest(`/mass-mails/${id}/not-sent`, {
+    lang,
+    query: { pageSize: '200' },
+    signal,
+    parse: (json) => massMailNotSentSchema.parse(json),
+  });
+}
+
+export function recipientOptions(
+  lang: Lang,
+  kind: 'clients' | 'partners',
+  q: string,
+  signal?: AbortSignal,
+): Promise<MassMailOption[]> {
+  return apiRequest('/mass-mails/options', {
+    lang,
+    query: { kind, ...(q.trim() ? { q: q.trim() } : {}) },
+    signal,
+    parse: (json) => massMailOptionsSchema.parse(json),
+  });
+}

@@ -1,0 +1,92 @@
+import {
+  aggregatedReportSchema,
+  reportDeliveryListSchema,
+  reportRunSchema,
+  reportSubscriptionListSchema,
+  reportSubscriptionSchema,
+  salesReportPageSchema,
+} from '@toll/contract/reports';
+import type { Lang } from '@toll/domain/languages';
+import { needsDownloadConfirmation } from '@toll/domain/report-rules';
+import { apiDownload, apiRequest, saveBlob } from '../../api/client';
+
+/** The report screen's calls (spec §7 "Reports" and the back-office reports). */
+export type ReportFilterValues = {
+  f_partnerId: string;
+  f_posId: string;
+  f_product: string;
+  f_channel: string;
+  f_from: string;
+  f_to: string;
+};
+export const EMPTY_FILTERS: ReportFilterValues = {
+  f_partnerId: '',
+  f_posId: '',
+  f_product: '',
+  f_channel: '',
+  f_from: '',
+  f_to: '',
+};
+
+/** Only the filters that are set, as query parameters. */
+export const filterQuery = (f: ReportFilterValues): Record<string, string> =>
+  Object.fromEntries(Object.entries(f).filter(([, v]) => v.trim() !== ''));
+
+export const isUnfiltered = (f: ReportFilterValues) => needsDownloadConfirmation(filterQuery(f));
+
+export const aggregatedReport = (lang: Lang, f: ReportFilterValues, grouping: string) =>
+  apiRequest('/reports/aggregated', {
+    lang,
+    query: { ...filterQuery(f), grouping },
+    parse: (json) => aggregatedReportSchema.parse(json),
+  });
+
+export const salesReport = (lang: Lang, toll: boolean, f: ReportFilterValues, page: number) =>
+  apiRequest(toll ? '/reports/toll-sales' : '/reports/sales', {
+    lang,
+    query: { ...filterQuery(f), page: String(page), pageSize: '20' },
+    parse: (json) => salesReportPageSchema.parse(json),
+  });
+
+export async function downloadReport(
+  lang: Lang,
+  path: string,
+  f: ReportFilterValues,
+  format: 'csv' | 'xlsx',
+  extra: Record<string, string> = {},
+) {
+  const query = { ...filterQuery(f), ...extra, format, confirmed: 'true' };
+  const file = await apiDownload(path, { lang, query });
+  saveBlob(file, `report.${format}`);
+}
+
+export const subscriptions = (lang: Lang) =>
+  apiRequest('/reports/subscriptions', {
+    lang,
+    parse: (json) => reportSubscriptionListSchema.parse(json),
+  });
+
+export const subscribe = (lang: Lang, body: Record<string, unknown>) =>
+  apiRequest('/reports/subscriptions', {
+    lang,
+    method: 'POST',
+    body,
+    parse: (json) => reportSubscriptionSchema.parse(json),
+  });
+
+export const unsubscribe = (lang: Lang, id: number) =>
+  apiRequest(`/reports/subscriptions/${id}`, { lang, method: 'DELETE', parse: () => null });
+
+export const deliveries = (lang: Lang) =>
+  apiRequest('/reports/deliveries', {
+    lang,
+    parse: (json) => reportDeliveryListSchema.parse(json),
+  });
+
+export const runReports = (lang: Lang, date: string) =>
+  apiRequest('/send/reports/bypartnerservice', {
+    lang,
+    method: 'POST',
+    body: date ? { date } : {},
+    parse: (json) => reportRunSchema.parse(json),
+  });

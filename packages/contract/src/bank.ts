@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import {
+  BANK_LINE_STATUSES,
+  DISTRIBUTION_TARGETS,
+  PAYMENT_KINDS,
+} from '@toll/domain/bank-references';
+import { listPageSchema, listQuerySchema } from './list-query';
+import { recordIdSchema, recordIdTextSchema } from './record-id';
+
+/**
+ * Bank statements (#19 item 3; spec §2 bank-report, bank-report-failed / unprocessed-transactions,
+ * §3 Payment and bank transaction; capability `bank-report`: accountant, admin, concord admin).
+ * A statement file (MT940 or camt.053) is uploaded as text; each line is recorded once; credit
+ * lines become payments, matched to contracts or left undistributed for manual assignment.
+ */
+export const STATEMENT_MAX_CHARS = 16_000_000;
+
+export const statementUploadBodySchema = z.strictObject({
+  fileName: z.string().trim().min(1).max(200),
+  content: z.string().min(1).max(STATEMENT_MAX_CHARS),
+});
+export type StatementUploadBody = z.infer<typeof statementUploadBodySchema>;
+
+export const statementRecordSchema = z.object({
+  id: z.number().int(),
+  bankAccountId: z.number().int(),
+  accountIban: z.string(),
+  format: z.enum(['MT940', 'CAMT053']),
+  statementRef: z.string(),
+  sequence: z.string(),
+  fileName: z.string(),
+  currency: z.string(),
+  openingBalanceMinor: z.number().int(),
+  closingBalanceMinor: z.number().int(),
+  openingDate: z.string().nullable(),
+  closingDate: z.string().nullable(),
+  lineCount: z.number().int(),
+  newLines: z.number().int(),
+  knownLines: z.number().int(),
+  uploadedAt: z.string(),
+});
+export type StatementRecord = z.infer<typeof statementRecordSchema>;
+
+export const statementUploadResultSchema = z.object({
+  statements: z.array(statementRecordSchema.extend({ alreadyUploaded: z.boolean() })),
+  newLines: z.number().int(),
+  knownLines: z.number().int(),
+  matched: z.number().int(),
+  undistributed: z.number().int(),
+  failed: z.number().int(),
+});
+export type StatementUploadResult = z.infer<typeof statementUploadResultSchema>;
+
+export const statementListQuerySchema = listQuerySchema(
+  ['uploadedAt', 'closingDate'],
+  'uploadedAt',
+).extend({
+  f_bankAccountId: recordIdTextSchema.optional(),
+});
+export type StatementListQuery = z.infer<typeof statementListQuerySchema>;
+export const statementPageSchema = listPageSchema(statementRecordSchema);
+
+export const distributionRecordSchema = z.object({
+  id: z.number().int(),
+  target: z.enum(DISTRIBUTION_TARGETS),
+  accountId: z.number().int(),
+  accountNumber: z.string(),
+  customerId: z.string().nullable(),
+  invoiceNumber: z.string().nullable(),
+  amountMinor: z.number().int(),
+  method: z.enum(['AUTO', 'MANUAL']),
+  createdAt: z.string(),
+});
+export type DistributionRecord = z.infer<typeof distributionRecordSchema>;
+
+export const paymentRecordSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  kind: z.enum(PAYMENT_KINDS),
+  paymentDate: z.string(),
+  valueDate: z.string(),
+  amountMinor: z.number().int(),
+  currency: z.string(),
+  distributedMinor: z.number().int(),
+  undistributedMinor: z.number().int(),
+  annulled: z.boolean(),
+  reference: z.string().nullable(),
+  message: z.string(),
+  fileName: z.string().nullable(),
+  ibanOld: z.string().nullable(),
+  ibanNew: z.string().nullable(),
+});
+export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
+
+export const bankLineRecordSchema = z.object({
+  id: z.number().int(),
+  statementId: z.number().int(),
+  fileName: z.string(),
+  bankReference: z.string().nullable(),
+  entryRef: z.string().nullable(),
+  valueDate: z.string(),
+  bookingDate: z.string(),
+  amountMinor: z.number().int(),
+  currency: z.string(),
+  direction: z.enum(['CREDIT', 'DEBIT']),
+  counterpartyName: z.string().nullable(),
+  counterpartyIban: z.string().nullable(),
+  remittance: z.string(),
+  status: z.enum(BANK_LINE_STATUSES),
+  errorCode: z.string().nullable(),
+  errorText: z.string().nullable(),
+  attempts: z.number().int(),
+  payment: paymentRecordSchema.nullable(),
+});
+export type BankLineRecord = z.infer<typeof bankLineRecordSchema>;
+
+export const bankLineDetailSchema = bankLineRecordSchema.extend({
+  distributions: z.array(distributionRecordSchema),
+});
+export type BankLineDetail = z.infer<typeof bankLineDetailSchema>;
+
+export const bankLineListQuerySchema = listQuerySchema(
+  ['id', 'valueDate', 'amountMinor'],
+  'id',
+).extend({
+  f_status: z.enum(BANK_LINE_STATUSES).optional(),
+  f_statementId: recordIdTextSchema.optional(),
+  f_direction: z.enum(['CREDIT', 'DEBIT']).optional(),
+  /** Only credit lines whose payment still has an undistributed amount. */
+  f_undistributed: z.enum(['true']).optional(),
+});
+export type BankLineListQuery = z.infer<typeof bankLineListQuerySchema>;
+export const bankLinePageSchema = listPageSchema(bankLineRecordSchema);
+
+export const bankLineIdParamSchema = z.object({ id: recordIdTextSchema });
+
+/** A clerk's split of a payment's undistributed amount across contracts (minor units). */
+export const assignBodySchema = z.strictObject({
+  shares: z
+    .array(
+      z.strictObject({
+        accountId: recordIdSchema,
+        target: z.enum(['CONTRACT', 'INITIAL_PAYMENT']),
+        amountMinor: z.number().int().positive().max(1_000_000_000_000),
+      }),
+    )
+    .min(1)
+    .max(20),
+});
+export type AssignBody = z.infer<typeof assignBodySchema>;
+
+/** Retry and mark-processed happen only after the confirm dialog (spec §4). */
+export const confirmBodySchema = z.strictObject({ confirmed: z.literal(true) });
+
+export const bankAccountRecordSchema = z.object({
+  id: z.number().int(),
+  iban: z.string(),
+  currency: z.string(),
+  name: z.string(),
+});
+export const bankAccountListSchema = z.array(bankAccountRecordSchema);
+
+/** Contracts a clerk can pick when assigning by hand (number, customer id or client name). */
+export const contractLookupQuerySchema = z.object({ q: z.string().trim().min(1).max(100) });
+export const contractLookupItemSchema = z.object({
+  accountId: z.number().int(),
+  accountNumber: z.string(),
+  customerId: z.string().nullable(),
+  clientName: z.string(),
+  accountType: z.number().int(),
+  status: z.string(),
+  initialPaymentMinor: z.number().int(),
+  initialPaymentPaid: z.boolean(),
+});
+export const contractLookupListSchema = z.array(contractLookupItemSchema);
+export type ContractLookupItem = z.infer<typeof contractLookupItemSchema>;

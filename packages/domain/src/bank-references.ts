@@ -1,0 +1,42 @@
+/**
+ * References a payer writes in a bank transfer's remittance text, in the order the matcher tries
+ * them: a contract number (A + 8 digits), a customer id (C-100001, also "C100001"), an invoice
+ * number (10 digits, the Bulgarian numbering). Pure text rules shared by the API and its tests.
+ */
+export type BankReferences = {
+  contractNumbers: string[];
+  customerIds: string[];
+  invoiceNumbers: string[];
+};
+
+const uniq = (xs: string[]) => [...new Set(xs)];
+
+export function findBankReferences(text: string): BankReferences {
+  const t = text.toUpperCase();
+  return {
+    contractNumbers: uniq([...t.matchAll(/(?<![A-Z0-9])A(\d{8})(?!\d)/g)].map((m) => `A${m[1]}`)),
+    customerIds: uniq([...t.matchAll(/(?<![A-Z0-9])C-?(\d{6,9})(?!\d)/g)].map((m) => `C-${m[1]}`)),
+    invoiceNumbers: uniq([...t.matchAll(/(?<!\d)(\d{10})(?!\d)/g)].map((m) => m[1]!)),
+  };
+}
+
+/** Line statuses: processed (fully distributed or confirmed), unprocessed (waiting), failed. */
+export const BANK_LINE_STATUSES = ['PROCESSED', 'UNPROCESSED', 'FAILED'] as const;
+export type BankLineStatus = (typeof BANK_LINE_STATUSES)[number];
+
+/** Spec §3 payment types (bank, system, internal). */
+export const PAYMENT_KINDS = ['BANK', 'SYSTEM', 'INTERNAL'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
+/** What a share of a payment pays: a contract's balance, its initial payment, or an invoice. */
+export const DISTRIBUTION_TARGETS = ['CONTRACT', 'INITIAL_PAYMENT', 'INVOICE'] as const;
+export type DistributionTarget = (typeof DISTRIBUTION_TARGETS)[number];
+
+/** A manual split is valid when every share is positive and together they fit the undistributed amount. */
+export function splitFits(undistributedMinor: number, shares: readonly number[]): boolean {
+  return (
+    shares.length > 0 &&
+    shares.every((s) => Number.isSafeInteger(s) && s > 0) &&
+    shares.reduce((a, b) => a + b, 0) <= undistributedMinor
+  );
+}

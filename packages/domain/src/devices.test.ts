@@ -1,0 +1,113 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  canChangeDeviceStatus,
+  checkDeviceFitsVehicle,
+  checkDeviceTransition,
+  checkEnteredDevices,
+  checkOrderWithinFleet,
+  checkSerial,
+  checkShipmentTransition,
+  DEVICE_STATUSES,
+  DEVICE_TRANSITIONS,
+  deviceDepositMinor,
+  firstDuplicateSerial,
+  isOpenShipment,
+  MOVEMENT_EFFECT,
+  normaliseSerial,
+  SHIPMENT_STATUSES,
+} from './devices';
+
+describe('device status table', () => {
+  it('allows the listed moves and nothing else', () => {
+    expect(canChangeDeviceStatus('AVAILABLE', 'ATTACHED')).toBe(true);
+    expect(canChangeDeviceStatus('ATTACHED', 'DETACHED')).toBe(true);
+    // a return is irreversible: a detached device never goes straight back onto a vehicle
+    expect(canChangeDeviceStatus('DETACHED', 'ATTACHED')).toBe(false);
+    expect(canChangeDeviceStatus('ATTACHED', 'AVAILABLE')).toBe(false);
+    expect(checkDeviceTransition('DISCARDED', 'AVAILABLE')).toEqual({
+      ok: false,
+      code: 'device.invalidTransition',
+      params: { from: 'DISCARDED', to: 'AVAILABLE' },
+    });
+  });
+
+  it('has no self-loops and DISCARDED is final', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...DEVICE_STATUSES), (s) => !canChangeDeviceStatus(s, s)),
+    );
+    expect(DEVICE_TRANSITIONS.DISCARDED).toEqual([]);
+  });
+
+  it('every movement target is reachable from each of its sources', () => {
+    for (const { from, to } of Object.values(MOVEMENT_EFFECT))
+      for (const source of from) expect(canChangeDeviceStatus(source, to)).toBe(true);
+  });
+});
+
+describe('§5 device rules', () => {
+  it('the device type must match the vehicle', () => {
+    expect(checkDeviceFitsVehicle('OBU', 'TRUCK')).toEqual({ ok: true });
+    expect(checkDeviceFitsVehicle('TRACKER', 'TRACKING_DEVICE')).toEqual({ ok: true });
+    expect(checkDeviceFitsVehicle('TRACKER', 'TRUCK')).toEqual({
+      ok: false,
+      code: 'contract.deviceTypeMismatch',
+    });
+    expect(checkDeviceFitsVehicle('OBU', 'CAR').ok).toBe(false);
+    expect(checkDeviceFitsVehicle('MYFARE', 'TRUCK').ok).toBe(false);
+  });
+
+  it('entered OBU numbers match the count with none twice', () => {
+    expect(checkEnteredDevices(['A1', 'A2'], 2)).toEqual({ ok: true });
+    expect(checkEnteredDevices(['A1', ' A1'], 2)).toEqual({
+      ok: false,
+      code: 'contract.obuDuplicate',
+      params: { number: 'A1' },
+    });
+    expect(checkEnteredDevices(['A1'], 2).ok).toBe(false);
+  });
+
+  it('ordered devices never exceed the vehicles, open orders counted', () => {
+    expect(checkOrderWithinFleet(2, 0, 2)).toEqual({ ok: true });
+    expect(checkOrderWithinFleet(1, 2, 2)).toEqual({
+      ok: false,
+      code: 'contract.devicesExceedTrucks',
+      params: { max: 2 },
+    });
+    expect(checkOrderWithinFleet(0, 0, 5).ok).toBe(false);
+    fc.assert(
+      fc.property(fc.nat(50), fc.nat(50), fc.nat(50), (req, open, trucks) => {
+        const ok = checkOrderWithinFleet(req, open, trucks).ok;
+        return ok === (req >= 1 && req + open <= trucks);
+      }),
+    );
+  });
+});
+
+describe('shipments, serials, deposits', () => {
+  it('REQUESTED and SHIPPED are the open ones; closed ones move no further', () => {
+    expect(SHIPMENT_STATUSES.filter(isOpenShipment)).toEqual(['REQUESTED', 'SHIPPED']);
+    expect(checkShipmentTransition('REQUESTED', 'SHIPPED').ok).toBe(true);
+    expect(checkShipmentTransition('SHIPPED', 'CANCELLED').ok).toBe(false);
+    expect(checkShipmentTransition('DELIVERED', 'SHIPPED').ok).toBe(false);
+  });
+
+  it('finds the first repeated serial with both lines', () => {
+    expect(
+      firstDuplicateSerial([
+        { line: 2, serial: 'A' },
+        { line: 3, serial: 'B' },
+        { line: 4, serial: 'A' },
+      ]),
+    ).toEqual({ line: 4, serial: 'A', firstLine: 2 });
+    expect(firstDuplicateSerial([{ line: 2, serial: 'A' }])).toBeNull();
+  });
+
+  it('normalises and checks serials; deposits are integers', () => {
+    expect(normaliseSerial(' obu-001 ')).toBe('OBU-001');
+    expect(checkSerial('OBU-001').ok).toBe(true);
+    expect(checkSerial('a b').ok).toBe(false);
+    expect(deviceDepositMinor('OBU')).toBe(5000);
+    expect(deviceDepositMinor('MYFARE')).toBe(0);
+  });
+});

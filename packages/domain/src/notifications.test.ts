@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  deliveryReceiptText,
+  isResendable,
+  messageTypeFor,
+  normalisePhone,
+  parseDeliveryReceipt,
+} from './notifications';
+
+describe('notification rules', () => {
+  it('types delict notices C10A and the rest C5B', () => {
+    expect(messageTypeFor('delictNotice')).toBe('C10A_NOTIFICATION');
+    expect(messageTypeFor('receipt')).toBe('C5B_NOTIFICATION');
+    expect(messageTypeFor('expiryReminder3Days')).toBe('C5B_NOTIFICATION');
+  });
+
+  it('resends only what did not arrive', () => {
+    expect(isResendable('FAILED')).toBe(true);
+    expect(isResendable('UNDELIVERED')).toBe(true);
+    expect(isResendable('SENT')).toBe(false);
+    expect(isResendable('DELIVERED')).toBe(false);
+    expect(isResendable('QUEUED')).toBe(false);
+  });
+
+  it('normalises Bulgarian and international numbers', () => {
+    expect(normalisePhone('0888 123 456')).toBe('359888123456');
+    expect(normalisePhone('+359 88 812 3456')).toBe('359888123456');
+    expect(normalisePhone('00359888123456')).toBe('359888123456');
+    expect(normalisePhone('359888123456')).toBe('359888123456');
+    expect(normalisePhone('abc')).toBeNull();
+    expect(normalisePhone('12')).toBeNull();
+    expect(normalisePhone('+0888')).toBeNull();
+  });
+
+  it('reads the receipts it writes', () => {
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^[A-Za-z0-9-]{1,40}$/),
+        fc.constantFrom('DELIVRD', 'UNDELIV', 'EXPIRED', 'REJECTD'),
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2090-01-01'), noInvalidDate: true }),
+        (id, stat, at) => {
+          const receipt = parseDeliveryReceipt(deliveryReceiptText(id, stat, at));
+          expect(receipt).toMatchObject({ messageId: id, stat, delivered: stat === 'DELIVRD' });
+        },
+      ),
+    );
+    expect(parseDeliveryReceipt('hello')).toBeNull();
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * The notification log's rules (spec §3 Notification): message types, channels, statuses, which
+ * notices may be sent again, phone numbers for SMS, and the SMSC's delivery receipts.
+ */
+export const NOTIFICATION_MESSAGE_TYPES = ['C5B_NOTIFICATION', 'C10A_NOTIFICATION'] as const;
+export type NotificationMessageType = (typeof NOTIFICATION_MESSAGE_TYPES)[number];
+
+export const NOTIFICATION_CHANNELS = ['EMAIL', 'SMS'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+/** QUEUED → SENT (server accepted) → DELIVERED | UNDELIVERED (SMS receipt); FAILED after an error. */
+export const NOTIFICATION_STATUSES = [
+  'QUEUED',
+  'SENT',
+  'FAILED',
+  'DELIVERED',
+  'UNDELIVERED',
+] as const;
+export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+
+/** The interface a notice went out through. */
+export const NOTIFICATION_INTERFACES = ['SMTP', 'SMPP'] as const;
+export type NotificationInterface = (typeof NOTIFICATION_INTERFACES)[number];
+
+/** Delict notices are C10A (the enforcement side); every other notice is C5B (customers). */
+export function messageTypeFor(kind: string): NotificationMessageType {
+  return kind.startsWith('delict') ? 'C10A_NOTIFICATION' : 'C5B_NOTIFICATION';
+}
+
+/** Only a notice that did not reach its receiver may be sent again. */
+export function isResendable(status: NotificationStatus): boolean {
+  return status === 'FAILED' || status === 'UNDELIVERED';
+}
+
+/**
+ * A mobile number as the SMSC wants it: digits only, international form. Bulgarian local forms
+ * (08…, 8…) gain 359; `+` and `00` prefixes are dropped. Null when it cannot be a number.
+ */
+export function normalisePhone(input: string): string | null {
+  const compact = input.replace(/[\s().-]/g, '');
+  let digits: string;
+  if (compact.startsWith('+')) digits = compact.slice(1);
+  else if (compact.startsWith('00')) digits = compact.slice(2);
+  else if (compact.startsWith('0')) digits = `359${compact.slice(1)}`;
+  else digits = compact;
+  if (!/^[1-9]\d{7,14}$/.test(digits)) return null;
+  return digits;
+}
+
+export type DeliveryReceipt = { messageId: string; delivered: boolean; stat: string; err: string };
+
+/**
+ * Reads an SMPP delivery receipt's text (the SMPP 3.4 appendix B form:
+ * `id:IIII sub:SSS dlvrd:DDD submit date:… done date:… stat:DELIVRD err:000 text:…`).
+ */
+export function parseDeliveryReceipt(text: string): DeliveryReceipt | null {
+  const id = /(?:^|\s)id:(\S+)/i.exec(text)?.[1];
+  const stat = /(?:^|\s)stat:(\S+)/i.exec(text)?.[1]?.toUpperCase();
+  if (!id || !stat) return null;
+  const err = /(?:^|\s)err:(\S+)/i.exec(text)?.[1] ?? '000';
+  return { messageId: id, delivered: stat === 'DELIVRD', stat, err };
+}
+
+/** The receipt text a local SMSC sends back for a message. */
+export function deliveryReceiptText(messageId: string, stat: string, at: Date): string {
+  const stamp = at.toISOString().replace(/[-T:]/g, '').slice(2, 12);
+  const delivered = stat === 'DELIVRD' ? '001' : '000';
+  const err = stat === 'DELIVRD' ? '000' : '001';
+  return `id:${messageId} sub:001 dlvrd:${delivered} submit date:${stamp} done date:${stamp} stat:${stat} err:${err} text:`;
+}
