@@ -54,9 +54,14 @@ type AxeViolation = { id: string; impact: string; help: string; nodes: { target:
 /** Runs axe-core (WCAG 2.0/2.1 A and AA rules) on the page; the context must bypass the CSP. */
 export async function axeViolations(page: Page): Promise<string[]> {
   // Colours are judged on a settled page: a dialog still fading in has half-transparent text,
-  // which axe reports as poor contrast (seen on a loaded CI machine).
+  // which axe reports as poor contrast (seen on a loaded CI machine). A spinner loops for ever and
+  // is not waited for.
   await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running'),
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+      ),
   );
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
   const violations = await page.evaluate(async () => {

@@ -1,6 +1,6 @@
 import { Container, Loader, Text, Title } from '@mantine/core';
-import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { RedirectBeforePaint } from '../../components/redirect-before-paint';
 import { screenOfCapability } from './office-nav';
 import { useOfficePath } from './office-paths';
 import { useOfficeAccess } from './use-office-access';
@@ -14,7 +14,7 @@ export function OfficeHomePage() {
   const to = useOfficePath();
   const { landing, posPending } = useOfficeAccess();
   const screen = landing ? screenOfCapability(landing) : undefined;
-  if (screen) return <Navigate replace to={to(screen.path)} />;
+  if (screen) return <RedirectBeforePaint to={to(screen.path)} />;
   if (posPending) return <Loader m="xl" aria-label={t('common.loading')} />;
   return (
     <Container size="md" py="xl">

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useCallback, useLayoutEffect } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { AppShell, Loader } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +37,10 @@ export function OfficeLayout({ lang }: { lang: Lang }) {
   }, [i18n, lang]);
   useDocumentLang(lang);
   useSessionExpiry(useCallback((returnTo: string) => officeLoginPath(lang, returnTo), [lang]));
-  const withMenu = session !== null;
+  // The login page shows no menu even once signed in: it is leaving for the page asked for, and a
+  // menu entry clicked meanwhile would be overridden by that redirect (seen on a loaded CI machine).
+  const onLogin = useLocation().pathname === `/${lang}/login`;
+  const withMenu = session !== null && !onLogin;
   // A collapsed menu is out of sight and out of the tab order (Mantine only slides it away).
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const menuHidden = wide ? collapsed : !mobileOpen;
