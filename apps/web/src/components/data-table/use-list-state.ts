@@ -24,12 +24,12 @@ export function useListState(defaults: ListDefaults): ListStateControl {
   const state = useMemo(() => parseListState(params, defaults), [params, defaults]);
   const update = useCallback(
     (change: Partial<ListState>) => {
-      setParams((previous) =>
-        writeListState(
-          changeListState(parseListState(previous, defaults), change),
-          defaults,
-          previous,
-        ),
+      // React Router hands the functional form the parameters of the last render, so a change
+      // made before the previous one re-rendered (a filter picked right after a search) would
+      // drop it; the address itself is current.
+      const current = new URLSearchParams(window.location.search);
+      setParams(
+        writeListState(changeListState(parseListState(current, defaults), change), defaults, current),
       );
     },
     [setParams, defaults],
