@@ -27,7 +27,7 @@ const target = new URL(adminUrl);
 target.pathname = `/${dbName}`;
 const databaseUrl = target.toString();
 
-const api = spawn(process.execPath, ['apps/api/dist/main.js'], {
+const api = spawn(process.execPath, [...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROF] : []), 'apps/api/dist/main.js'], {
   cwd: root,
   env: {
     ...process.env,
