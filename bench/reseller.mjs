@@ -35,7 +35,7 @@ async function freshDatabase() {
 }
 
 function start(databaseUrl) {
-  const child = spawn(process.execPath, [apiScript], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROF] : []), apiScript], {
     cwd: root,
     env: {
       ...process.env,

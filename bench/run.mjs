@@ -41,7 +41,9 @@ async function benchDatabase() {
 }
 
 function startProcess(args, env, readyPattern) {
-  const child = spawn(process.execPath, args, {
+  // BENCH_PROF=<dir>: the processes write a V8 CPU profile there when they exit.
+  const prof = process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : [];
+  const child = spawn(process.execPath, [...prof, ...args], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

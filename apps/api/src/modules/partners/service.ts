@@ -326,9 +326,11 @@ export function createPartnerService(deps: PartnersDeps) {
       if (hit) return hit;
       const { json, total } = await repo.listPartnersJson(db, { ...query, pageSize });
       // kept encoded: a cached answer is written to the socket as it is
-      const body = Buffer.from(
-        `{"items":${json},"total":${total},"page":${query.page},"pageSize":${pageSize}}`,
-      );
+      const body = Buffer.concat([
+        Buffer.from('{"items":'),
+        json,
+        Buffer.from(`,"total":${total},"page":${query.page},"pageSize":${pageSize}}`),
+      ]);
       const etag = `"p${revision}-${createHash('sha1').update(key).digest('base64url').slice(0, 16)}"`;
       if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
       const entry = { etag, body };
