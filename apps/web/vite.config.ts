@@ -141,7 +141,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                       String.raw`packages[\\/]domain[\\/]src[\\/](money|vignette-products|validation|session|languages)\.ts$`,
                       String.raw`src[\\/]api[\\/](client|json-checks)\.ts$`,
                       String.raw`src[\\/]purchase[\\/]cart-count\.ts$`,
-                      String.raw`src[\\/]features[\\/]session[\\/](browser-session|send-with-session|session-store|session-refresher)\.ts$`,
+                      String.raw`src[\\/]api[\\/]session[\\/](browser-session|send-with-session|session-store|session-refresher)\.ts$`,
                       String.raw`src[\\/]features[\\/]session[\\/]components[\\/]profile-icon\.tsx$`,
                       String.raw`src[\\/]features[\\/]session[\\/]hooks[\\/]use-logout\.ts$`,
                       String.raw`@mantine[\\/]core[\\/]esm[\\/]components[\\/]Anchor[\\/]`,

@@ -1,8 +1,8 @@
 import i18next from 'i18next';
 import type { Lang } from '@toll/domain/languages';
 import { extractErrorText } from '@toll/domain/error-extraction';
-import { browserSessionCalls } from '../features/session/browser-session';
-import { sendWithSession } from '../features/session/send-with-session';
+import { browserSessionCalls } from './session/browser-session';
+import { sendWithSession } from './session/send-with-session';
 
 /** A message of the server about one input field (the API's `errors[].field`). */
 export type FieldError = { field: string; message: string };

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
-import { reportFrontEndError } from '../features/error-reporting/report-front-end-error';
+import { reportFrontEndError } from '../api/error-reporting/report-front-end-error';
 
 /** Goes one step back in history and reloads that page (spec §2 crash page). */
 function goBackAndReload(): void {

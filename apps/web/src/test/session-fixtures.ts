@@ -1,4 +1,4 @@
-import type { Session, SessionUser } from '../features/session/session-store';
+import type { Session, SessionUser } from '../api/session/session-store';
 
 export const demoUser: SessionUser = {
   id: 7,

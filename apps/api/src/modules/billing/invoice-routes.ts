@@ -11,19 +11,24 @@ import {
   invoicePdfQuerySchema,
 } from '@toll/contract/billing';
 import type { App } from '../../platform/app-types';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db/database';
+import type { Jobs } from '../../platform/jobs';
 import { audit } from '../../platform/audit';
 import { AppError } from '../../platform/http/app-error';
 import { enqueueInvoiceMail, invoiceRecipientEmail } from './invoice-mail';
 import { renderInvoicePdf } from './invoice-pdf';
 import { cancelInvoice, getInvoice, issueNote, listInvoices, payInvoice } from './invoices';
-import type { BillingDeps } from './routes';
 
 /** Invoices and credit/debit notes (flag INVOICES): issue #19 item 5. */
 const invoiceTags = ['Invoices'];
 const okSchema = z.object({ ok: z.literal(true) });
 const issuedSchema = z.object({ id: z.number().int(), number: z.string() });
 
-export function registerInvoiceRoutes(app: App, { db, clock, jobs }: BillingDeps) {
+export function registerInvoiceRoutes(
+  app: App,
+  { db, clock, jobs }: { db: Db; clock: Clock; jobs?: Jobs },
+) {
   const actor = (request: FastifyRequest) => request.principal?.id ?? null;
 
   app.get(

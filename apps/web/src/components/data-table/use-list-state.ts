@@ -29,7 +29,11 @@ export function useListState(defaults: ListDefaults): ListStateControl {
       // drop it; the address itself is current.
       const current = new URLSearchParams(window.location.search);
       setParams(
-        writeListState(changeListState(parseListState(current, defaults), change), defaults, current),
+        writeListState(
+          changeListState(parseListState(current, defaults), change),
+          defaults,
+          current,
+        ),
       );
     },
     [setParams, defaults],

@@ -1,7 +1,7 @@
 import { CART_CHANGE_EVENT } from '../../purchase/cart-count';
-import { browserSession, browserSessionCalls } from './browser-session';
-import { sendWithSession } from './send-with-session';
-import { CUSTOMER_KEY, type EndReason } from './session-store';
+import { browserSession, browserSessionCalls } from '../../api/session/browser-session';
+import { sendWithSession } from '../../api/session/send-with-session';
+import { CUSTOMER_KEY, type EndReason } from '../../api/session/session-store';
 
 function remove(storage: Storage | undefined, key: string): void {
   try {

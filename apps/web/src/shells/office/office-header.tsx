@@ -7,8 +7,8 @@ import { LanguagePicker } from '../../components/language-picker';
 import { switchLangPath } from '../../i18n/lang-path';
 import { storeLang } from '../../i18n/stored-lang';
 import { useLang } from '../../i18n/use-lang';
-import { useOfficePath } from './office-paths';
-import { useOfficeAccess } from './use-office-access';
+import { useOfficePath } from '../../features/office-access/office-paths';
+import { useOfficeAccess } from '../../features/office-access/use-office-access';
 
 export type OfficeHeaderProps = {
   withMenu: boolean;

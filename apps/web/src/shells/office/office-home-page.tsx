@@ -2,8 +2,8 @@ import { Container, Loader, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RedirectBeforePaint } from '../../components/redirect-before-paint';
 import { screenOfCapability } from './office-nav';
-import { useOfficePath } from './office-paths';
-import { useOfficeAccess } from './use-office-access';
+import { useOfficePath } from '../../features/office-access/office-paths';
+import { useOfficeAccess } from '../../features/office-access/use-office-access';
 
 /**
  * `/office/{lang}/`: opens the landing screen of the user's mode and role (packages/domain

@@ -2,8 +2,8 @@ import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { officeMenu } from './office-nav';
-import { useOfficePath } from './office-paths';
-import { useOfficeAccess } from './use-office-access';
+import { useOfficePath } from '../../features/office-access/office-paths';
+import { useOfficeAccess } from '../../features/office-access/use-office-access';
 
 /** The left navigation: exactly the screens the user may open, by group (spec §2, §6). */
 export function OfficeMenu({ onNavigate }: { onNavigate: () => void }) {

@@ -4,7 +4,7 @@ import { OFFICE_CART_KEY } from '../../purchase/cart-count';
 import { ProfileIcon } from '../../features/session/components/profile-icon';
 import { useLogout } from '../../features/session/hooks/use-logout';
 import { officeLoginPath } from '../../features/session/login-path';
-import type { SessionUser } from '../../features/session/session-store';
+import type { SessionUser } from '../../api/session/session-store';
 import { isRole } from '@toll/domain/roles';
 import { useLang } from '../../i18n/use-lang';
 

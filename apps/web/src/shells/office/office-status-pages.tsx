@@ -2,7 +2,7 @@ import { Anchor, Container, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OfficeScreenId } from './office-nav';
-import { useOfficePath } from './office-paths';
+import { useOfficePath } from '../../features/office-access/office-paths';
 
 function StatusPage({ title, text, home }: { title: string; text: string; home: boolean }) {
   const { t } = useTranslation('office');

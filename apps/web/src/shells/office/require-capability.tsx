@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Capability } from '@toll/domain/access-rules';
 import type { OfficeScreenId } from './office-nav';
 import { NoAccessPage } from './office-status-pages';
-import { useOfficeAccess } from './use-office-access';
+import { useOfficeAccess } from '../../features/office-access/use-office-access';
 
 /**
  * A back-office screen for users with its capability (packages/domain access table); the others

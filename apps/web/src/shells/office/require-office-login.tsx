@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { browserSession } from '../../features/session/browser-session';
+import { browserSession } from '../../api/session/browser-session';
 import { useSession } from '../../features/session/hooks/use-session';
 import { officeLoginPath } from '../../features/session/login-path';
 import { useLang } from '../../i18n/use-lang';

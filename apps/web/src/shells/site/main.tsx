@@ -11,7 +11,7 @@ import { createQueryClient } from '../../api/create-query-client';
 import {
   installFrontEndErrorReporting,
   reportFrontEndError,
-} from '../../features/error-reporting/report-front-end-error';
+} from '../../api/error-reporting/report-front-end-error';
 import { initI18n } from '../../i18n/init-i18n';
 import { splitLangPath } from '../../i18n/lang-path';
 import { readStoredLang } from '../../i18n/stored-lang';

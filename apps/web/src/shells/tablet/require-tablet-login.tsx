@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { browserSession } from '../../features/session/browser-session';
+import { browserSession } from '../../api/session/browser-session';
 import { useSession } from '../../features/session/hooks/use-session';
 import { tabletLoginPath } from './tablet-paths';
 

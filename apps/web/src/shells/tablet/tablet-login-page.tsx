@@ -6,7 +6,7 @@ import { hasOfficeRole } from '@toll/domain/roles';
 import { FormAlert } from '../../components/form-alert';
 import { LoginForm } from '../../features/identity/components/login-form';
 import { useNotice } from '../../features/identity/hooks/use-notice';
-import { browserSession } from '../../features/session/browser-session';
+import { browserSession } from '../../api/session/browser-session';
 import { useSession } from '../../features/session/hooks/use-session';
 import { TABLET_HOME, tabletReturnPath } from './tablet-paths';
 

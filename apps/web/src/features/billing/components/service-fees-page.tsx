@@ -23,7 +23,7 @@ import { useListQuery } from '../../../components/data-table/use-list-query';
 import { useListState } from '../../../components/data-table/use-list-state';
 import { FormAlert } from '../../../components/form-alert';
 import { useLang } from '../../../i18n/use-lang';
-import { useOfficeAccess } from '../../../shells/office/use-office-access';
+import { useOfficeAccess } from '../../office-access/use-office-access';
 import {
   BILLING_KEY,
   cancelFee,

@@ -17,8 +17,8 @@ import { ACCOUNT_STATUSES } from '@toll/domain/statuses';
 import { OfficeDataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { useListQuery } from '../../../components/data-table/use-list-query';
 import { useListState } from '../../../components/data-table/use-list-state';
-import { useOfficeAccess } from '../../../shells/office/use-office-access';
-import { useOfficePath } from '../../../shells/office/office-paths';
+import { useOfficeAccess } from '../../office-access/use-office-access';
+import { useOfficePath } from '../../office-access/office-paths';
 import { CONTRACTS_KEY, CONTRACT_LIST_DEFAULTS, listContracts } from '../api/contracts-api';
 import { StatusBadge } from './status-badge';
 

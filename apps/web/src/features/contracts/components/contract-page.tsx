@@ -8,8 +8,8 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormAlert } from '../../../components/form-alert';
 import { QueryDialog } from '../../../components/query-dialog';
 import { useLang } from '../../../i18n/use-lang';
-import { useOfficePath } from '../../../shells/office/office-paths';
-import { useOfficeAccess } from '../../../shells/office/use-office-access';
+import { useOfficePath } from '../../office-access/office-paths';
+import { useOfficeAccess } from '../../office-access/use-office-access';
 import {
   changeContractStatus,
   CONTRACTS_KEY,

@@ -8,8 +8,8 @@ import { unitsToWeightKg } from '@toll/domain/accounts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormAlert } from '../../../components/form-alert';
 import { useLang } from '../../../i18n/use-lang';
-import { useOfficePath } from '../../../shells/office/office-paths';
-import { useOfficeAccess } from '../../../shells/office/use-office-access';
+import { useOfficePath } from '../../office-access/office-paths';
+import { useOfficeAccess } from '../../office-access/use-office-access';
 import {
   useContractDevices,
   VehicleDeviceCell,

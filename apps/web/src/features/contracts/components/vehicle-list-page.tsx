@@ -10,7 +10,7 @@ import { OfficeDataTable, type DataTableColumn } from '../../../components/data-
 import type { ListState } from '../../../components/data-table/list-state';
 import { useListQuery } from '../../../components/data-table/use-list-query';
 import { useListState } from '../../../components/data-table/use-list-state';
-import { useOfficePath } from '../../../shells/office/office-paths';
+import { useOfficePath } from '../../office-access/office-paths';
 import { listUnits, UNITS_KEY, UNIT_LIST_DEFAULTS } from '../api/contracts-api';
 
 /** `vehicle-management` and `vehicle-management/:contractId`: vehicles, filtered on the server. */

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { INVENTORY_TYPES } from '@toll/domain/devices';
 import { FormAlert } from '../../../components/form-alert';
 import { useLang } from '../../../i18n/use-lang';
-import { useOfficeAccess } from '../../../shells/office/use-office-access';
+import { useOfficeAccess } from '../../office-access/use-office-access';
 import {
   DEVICES_KEY,
   listMovements,

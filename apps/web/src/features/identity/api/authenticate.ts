@@ -1,7 +1,7 @@
 import { tokenResponseSchema } from '@toll/contract/identity';
 import type { Lang } from '@toll/domain/languages';
 import { apiRequest } from '../../../api/client';
-import type { Session } from '../../session/session-store';
+import type { Session } from '../../../api/session/session-store';
 
 export type Credentials = { userName: string; password: string; rememberMe?: boolean };
 

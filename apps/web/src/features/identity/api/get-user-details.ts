@@ -3,7 +3,7 @@ import { userDetailsSchema, type UserDetails } from '@toll/contract/identity';
 import type { Lang } from '@toll/domain/languages';
 import { apiRequest } from '../../../api/client';
 import { useLang } from '../../../i18n/use-lang';
-import { browserSession } from '../../session/browser-session';
+import { browserSession } from '../../../api/session/browser-session';
 
 /** GET /api/user/details: the signed-in user as the server knows them now. */
 export async function getUserDetails(lang: Lang, signal?: AbortSignal): Promise<UserDetails> {

@@ -1,7 +1,7 @@
 import { userDetailsSchema, type UserDetails } from '@toll/contract/identity';
 import type { Lang } from '@toll/domain/languages';
 import { apiRequest } from '../../../api/client';
-import { browserSession } from '../../session/browser-session';
+import { browserSession } from '../../../api/session/browser-session';
 
 export type ProfileChanges = { firstName: string; lastName: string; lang: Lang };
 

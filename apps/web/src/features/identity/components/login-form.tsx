@@ -8,7 +8,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { applyServerError } from '../../../forms/apply-server-error';
 import { contractResolver } from '../../../forms/contract-resolver';
 import { useLang } from '../../../i18n/use-lang';
-import { browserSession } from '../../session/browser-session';
+import { browserSession } from '../../../api/session/browser-session';
 import { authenticate, type Credentials } from '../api/authenticate';
 import { PasswordField } from '../../../components/password-field';
 

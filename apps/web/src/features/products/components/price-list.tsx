@@ -2,7 +2,7 @@ import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LangLink } from '../../../components/lang-link';
 import { usePurchaseT } from '../../../i18n/purchase-bundle';
-import { BuyVignetteButton } from '../../vignette-purchase/components/buy-vignette-button';
+import { BuyVignetteButton } from './buy-vignette-button';
 import { useProductCatalogue } from '../api/get-product-catalogue';
 import { PriceOverviewError } from './price-overview-error';
 import { PriceTable } from './price-table';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LangLink } from '../../../components/lang-link';
 import { useLang } from '../../../i18n/use-lang';
 import { usePurchaseT } from '../../../i18n/purchase-bundle';
-import { BuyVignetteButton } from '../../vignette-purchase/components/buy-vignette-button';
+import { BuyVignetteButton } from './buy-vignette-button';
 import { useProductCatalogue } from '../api/get-product-catalogue';
 import { PriceOverviewError } from './price-overview-error';
 import { ProductPrice } from './product-price';

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { userQualifies } from '@toll/domain/access';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { useLang } from '../../../i18n/use-lang';
-import { browserSession } from '../browser-session';
+import { browserSession } from '../../../api/session/browser-session';
 import { useSession } from '../hooks/use-session';
 import { siteLoginPath } from '../login-path';
 

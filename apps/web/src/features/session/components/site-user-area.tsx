@@ -6,7 +6,7 @@ import { useLang } from '../../../i18n/use-lang';
 import { SITE_CART_KEY } from '../../../purchase/cart-count';
 import { useLogout } from '../hooks/use-logout';
 import { siteLoginPath } from '../login-path';
-import type { SessionUser } from '../session-store';
+import type { SessionUser } from '../../../api/session/session-store';
 import { LogoutIcon } from './logout-icon';
 import { ProfileIcon } from './profile-icon';
 import classes from './site-user-area.module.css';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { onSessionExpired } from '../browser-session';
+import { onSessionExpired } from '../../../api/session/browser-session';
 
 /**
  * When an API call finds the session over (a 401 a refresh could not mend), the shell's login page

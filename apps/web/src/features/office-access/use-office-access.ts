@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { capabilitiesOf, defaultOfficeRoute } from '@toll/domain/access';
 import type { Capability } from '@toll/domain/access-rules';
-import { useUserPos } from '../../features/pos/api/user-pos';
-import { accessContext } from '../../features/session/access-context';
-import { useSession } from '../../features/session/hooks/use-session';
+import { useUserPos } from '../pos/api/user-pos';
+import { accessContext } from '../session/access-context';
+import { useSession } from '../session/hooks/use-session';
 
 export type OfficeAccess = {
   capabilities: ReadonlySet<Capability>;
