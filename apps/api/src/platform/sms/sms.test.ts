@@ -9,7 +9,9 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
     sms: true,
-    env: { SMSC_TIMEOUT_MS: '400', SMS_RETRY_DELAY_SECONDS: '1' },
+    // The timeout test waits this long; under a loaded CI machine a 400 ms limit made a slow
+    // answer look lost and the first test's SMS went twice (attempts 2).
+    env: { SMSC_TIMEOUT_MS: '2500', SMS_RETRY_DELAY_SECONDS: '1' },
   });
 });
 afterAll(() => t.close());
