@@ -54,7 +54,10 @@ export type DeviceModule = {
   handouts: HandoutService;
 };
 
-const SPREADSHEETS = ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'];
+const SPREADSHEETS = [
+  'text/csv',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+];
 
 const tags = ['Devices'];
 
@@ -390,13 +393,12 @@ export function registerWarehouseRoutes(app: App, m: DeviceModule) {
       schema: {
         tags,
         summary:
-          "Hand devices out at the desk to a contract (CREATED delivery, HANDOUT movement); a line with a vehicle attaches the device and charges its deposit",
+          'Hand devices out at the desk to a contract (CREATED delivery, HANDOUT movement); a line with a vehicle attaches the device and charges its deposit',
         body: handoutBodySchema,
         response: { 201: handoutResultSchema },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await m.handouts.handOut(request.body, request)),
+    async (request, reply) => reply.code(201).send(await m.handouts.handOut(request.body, request)),
   );
   app.post(
     '/warehouses/receive',

@@ -43,7 +43,11 @@ function signature(doc: Pdf, label: string) {
     .lineWidth(0.6)
     .strokeColor('#888')
     .stroke();
-  doc.font('regular').fontSize(8.5).fillColor('#444').text(label, doc.page.margins.left, y + 3);
+  doc
+    .font('regular')
+    .fontSize(8.5)
+    .fillColor('#444')
+    .text(label, doc.page.margins.left, y + 3);
   doc.fillColor('#111');
 }
 
