@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openOfficeAs } from './support/office';
+import { axeContext, openOfficeAs } from './support/office';
+import { axeViolations } from './support/page-checks';
 
 // Devices (#20), the issue's "done when" walk as a new user would do it: the warehouse admin
 // receives a vendor's delivery from a CSV; the demo customer requests two OBUs on the site's
@@ -149,9 +150,12 @@ test('receive a CSV, the customer requests, the vendor ships, a clerk attaches a
 });
 
 test('the desk hands an OBU out onto a vehicle, prints the protocol; movements, edits, exports', async ({
-  page,
+  browser,
 }) => {
   expect(contractNumber).not.toBe('');
+  const context = await browser.newContext({ bypassCSP: true });
+  await axeContext(context);
+  const page = await context.newPage();
   await openOfficeAs(page, 'warehouse');
   await page.goto('/office/bg/warehouse');
   await page.getByRole('tab', { name: 'Предаване на място' }).click();
@@ -159,6 +163,8 @@ test('the desk hands an OBU out onto a vehicle, prints the protocol; movements, 
   await find.getByRole('textbox', { name: 'Номер на договор' }).fill(contractNumber);
   await find.getByRole('button', { name: 'Намери договора' }).click();
   const handout = page.getByRole('form', { name: 'Предаване на място' });
+  await expect(handout).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   await handout.getByRole('textbox', { name: 'Устройство за CA1005AB' }).fill(serials[2]!);
   await handout.getByRole('combobox', { name: 'Склад' }).selectOption({ label: 'Централен склад – София' }); // prettier-ignore
   await handout.getByRole('textbox', { name: 'Документ', exact: true }).fill(`PR-${stamp}`);
@@ -191,6 +197,7 @@ test('the desk hands an OBU out onto a vehicle, prints the protocol; movements, 
   expect(await historyOf(page, serials[2]!)).toEqual(['Заприходен', 'Предаден', 'Зачислен']);
   await page.getByRole('row').filter({ hasText: serials[2]! }).getByRole('button').first().click();
   const edit = page.getByRole('dialog').getByRole('form', { name: 'Данни на устройството' });
+  expect(await axeViolations(page)).toEqual([]);
   await edit.getByRole('textbox', { name: 'SIM' }).fill('359881234567');
   await edit.getByRole('button', { name: 'Запази' }).click();
   await expect(edit.getByText('Устройството е записано')).toBeVisible();
@@ -201,4 +208,5 @@ test('the desk hands an OBU out onto a vehicle, prints the protocol; movements, 
   const register = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Изтегляне (XLSX)' }).click();
   expect((await register).suggestedFilename()).toBe('devices.xlsx');
+  await context.close();
 });

@@ -55,7 +55,7 @@ export function HandoutForm() {
             maxLength={20}
             onChange={(e) => setNumber(e.currentTarget.value)}
           />
-          <Button type="submit" variant="light" loading={find.isPending}>
+          <Button type="submit" variant="default" loading={find.isPending}>
             {t('warehouse.handout.find')}
           </Button>
         </Group>
@@ -140,7 +140,7 @@ function HandoutLines(props: { contract: HandoutContract; onDone: () => void }) 
         {done && (
           <Group>
             <FormAlert message={done.message} kind="success" />
-            <Button variant="light" onClick={() => void print(done.movement.id)}>
+            <Button variant="default" onClick={() => void print(done.movement.id)}>
               {t('warehouse.handout.protocol')}
             </Button>
           </Group>
