@@ -1,11 +1,12 @@
 // The device register at warehouse scale (issue #20): 500,000 devices in PostgreSQL, then
-//  - the obu-management search (GET /obu?q=…: serial or number prefix) through the service, p95;
+//  - the obu-management search (GET /obu?q=…: serial or number prefix, the page and its capped
+//    count) through the service, p95; a filter page (its exact count from device_stock);
 //  - the warehouse stock summary (GET /warehouses/stock), p95 of a few runs;
 //  - receiving a vendor's delivery: a 50,000-serial CSV parsed, checked and written (all or nothing).
 // In process (the services and repositories the routes call), no HTTP.
 // Run: npm run bench:devices   (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/toll_bench_devices,
 // made afresh; BENCH_DEVICES=… to change the count)
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { FastifyRequest } from 'fastify';
 import pg from 'pg';
@@ -45,6 +46,11 @@ async function main() {
   await server.query(`create database ${name}`);
   await server.end();
 
+  const load = () =>
+    loadavg()
+      .map((l) => l.toFixed(1))
+      .join(', ');
+  console.log(`load average at start: ${load()}`);
   const database = await openDatabase({ kind: 'postgres', url: URL_, poolMax: 4 });
   await applyMigrations(database);
   const seedStart = performance.now();
@@ -78,6 +84,7 @@ async function main() {
     devices.list({ ...base, q: `SN${String(pick(i)).padStart(9, '0').slice(0, 7)}` }),
   );
   const byNumber = await timedRuns(SEARCHES, (i) => devices.list({ ...base, q: `D${1_000_000 + pick(i)}` })); // prettier-ignore
+  const unknown = await timedRuns(SEARCHES, (i) => devices.list({ ...base, q: `ZZ${String(pick(i)).padStart(9, '0')}` })); // prettier-ignore
   const filtered = await timedRuns(100, (i) =>
     devices.list({ ...base, page: 1 + (i % 50), f_status: 'AVAILABLE', f_inventoryType: 'OBU' }),
   );
@@ -101,9 +108,11 @@ async function main() {
   console.log(`search by full serial      p50 ${ms(bySerial.p50)}  p95 ${ms(bySerial.p95)}  max ${ms(bySerial.max)}`); // prettier-ignore
   console.log(`search by serial prefix(7) p50 ${ms(bySerialPrefix.p50)}  p95 ${ms(bySerialPrefix.p95)}  max ${ms(bySerialPrefix.max)}`); // prettier-ignore
   console.log(`search by number           p50 ${ms(byNumber.p50)}  p95 ${ms(byNumber.p95)}  max ${ms(byNumber.max)}`); // prettier-ignore
+  console.log(`search, no match           p50 ${ms(unknown.p50)}  p95 ${ms(unknown.p95)}  max ${ms(unknown.max)}`); // prettier-ignore
   console.log(`status+type filter, paged  p50 ${ms(filtered.p50)}  p95 ${ms(filtered.p95)}  max ${ms(filtered.max)}`); // prettier-ignore
   console.log(`stock summary              p50 ${ms(stock.p50)}  p95 ${ms(stock.p95)}  max ${ms(stock.max)}`); // prettier-ignore
   console.log(`import ${IMPORT.toLocaleString('en')} serials: ${received.received} in ${importSeconds.toFixed(2)} s; again refused in ${refusedSeconds.toFixed(2)} s (${refused})`); // prettier-ignore
+  console.log(`load average at end: ${load()}`);
   await database.close();
 }
 

@@ -86,6 +86,7 @@ import { registerSeoRoutes } from './modules/seo/routes';
 import { createAttachService } from './modules/devices/attach-service';
 import { createDeliveryService } from './modules/devices/delivery-service';
 import { createDeviceService } from './modules/devices/device-service';
+import { createHandoutService } from './modules/devices/handout-service';
 import {
   registerDeliveryRoutes,
   registerDeviceRoutes,
@@ -278,6 +279,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
         attachments: createAttachService({ db, clock }),
         warehouse: createWarehouseService({ db, clock }),
         deliveries: createDeliveryService({ db, clock }),
+        handouts: createHandoutService({ db, clock }),
       };
       registerDeliveryRoutes(typed, deviceModule);
       registerDeviceRoutes(typed, deviceModule);

@@ -7,7 +7,8 @@ import {
   SHIPMENT_STATUSES,
   STOCK_MOVEMENT_TYPES,
 } from '@toll/domain/devices';
-import { listPageSchema, listQuerySchema } from './list-query';
+import { LANGS } from '@toll/domain/languages';
+import { exportQueryBaseSchema, listPageSchema, listQuerySchema } from './list-query';
 import { recordIdSchema, recordIdTextSchema } from './record-id';
 
 /** Devices, the warehouse and deliveries (spec §2 obu-management, obu-deliveries, warehouse). */
@@ -36,14 +37,25 @@ export const deviceSchema = z.object({
 export type Device = z.infer<typeof deviceSchema>;
 
 const DEVICE_SORTS = ['number', 'serialNumber', 'status', 'inventoryType', 'id'] as const;
-export const deviceListQuerySchema = listQuerySchema(DEVICE_SORTS, 'number').extend({
+const deviceFilters = {
   f_status: z.enum(DEVICE_STATUSES).optional(),
   f_inventoryType: z.enum(INVENTORY_TYPES).optional(),
   f_condition: z.enum(DEVICE_CONDITIONS).optional(),
   f_warehouseId: recordIdTextSchema.optional(),
-});
+};
+export const deviceListQuerySchema = listQuerySchema(DEVICE_SORTS, 'number').extend(deviceFilters);
 export type DeviceListQuery = z.infer<typeof deviceListQuerySchema>;
-export const deviceListSchema = listPageSchema(deviceSchema);
+/** Filters only: the total is exact (the stock counts); a text search counts up to a cap. */
+export const DEVICE_SEARCH_COUNT_CAP = 10_000;
+export const deviceListSchema = listPageSchema(deviceSchema).extend({
+  /** The search matched more than `total` devices (counted up to DEVICE_SEARCH_COUNT_CAP). */
+  totalCapped: z.boolean().optional(),
+});
+export const deviceExportQuerySchema = exportQueryBaseSchema.extend({
+  sort: z.enum(DEVICE_SORTS).default('number'),
+  ...deviceFilters,
+});
+export type DeviceExportQuery = z.infer<typeof deviceExportQuerySchema>;
 
 export const deviceHistoryRowSchema = z.object({
   id: z.number().int(),
@@ -91,6 +103,8 @@ export const deviceUpdateBodySchema = z.object({
   destinationType: z.enum(['CUSTOMER', 'POS', 'SERVICE', 'WAREHOUSE']).nullable(),
 });
 
+export const deviceUpdateResultSchema = deviceDetailSchema.extend({ message: z.string() });
+
 export const availableQuerySchema = z.object({
   inventoryType: z.enum(INVENTORY_TYPES).optional(),
   q: z.string().trim().max(40).optional(),
@@ -126,6 +140,9 @@ export const stockRowSchema = z.object({
 });
 export const stockSummarySchema = z.array(stockRowSchema);
 export const stockQuerySchema = z.object({ f_warehouseId: recordIdTextSchema.optional() });
+export const stockExportQuerySchema = stockQuerySchema.extend({
+  format: exportQueryBaseSchema.shape.format,
+});
 
 export const movementSchema = z.object({
   id: z.number().int(),
@@ -137,9 +154,13 @@ export const movementSchema = z.object({
   vendor: z.string().nullable(),
   note: z.string().nullable(),
   deviceCount: z.number().int(),
+  /** A hand-out's contract. */
+  accountId: z.number().int().nullable(),
+  accountNumber: z.string().nullable(),
   createdBy: z.string().nullable(),
   createdAt: z.string(),
 });
+export type Movement = z.infer<typeof movementSchema>;
 const MOVEMENT_SORTS = ['id', 'documentDate'] as const;
 export const movementListQuerySchema = listQuerySchema(MOVEMENT_SORTS, 'id').extend({
   f_movementType: z.enum(STOCK_MOVEMENT_TYPES).optional(),
@@ -161,6 +182,7 @@ export const movementCreateBodySchema = z.object({
   condition: z.enum(DEVICE_CONDITIONS).optional(),
   deviceNumbers: z.array(deviceNumber).min(1).max(5000),
 });
+export const movementResultSchema = z.object({ message: z.string(), movement: movementSchema });
 /** A vendor's delivery received: its CSV of serial numbers (columns serialNumber[, sim, warrantyEnd]). */
 export const receiveBodySchema = z.object({
   ...documentFields,
@@ -186,11 +208,14 @@ export const deliverySchema = z.object({
   status: z.enum(SHIPMENT_STATUSES),
   recipient: z.string(),
   countryCode: z.string(),
-  city: z.string(),
-  postalCode: z.string(),
-  street: z.string(),
+  /** No address on a hand-out at the desk (CREATED). */
+  city: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  street: z.string().nullable(),
   phone: z.string().nullable(),
   trackingNumber: z.string().nullable(),
+  /** A hand-out's stock movement (its document). */
+  movementId: z.number().int().nullable(),
   requestedAt: z.string(),
   shippedAt: z.string().nullable(),
   closedAt: z.string().nullable(),
@@ -232,6 +257,46 @@ export const deliveryCloseBodySchema = z.object({
   version: z.number().int().min(1).max(1_000_000),
   outcome: z.enum(['DELIVERED', 'LOST', 'STOLEN']).default('DELIVERED'),
 });
+
+// hand-outs at the desk
+/** One handed-out device, onto one of the contract's vehicles or (none) into the customer's hands. */
+export const handoutLineSchema = z.object({
+  deviceNumber,
+  accountUnitId: recordIdSchema.nullable().default(null),
+});
+export const handoutBodySchema = z.object({
+  ...documentFields,
+  accountId: recordIdSchema,
+  inventoryType: z.enum(INVENTORY_TYPES),
+  /** Who received the devices at the desk. */
+  recipient: text(200),
+  lines: z.array(handoutLineSchema).min(1).max(200),
+});
+export const handoutResultSchema = z.object({
+  message: z.string(),
+  movement: movementSchema,
+  delivery: deliverySchema,
+});
+export const handoutContractQuerySchema = z.object({
+  number: z.string().trim().toUpperCase().min(1).max(20),
+});
+/** A contract as the hand-out desk needs it: its vehicles that take a device, and what they carry. */
+export const handoutContractSchema = z.object({
+  accountId: z.number().int(),
+  number: z.string(),
+  clientName: z.string().nullable(),
+  status: z.string(),
+  vehicles: z.array(
+    z.object({
+      accountUnitId: z.number().int(),
+      plate: z.string(),
+      vehicleType: z.string(),
+      deviceNumber: z.string().nullable(),
+    }),
+  ),
+});
+export type HandoutContract = z.infer<typeof handoutContractSchema>;
+export const movementDocumentQuerySchema = z.object({ lang: z.enum(LANGS).optional() });
 
 // attach and return
 export const attachBodySchema = z.object({

@@ -90,7 +90,11 @@ export const ACCESS_RULES = {
   'obu-management': { login: true, anyOf: OBU_ROLES },
   'obu-deliveries': { login: true, anyOf: OBU_ROLES },
   'obu-vendor-deliveries': { login: true, anyOf: ['ROLE_OBU_SERVICE'] }, // decision: the vendor's own page
-  warehouse: { login: true, anyOf: [...OBU_ROLES, 'ROLE_CENTRAL_WAREHOUSE_ADMIN'] }, // decision
+  // decision: the OBU roles, the warehouse admin, and the hand-out desk (its form is there)
+  warehouse: {
+    login: true,
+    anyOf: [...OBU_ROLES, 'ROLE_CENTRAL_WAREHOUSE_ADMIN', 'ROLE_HANDOUT_WRITE'],
+  },
   // partners, customers, contracts, vehicles
   'partner-management': { login: true, anyOf: CUSTOMER_ROLES }, // decision: as customers
   'sales-partner-management': { login: true, anyOf: ['ROLE_ADMIN'] },

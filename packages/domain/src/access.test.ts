@@ -58,7 +58,14 @@ describe('access table: who may use each capability (tolling mode, default flags
     'obu-management': ['OBU_SERVICE', 'OBU_READ', 'OBU_WRITE', 'PARTNER_ADMIN'],
     'obu-deliveries': ['OBU_SERVICE', 'OBU_READ', 'OBU_WRITE', 'PARTNER_ADMIN'],
     'obu-vendor-deliveries': ['OBU_SERVICE'],
-    warehouse: ['CENTRAL_WAREHOUSE_ADMIN', 'OBU_SERVICE', 'OBU_READ', 'OBU_WRITE', 'PARTNER_ADMIN'],
+    warehouse: [
+      'CENTRAL_WAREHOUSE_ADMIN',
+      'HANDOUT_WRITE',
+      'OBU_SERVICE',
+      'OBU_READ',
+      'OBU_WRITE',
+      'PARTNER_ADMIN',
+    ],
     'partner-management': CUSTOMERS,
     'sales-partner-management': ['ADMIN'],
     'contract-management': CUSTOMERS,
@@ -247,6 +254,7 @@ describe('access details', () => {
     expect(
       defaultOfficeRoute(user('ROLE_CENTRAL_WAREHOUSE_ADMIN', 'ROLE_OBU_WRITE'), tolling),
     ).toBe('warehouse');
+    expect(defaultOfficeRoute(user('ROLE_HANDOUT_WRITE'), vignette)).toBe('warehouse');
     expect(defaultOfficeRoute(user('ROLE_DELICTS_READ'), tolling)).toBe('delicts');
     expect(defaultOfficeRoute(user('ROLE_DELICT_USER'), vignette)).toBe('search-delict-payments');
     expect(defaultOfficeRoute(user('ROLE_OBU_SERVICE'), tolling)).toBe('obu-management');

@@ -79,6 +79,7 @@ export const DEFAULT_OFFICE_ROUTES: readonly {
     routes: { tolling: ['user-management'], vignette: ['shifts', 'user-management'] },
   },
   both('ROLE_CENTRAL_WAREHOUSE_ADMIN', ['warehouse']),
+  both('ROLE_HANDOUT_WRITE', ['warehouse']),
   both('ROLE_OBU_SERVICE', ['obu-management', 'obu-vendor-deliveries']),
   both('ROLE_OBU_WRITE', ['obu-management']),
   both('ROLE_OBU_READ', ['obu-management']),

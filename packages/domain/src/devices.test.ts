@@ -5,6 +5,7 @@ import {
   checkDeviceFitsVehicle,
   checkDeviceTransition,
   checkEnteredDevices,
+  checkHandoutLines,
   checkOrderWithinFleet,
   checkSerial,
   checkShipmentTransition,
@@ -65,6 +66,37 @@ describe('§5 device rules', () => {
       params: { number: 'A1' },
     });
     expect(checkEnteredDevices(['A1'], 2).ok).toBe(false);
+  });
+
+  it('a hand-out names no device twice and gives a vehicle at most one device', () => {
+    const line = (deviceNumber: string, accountUnitId: number | null = null) => ({ deviceNumber, accountUnitId }); // prettier-ignore
+    expect(checkHandoutLines([line('A1', 1), line('A2', 2), line('A3'), line('A4')])).toEqual({ ok: true }); // prettier-ignore
+    expect(checkHandoutLines([line('A1', 1), line('A1', 2)])).toEqual({
+      ok: false,
+      code: 'contract.obuDuplicate',
+      params: { number: 'A1' },
+    });
+    expect(checkHandoutLines([line('A1', 7), line('A2', 7)])).toEqual({
+      ok: false,
+      code: 'device.handoutVehicleTwice',
+    });
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ deviceNumber: fc.constantFrom('A', 'B', 'C', 'D'), accountUnitId: fc.option(fc.integer({ min: 1, max: 4 })) }), { minLength: 1, maxLength: 6 }), // prettier-ignore
+        (lines) => {
+          const numbers = lines.map((l) => l.deviceNumber);
+          const units = lines.flatMap((l) => (l.accountUnitId === null ? [] : [l.accountUnitId]));
+          const fine = new Set(numbers).size === numbers.length && new Set(units).size === units.length; // prettier-ignore
+          return checkHandoutLines(lines).ok === fine;
+        },
+      ),
+    );
+  });
+
+  it('a hand-out takes devices in stock and leaves them with the customer', () => {
+    expect(MOVEMENT_EFFECT.HANDOUT).toEqual({ from: ['AVAILABLE'], to: 'IN_TRANSIT' });
+    // from the customer's hands a device goes onto a vehicle (attached at the desk)
+    expect(canChangeDeviceStatus('IN_TRANSIT', 'ATTACHED')).toBe(true);
   });
 
   it('ordered devices never exceed the vehicles, open orders counted', () => {

@@ -61,8 +61,19 @@ export const OPEN_SHIPMENT_STATUSES: readonly ShipmentStatus[] = ['REQUESTED', '
 export const DELIVERY_METHODS = { manual: 1, automatic: 2 } as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[keyof typeof DELIVERY_METHODS];
 
-/** Spec §9 stock movement types: supply, return, recycling, serviced OBUs, sale. */
-export const STOCK_MOVEMENT_TYPES = ['SUPPLY', 'RETURN', 'RECYCLING', 'SERVICED', 'SALE'] as const;
+/**
+ * Spec §9 stock movement types: supply, return, recycling, serviced OBUs, sale. Decision: a
+ * hand-out at the desk (ROLE_HANDOUT_WRITE, spec §6) is a sixth, HANDOUT: devices leave the
+ * warehouse to a contract, on a document of their own.
+ */
+export const STOCK_MOVEMENT_TYPES = [
+  'SUPPLY',
+  'RETURN',
+  'RECYCLING',
+  'SERVICED',
+  'SALE',
+  'HANDOUT',
+] as const;
 export type StockMovementType = (typeof STOCK_MOVEMENT_TYPES)[number];
 
 /**
@@ -98,6 +109,9 @@ export const MOVEMENT_EFFECT: Readonly<
   RECYCLING: { from: ['AVAILABLE', 'DETACHED'], to: 'FOR_RECYCLING' },
   SERVICED: { from: ['FOR_RECYCLING', 'DETACHED'], to: 'AVAILABLE' },
   SALE: { from: ['AVAILABLE'], to: 'DISCARDED' }, // a sold card leaves the stock for good
+  // handed to the customer at the desk: out of stock, not yet on a vehicle (as a delivered
+  // shipment's devices); a device handed out for a named vehicle is attached at once after it
+  HANDOUT: { from: ['AVAILABLE'], to: 'IN_TRANSIT' },
 };
 
 /** The label a device gets from a movement (a serviced device is refurbished, …); null keeps it. */
@@ -162,6 +176,27 @@ export function checkOrderWithinFleet(
 ): Check {
   if (requested < 1) return fail('device.quantityRequired');
   return checkDeviceOrder(requested + alreadyOpen, vehiclesTakingDevice);
+}
+
+/**
+ * A hand-out's lines (§5 as for entered OBUs): no device twice, no vehicle twice; a line names a
+ * device and, optionally, the contract's vehicle it goes onto.
+ */
+export function checkHandoutLines(
+  lines: readonly { deviceNumber: string; accountUnitId: number | null }[],
+): Check {
+  const numbers = checkEnteredDevices(
+    lines.map((l) => l.deviceNumber),
+    lines.length,
+  );
+  if (!numbers.ok) return numbers;
+  const seen = new Set<number>();
+  for (const { accountUnitId } of lines) {
+    if (accountUnitId === null) continue;
+    if (seen.has(accountUnitId)) return fail('device.handoutVehicleTwice');
+    seen.add(accountUnitId);
+  }
+  return OK;
 }
 
 export function isOpenShipment(status: ShipmentStatus): boolean {

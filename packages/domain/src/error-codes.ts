@@ -269,6 +269,9 @@ export const ERROR_CODES = [
   'device.wrongType',
   'device.deliveryStale',
   'device.handoutRole',
+  'device.handoutVehicleTwice',
+  'device.unitNotInContract',
+  'device.movementNotFound',
   // sales inquiry: reversals and failed activations
   'reversal.notPaid',
   'reversal.itemNotFound',
@@ -362,6 +365,9 @@ export const SUCCESS_CODES = [
   'success.deviceReturned',
   'success.devicesReceived',
   'success.deliveryShipped',
+  'success.devicesHandedOut',
+  'success.deviceUpdated',
+  'success.movementRecorded',
   'success.massMailTestSent',
   'success.massMailQueued',
 ] as const;

@@ -23,7 +23,7 @@ import { accountUnits, accounts } from './customers';
 import { users } from './identity';
 
 /**
- * Devices, the warehouse and deliveries (spec §3 OBU and delivery). Migration 0019 holds the
+ * Devices, the warehouse and deliveries (spec §3 OBU and delivery). Migrations 0019 and 0033 hold the
  * constraints and triggers written by hand: the status table (`devices_guard`, as
  * packages/domain/src/devices.ts), the shipment table, one active attachment per device and per
  * vehicle (partial unique indexes) and a return written once.
@@ -83,6 +83,8 @@ export const stockMovements = pgTable('stock_movements', {
   vendor: text('vendor'),
   note: text('note'),
   deviceCount: integer('device_count').notNull(),
+  /** A hand-out's contract (migration 0033; only a HANDOUT has one). */
+  accountId: integer('account_id').references(() => accounts.id, { onDelete: 'restrict' }),
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -111,11 +113,14 @@ export const deviceDeliveries = pgTable('device_deliveries', {
   status: text('status').$type<ShipmentStatus>().notNull().default('REQUESTED'),
   recipient: text('recipient').notNull(),
   countryCode: char('country_code', { length: 2 }).notNull().default('BG'),
-  city: text('city').notNull(),
-  postalCode: text('postal_code').notNull(),
-  street: text('street').notNull(),
+  /** No address on a hand-out at the desk (CREATED; migration 0033). */
+  city: text('city'),
+  postalCode: text('postal_code'),
+  street: text('street'),
   phone: text('phone'),
   trackingNumber: text('tracking_number'),
+  /** A hand-out's stock movement (only CREATED has one). */
+  movementId: integer('movement_id').references(() => stockMovements.id, { onDelete: 'restrict' }),
   requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
   requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
   shippedAt: timestamp('shipped_at', { withTimezone: true }),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVICE_CONDITIONS, INVENTORY_TYPES } from '@toll/domain/devices';
 import { partnerHasTracker } from '../../modules/devices/delivery-repo';
+import { verifyLedgerBalances } from '../../modules/ledger/posting';
 import { queryRows } from '../../platform/db/database';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { login } from '../../test/identity-helpers';
@@ -39,6 +40,15 @@ describe('demo devices', () => {
       sql`select id from partners where customer_id = 'C-100001'`,
     );
     expect(await partnerHasTracker(t.database.db, demo!.id)).toBe(true);
+    // their deposits are held in the ledger (a return releases what was booked), which balances
+    const [held] = await queryRows<{ attached: number; booked: number }>(
+      t.database.db,
+      sql`select (select sum(deposit_minor)::int from device_attachments) as attached,
+        (select -sum(e.amount_minor)::int from ledger_entries e join ledger_accounts l
+          on l.id = e.account_id where l.kind = 'DEPOSIT') as booked`,
+    );
+    expect(held!.booked).toBe(held!.attached);
+    expect(await verifyLedgerBalances(t.database.db)).toEqual([]);
     const vendor = await login(t, 'obuvendor', DEMO_PASSWORD);
     expect(vendor.statusCode).toBe(200);
   });

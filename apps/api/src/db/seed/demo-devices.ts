@@ -8,6 +8,7 @@ import {
 } from '@toll/domain/devices';
 import { hashPassword } from '../../platform/auth/passwords';
 import { queryRows } from '../../platform/db/database';
+import { bookDeviceDeposit } from '../../modules/devices/deposit';
 import { insertUser, replaceRoles } from '../../modules/identity/repo';
 import { DEMO_PASSWORD } from './demo-users';
 import type { SeedStep } from './run-seeds';
@@ -25,7 +26,8 @@ const AT = new Date('2026-10-01T08:00:00Z');
 
 /**
  * Demo devices (#20): two warehouses with stock of every type and condition (received with one
- * supply movement each), OBUs and a tracker attached to the demo customer's (C-100001) vehicles,
+ * supply movement each), OBUs and a tracker attached to the demo customer's (C-100001) vehicles
+ * with their deposits held in the ledger,
  * open deliveries for the vendor, and the vendor's own sign-in `obuvendor` (ROLE_OBU_SERVICE).
  */
 export const demoDevicesStep: SeedStep = {
@@ -112,9 +114,20 @@ async function attachToDemoCustomer(tx: Parameters<SeedStep['run']>[0]) {
         where id = (select id from devices where inventory_type = ${unit.type}
           and status = 'AVAILABLE' and condition = 'OK' order by id limit 1) returning id`,
     );
-    await tx.execute(sql`insert into device_attachments (device_id, account_id, unit_id,
-        deposit_minor, currency, attached_at) values (${device!.id}, ${unit.accountId}, ${unit.id},
-        ${deviceDepositMinor(unit.type)}, ${DEVICE_DEPOSIT_CURRENCY}, ${AT})`);
+    const [attachment] = await queryRows<{ id: number }>(
+      tx,
+      sql`insert into device_attachments (device_id, account_id, unit_id, deposit_minor, currency,
+        attached_at) values (${device!.id}, ${unit.accountId}, ${unit.id},
+        ${deviceDepositMinor(unit.type)}, ${DEVICE_DEPOSIT_CURRENCY}, ${AT}) returning id`,
+    );
+    // the deposit is held in the ledger as for any attachment, so a return releases what was held
+    await bookDeviceDeposit(tx, {
+      accountId: unit.accountId,
+      deviceId: device!.id,
+      attachmentId: attachment!.id,
+      amountMinor: deviceDepositMinor(unit.type),
+      currency: DEVICE_DEPOSIT_CURRENCY,
+    });
     await tx.execute(sql`insert into device_history (device_id, at, action, from_status, to_status,
         condition, account_id, unit_id, note) values (${device!.id}, ${AT}, 'ATTACHED',
         'AVAILABLE', 'ATTACHED', 'OK', ${unit.accountId}, ${unit.id}, ${unit.plate})`);

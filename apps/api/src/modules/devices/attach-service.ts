@@ -27,7 +27,7 @@ export function toAttachment(row: deliveries.AttachmentRow): Attachment {
 }
 
 /** The database's refusals of an attachment, as §8 messages (the constraint decides, not luck). */
-function mapAttachViolation(error: unknown, deviceNumber: string): never {
+export function mapAttachViolation(error: unknown, deviceNumber: string): never {
   const violation = constraintViolation(error);
   if (violation?.constraint === 'device_attachments_active_device')
     throw new AppError(409, { code: 'device.alreadyAttached', params: { number: deviceNumber } });
@@ -43,6 +43,69 @@ function mapAttachViolation(error: unknown, deviceNumber: string): never {
 async function loadAttachment(db: Executor, id: number) {
   const [row] = await deliveries.attachmentsWhere(db, sql`t.id = ${id}`);
   return toAttachment(row!);
+}
+
+type LockedUnit = NonNullable<Awaited<ReturnType<typeof deliveries.lockUnit>>>;
+
+/**
+ * Attach a device to a vehicle, both rows already locked by the caller's transaction (a clerk's
+ * attach, or a hand-out at the desk): the checks of §5, the attachment row, the device's status and
+ * history, the deposit charged in the ledger and the charging system's event, all in that
+ * transaction. The partial unique indexes refuse what slips past (mapAttachViolation).
+ */
+export async function attachLocked(
+  tx: Executor,
+  target: { unit: LockedUnit; device: repo.DeviceRow; number: string; movementId?: number },
+  request: FastifyRequest,
+  now: Date,
+): Promise<Attachment> {
+  const { unit, device, number } = target;
+  if (unit.status !== 'ACTIVE') throw new AppError(409, { code: 'contract.unitClosed' });
+  if (device.status === 'ATTACHED')
+    throw new AppError(409, { code: 'device.alreadyAttached', params: { number } });
+  if (!checkDeviceTransition(device.status, 'ATTACHED').ok)
+    throw new AppError(409, { code: 'device.notAvailable', params: { number } });
+  const fits = checkDeviceFitsVehicle(device.inventoryType, unit.vehicleType);
+  if (!fits.ok) throw new AppError(400, { code: fits.code, field: 'deviceNumber' });
+  const amountMinor = deviceDepositMinor(device.inventoryType);
+  const id = await deliveries.insertAttachment(tx, {
+    deviceId: device.id,
+    accountId: unit.accountId,
+    unitId: unit.id,
+    depositMinor: amountMinor,
+    currency: DEVICE_DEPOSIT_CURRENCY,
+    attachedAt: now,
+    attachedBy: request.principal?.id ?? null,
+  });
+  await repo.setDeviceState(tx, [device.id], { status: 'ATTACHED', warehouseId: null, now });
+  await repo.insertHistory(tx, [
+    {
+      deviceId: device.id,
+      at: now,
+      action: 'ATTACHED',
+      fromStatus: device.status,
+      toStatus: 'ATTACHED',
+      condition: device.condition,
+      accountId: unit.accountId,
+      unitId: unit.id,
+      movementId: target.movementId ?? null,
+      userId: request.principal?.id ?? null,
+      note: unit.plate,
+    },
+  ]);
+  const ref = { accountId: unit.accountId, deviceId: device.id, attachmentId: id };
+  await bookDeviceDeposit(tx, { ...ref, amountMinor, currency: DEVICE_DEPOSIT_CURRENCY });
+  await notifyChargingSystem(tx, {
+    kind: 'DEVICE_ATTACHED',
+    ...ref,
+    deviceNumber: device.number,
+    unitId: unit.id,
+    plate: unit.plate,
+    at: now,
+  });
+  const after = await loadAttachment(tx, id);
+  await audit(tx, request, { action: 'device.attach', entity: 'device', entityId: device.id, after }); // prettier-ignore
+  return after;
 }
 
 export function createAttachService(deps: { db: Db; clock: Clock }) {
@@ -65,69 +128,9 @@ export function createAttachService(deps: { db: Db; clock: Clock }) {
         const attachment = await db.transaction(async (tx) => {
           const unit = await deliveries.lockUnit(tx, body.accountUnitId);
           if (!unit) throw new AppError(404, { code: 'contract.unitNotFound' });
-          if (unit.status !== 'ACTIVE') throw new AppError(409, { code: 'contract.unitClosed' });
           const device = await repo.findDeviceByNumber(tx, body.deviceNumber, true);
           if (!device) throw new AppError(404, { code: 'device.notFound', field: 'deviceNumber' });
-          if (device.status === 'ATTACHED')
-            throw new AppError(409, {
-              code: 'device.alreadyAttached',
-              params: { number: body.deviceNumber },
-            });
-          if (!checkDeviceTransition(device.status, 'ATTACHED').ok)
-            throw new AppError(409, {
-              code: 'device.notAvailable',
-              params: { number: body.deviceNumber },
-            });
-          const fits = checkDeviceFitsVehicle(device.inventoryType, unit.vehicleType);
-          if (!fits.ok) throw new AppError(400, { code: fits.code, field: 'deviceNumber' });
-          const now = clock.now();
-          const amountMinor = deviceDepositMinor(device.inventoryType);
-          const id = await deliveries.insertAttachment(tx, {
-            deviceId: device.id,
-            accountId: unit.accountId,
-            unitId: unit.id,
-            depositMinor: amountMinor,
-            currency: DEVICE_DEPOSIT_CURRENCY,
-            attachedAt: now,
-            attachedBy: request.principal?.id ?? null,
-          });
-          await repo.setDeviceState(tx, [device.id], {
-            status: 'ATTACHED',
-            warehouseId: null,
-            now,
-          });
-          await repo.insertHistory(tx, [
-            {
-              deviceId: device.id,
-              at: now,
-              action: 'ATTACHED',
-              fromStatus: device.status,
-              toStatus: 'ATTACHED',
-              condition: device.condition,
-              accountId: unit.accountId,
-              unitId: unit.id,
-              userId: request.principal?.id ?? null,
-              note: unit.plate,
-            },
-          ]);
-          const ref = { accountId: unit.accountId, deviceId: device.id, attachmentId: id };
-          await bookDeviceDeposit(tx, { ...ref, amountMinor, currency: DEVICE_DEPOSIT_CURRENCY });
-          await notifyChargingSystem(tx, {
-            kind: 'DEVICE_ATTACHED',
-            ...ref,
-            deviceNumber: device.number,
-            unitId: unit.id,
-            plate: unit.plate,
-            at: now,
-          });
-          const after = await loadAttachment(tx, id);
-          await audit(tx, request, {
-            action: 'device.attach',
-            entity: 'device',
-            entityId: device.id,
-            after,
-          });
-          return after;
+          return attachLocked(tx, { unit, device, number: body.deviceNumber }, request, clock.now()); // prettier-ignore
         });
         return { message: translator(request.lang)('success.deviceAttached'), attachment };
       } catch (error) {

@@ -16,11 +16,12 @@ export type DeliveryRow = {
   status: ShipmentStatus;
   recipient: string;
   countryCode: string;
-  city: string;
-  postalCode: string;
-  street: string;
+  city: string | null;
+  postalCode: string | null;
+  street: string | null;
   phone: string | null;
   trackingNumber: string | null;
+  movementId: number | null;
   requestedAt: Date;
   shippedAt: Date | null;
   closedAt: Date | null;
@@ -34,6 +35,7 @@ const DELIVERY_COLUMNS = sql`x.id, x.account_id as "accountId", a.number as "acc
   x.recipient, x.country_code as "countryCode", x.city, x.postal_code as "postalCode", x.street,
   x.phone, x.tracking_number as "trackingNumber", x.requested_at as "requestedAt",
   x.shipped_at as "shippedAt", x.closed_at as "closedAt", x.version,
+  x.movement_id as "movementId",
   coalesce((select array_agg(d.number order by d.number) from device_delivery_items i
     join devices d on d.id = i.device_id where i.delivery_id = x.id), '{}') as "deviceNumbers"`;
 const DELIVERY_FROM = sql`device_deliveries x join accounts a on a.id = x.account_id

@@ -1,15 +1,24 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Device, DeviceListQuery, deviceUpdateBodySchema } from '@toll/contract/devices';
+import type {
+  Device,
+  DeviceExportQuery,
+  DeviceListQuery,
+  deviceUpdateBodySchema,
+} from '@toll/contract/devices';
 import type { ListPage } from '@toll/contract/list-query';
 import type { InventoryType } from '@toll/domain/devices';
+import type { Lang } from '@toll/domain/languages';
 import { audit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
+import { keysetChunks, sendListExport } from '../../platform/http/list-export';
+import { translator } from '../../platform/i18n';
 import { toAttachment } from './attach-service';
 import { attachmentsWhere } from './delivery-repo';
+import { deviceExportColumns } from './export-columns';
 import * as repo from './repo';
 
 /** The device register: search, detail with its history, details a clerk may change. */
@@ -29,9 +38,28 @@ export function createDeviceService(deps: { db: Db; clock: Clock }) {
   }
 
   return {
-    async list(query: DeviceListQuery): Promise<ListPage<Device>> {
-      const { rows, total } = await repo.listDevices(db, query);
-      return { items: rows, total, page: query.page, pageSize: query.pageSize };
+    async list(query: DeviceListQuery): Promise<ListPage<Device> & { totalCapped: boolean }> {
+      const { rows, total, capped } = await repo.listDevices(db, query);
+      return {
+        items: rows,
+        total,
+        totalCapped: capped,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    /** GET /obu/export: the register as filtered, streamed as CSV or XLSX in the caller's language. */
+    export(query: DeviceExportQuery, lang: Lang, reply: FastifyReply) {
+      return sendListExport(reply, {
+        format: query.format,
+        baseName: 'devices',
+        sheetName: translator(lang, 'exports')('devices.sheet'),
+        rows: keysetChunks<repo.DeviceRow>((after, limit) =>
+          repo.exportDevicesChunk(db, query, after, limit),
+        ),
+        columns: deviceExportColumns(lang),
+      });
     },
 
     detail,
@@ -72,7 +100,7 @@ export function createDeviceService(deps: { db: Db; clock: Clock }) {
           after: { ...before, ...fields },
         });
       });
-      return detail(id);
+      return { ...(await detail(id)), message: translator(request.lang)('success.deviceUpdated') };
     },
   };
 }

@@ -1,5 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { DeviceListQuery } from '@toll/contract/devices';
+import {
+  DEVICE_SEARCH_COUNT_CAP,
+  type DeviceExportQuery,
+  type DeviceListQuery,
+} from '@toll/contract/devices';
 import type {
   DeviceCondition,
   DeviceLabel,
@@ -46,11 +50,17 @@ export function prefixPattern(text: string): string {
   return `${text.toUpperCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function deviceFilters(query: Omit<DeviceListQuery, 'page' | 'pageSize' | 'sort' | 'order'>) {
+type DeviceFilter = Omit<DeviceListQuery, 'page' | 'pageSize' | 'sort' | 'order'>;
+
+/**
+ * The conditions of a list or export. Serial and number are in the "C" collation (migration 0033),
+ * so a prefix (a whole serial included) is a range scan of each one's unique b-tree; the two
+ * probes are unioned so the planner never walks the number index in order looking for a match.
+ */
+function deviceConditions(query: DeviceFilter): SQL[] {
   const where: SQL[] = [];
   if (query.q) {
     const p = prefixPattern(query.q);
-    // two index probes (serial, number), each a prefix range on its text_pattern_ops b-tree
     where.push(sql`d.id in (select id from devices where serial_number like ${p}
       union all select id from devices where number like ${p})`);
   }
@@ -58,24 +68,76 @@ function deviceFilters(query: Omit<DeviceListQuery, 'page' | 'pageSize' | 'sort'
   if (query.f_inventoryType) where.push(sql`d.inventory_type = ${query.f_inventoryType}`);
   if (query.f_condition) where.push(sql`d.condition = ${query.f_condition}`);
   if (query.f_warehouseId) where.push(sql`d.warehouse_id = ${query.f_warehouseId}`);
-  return where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
+  return where;
+}
+
+const whereOf = (where: readonly SQL[]) =>
+  where.length ? sql`where ${sql.join([...where], sql` and `)}` : sql``;
+
+/**
+ * How many devices match. Filters alone are the dimensions of `device_stock` (warehouse, type,
+ * condition, status), so their count is an exact sum of a few dozen counters; a text search is
+ * counted up to a cap (a prefix such as "OBU" may match most of the register).
+ */
+async function countDevices(db: Executor, query: DeviceFilter) {
+  if (!query.q) {
+    const where: SQL[] = [];
+    if (query.f_status) where.push(sql`status = ${query.f_status}`);
+    if (query.f_inventoryType) where.push(sql`inventory_type = ${query.f_inventoryType}`);
+    if (query.f_condition) where.push(sql`condition = ${query.f_condition}`);
+    if (query.f_warehouseId) where.push(sql`warehouse_key = ${query.f_warehouseId}`);
+    const [row] = await queryRows<{ n: number }>(
+      db,
+      sql`select coalesce(sum(count), 0)::int as n from device_stock ${whereOf(where)}`,
+    );
+    return { total: row!.n, capped: false };
+  }
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (select 1 from devices d
+      ${whereOf(deviceConditions(query))} limit ${DEVICE_SEARCH_COUNT_CAP + 1}) m`,
+  );
+  const n = row!.n;
+  return n > DEVICE_SEARCH_COUNT_CAP
+    ? { total: DEVICE_SEARCH_COUNT_CAP, capped: true }
+    : { total: n, capped: false };
 }
 
 export async function listDevices(db: Executor, query: DeviceListQuery) {
-  const where = deviceFilters(query);
   const order = sql.raw(query.order === 'desc' ? 'desc' : 'asc');
-  const rows = await queryRows<DeviceRow & { total: number }>(
+  const rows = await queryRows<DeviceRow>(
     db,
-    sql`select ${DEVICE_COLUMNS}, count(*) over ()::int as total from ${DEVICE_FROM} ${where}
+    sql`select ${DEVICE_COLUMNS} from ${DEVICE_FROM} ${whereOf(deviceConditions(query))}
       order by ${SORT_COLUMNS[query.sort]} ${order}, d.id ${order}
       limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
   );
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && query.page > 1)
-    total = (
-      await queryRows<{ n: number }>(db, sql`select count(*)::int as n from devices d ${where}`)
-    )[0]!.n;
-  return { rows: rows.map(({ total: _t, ...row }) => row), total };
+  return { rows, ...(await countDevices(db, query)) };
+}
+
+/** The export's rows after `after` in the list's order (keyset on the sort column and the id). */
+export async function exportDevicesChunk(
+  db: Executor,
+  query: DeviceExportQuery,
+  after: DeviceRow | null,
+  limit: number,
+): Promise<DeviceRow[]> {
+  const where = deviceConditions(query);
+  const sort = SORT_COLUMNS[query.sort];
+  const desc = query.order === 'desc';
+  if (after) {
+    const key = query.sort === 'id' ? after.id : after[query.sort];
+    where.push(
+      desc
+        ? sql`(${sort}, d.id) < (${key}, ${after.id})`
+        : sql`(${sort}, d.id) > (${key}, ${after.id})`,
+    );
+  }
+  const order = sql.raw(desc ? 'desc' : 'asc');
+  return queryRows<DeviceRow>(
+    db,
+    sql`select ${DEVICE_COLUMNS} from ${DEVICE_FROM} ${whereOf(where)}
+      order by ${sort} ${order}, d.id ${order} limit ${limit}`,
+  );
 }
 
 export async function findDevice(db: Executor, id: number, lock = false) {

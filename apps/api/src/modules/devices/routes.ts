@@ -11,20 +11,28 @@ import {
   deliverySchema,
   deliveryVersionBodySchema,
   deviceDetailSchema,
+  deviceExportQuerySchema,
   deviceListQuerySchema,
   deviceListSchema,
   deviceUpdateBodySchema,
+  deviceUpdateResultSchema,
+  handoutBodySchema,
+  handoutContractQuerySchema,
+  handoutContractSchema,
+  handoutResultSchema,
   idParamSchema,
   movementCreateBodySchema,
+  movementDocumentQuerySchema,
   movementListQuerySchema,
   movementListSchema,
-  movementSchema,
+  movementResultSchema,
   receiveBodySchema,
   receiveResultSchema,
   selfCareDeliveryBodySchema,
   selfCareDevicesSchema,
   shipBodySchema,
   shipResultSchema,
+  stockExportQuerySchema,
   stockQuerySchema,
   stockSummarySchema,
   warehouseCreateBodySchema,
@@ -35,6 +43,7 @@ import type { App } from '../../platform/app-types';
 import type { AttachService } from './attach-service';
 import type { DeliveryService } from './delivery-service';
 import type { DeviceService } from './device-service';
+import type { HandoutService } from './handout-service';
 import type { WarehouseService } from './warehouse-service';
 
 export type DeviceModule = {
@@ -42,7 +51,13 @@ export type DeviceModule = {
   attachments: AttachService;
   warehouse: WarehouseService;
   deliveries: DeliveryService;
+  handouts: HandoutService;
 };
+
+const SPREADSHEETS = [
+  'text/csv',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+];
 
 const tags = ['Devices'];
 
@@ -60,6 +75,19 @@ export function registerDeviceRoutes(app: App, m: DeviceModule) {
       },
     },
     (request) => m.devices.list(request.query),
+  );
+  app.get(
+    '/obu/export',
+    {
+      config: { access: 'obu-management' },
+      schema: {
+        tags,
+        summary: 'The device register as filtered (q, f_*), as CSV or XLSX, streamed',
+        querystring: deviceExportQuerySchema,
+        produces: SPREADSHEETS,
+      },
+    },
+    (request, reply) => m.devices.export(request.query, request.lang, reply),
   );
   app.get(
     '/obu/available',
@@ -98,7 +126,7 @@ export function registerDeviceRoutes(app: App, m: DeviceModule) {
           "Change a device's condition, SIM, warranty end or destination (at the version read)",
         params: idParamSchema,
         body: deviceUpdateBodySchema,
-        response: { 200: deviceDetailSchema },
+        response: { 200: deviceUpdateResultSchema },
       },
     },
     (request) => m.devices.update(request.params.id, request.body, request),
@@ -285,6 +313,19 @@ export function registerWarehouseRoutes(app: App, m: DeviceModule) {
     (request) => m.warehouse.stock(request.query.f_warehouseId),
   );
   app.get(
+    '/warehouses/stock/export',
+    {
+      config: { access: 'warehouse' },
+      schema: {
+        tags,
+        summary: 'The stock summary as CSV or XLSX',
+        querystring: stockExportQuerySchema,
+        produces: SPREADSHEETS,
+      },
+    },
+    (request, reply) => m.warehouse.stockExport(request.query, request.lang, reply),
+  );
+  app.get(
     '/warehouses/movements',
     {
       config: { access: 'warehouse' },
@@ -306,10 +347,58 @@ export function registerWarehouseRoutes(app: App, m: DeviceModule) {
         tags,
         summary: 'Record a return, recycling, serviced or sale movement of known devices',
         body: movementCreateBodySchema,
-        response: { 201: movementSchema },
+        response: { 201: movementResultSchema },
       },
     },
     async (request, reply) => reply.code(201).send(await m.warehouse.move(request.body, request)),
+  );
+  app.get(
+    '/warehouses/movements/:id/document',
+    {
+      config: { access: 'warehouse' },
+      schema: {
+        tags,
+        summary: "A movement's document as a PDF (a hand-out's hand-over protocol), in bg or en",
+        params: idParamSchema,
+        querystring: movementDocumentQuerySchema,
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const file = await m.warehouse.document(request.params.id, request.query.lang ?? request.lang); // prettier-ignore
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(file.bytes);
+    },
+  );
+  app.get(
+    '/warehouses/handouts/contract',
+    {
+      config: { access: 'warehouse.handout' },
+      schema: {
+        tags,
+        summary: 'The hand-out desk: a contract by number with its vehicles and their devices',
+        querystring: handoutContractQuerySchema,
+        response: { 200: handoutContractSchema },
+      },
+    },
+    (request) => m.handouts.contract(request.query.number),
+  );
+  app.post(
+    '/warehouses/handouts',
+    {
+      config: { access: 'warehouse.handout' },
+      schema: {
+        tags,
+        summary:
+          'Hand devices out at the desk to a contract (CREATED delivery, HANDOUT movement); a line with a vehicle attaches the device and charges its deposit',
+        body: handoutBodySchema,
+        response: { 201: handoutResultSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await m.handouts.handOut(request.body, request)),
   );
   app.post(
     '/warehouses/receive',

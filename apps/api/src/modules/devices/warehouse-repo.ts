@@ -46,15 +46,17 @@ export async function insertWarehouse(
  * Devices counted by warehouse, type, condition and status: the `device_stock` counts that the
  * devices table's statement triggers keep (migration 0019), a few dozen rows whatever the stock.
  */
+export type StockRow = {
+  warehouseId: number | null;
+  warehouseName: string | null;
+  inventoryType: InventoryType;
+  condition: DeviceCondition;
+  status: DeviceStatus;
+  count: number;
+};
+
 export async function stockSummary(db: Executor, warehouseId?: number) {
-  return queryRows<{
-    warehouseId: number | null;
-    warehouseName: string | null;
-    inventoryType: InventoryType;
-    condition: DeviceCondition;
-    status: DeviceStatus;
-    count: number;
-  }>(
+  return queryRows<StockRow>(
     db,
     sql`select nullif(s.warehouse_key, 0) as "warehouseId", w.name as "warehouseName",
       s.inventory_type as "inventoryType", s.condition, s.status, s.count
@@ -74,6 +76,8 @@ export type MovementRow = {
   vendor: string | null;
   note: string | null;
   deviceCount: number;
+  accountId: number | null;
+  accountNumber: string | null;
   createdBy: string | null;
   createdAt: Date;
 };
@@ -81,9 +85,10 @@ export type MovementRow = {
 const MOVEMENT_COLUMNS = sql`m.id, m.movement_type as "movementType", m.warehouse_id as "warehouseId",
   w.name as "warehouseName", m.document_number as "documentNumber",
   m.document_date::text as "documentDate", m.vendor, m.note, m.device_count as "deviceCount",
+  m.account_id as "accountId", a.number as "accountNumber",
   u.username as "createdBy", m.created_at as "createdAt"`;
 const MOVEMENT_FROM = sql`stock_movements m join warehouses w on w.id = m.warehouse_id
-  left join users u on u.id = m.created_by`;
+  left join accounts a on a.id = m.account_id left join users u on u.id = m.created_by`;
 
 export async function listMovements(db: Executor, query: MovementListQuery) {
   const where: SQL[] = [];
@@ -130,9 +135,24 @@ export async function linkMovementDevices(
 }
 
 /**
- * New devices of one vendor's delivery in one statement (arrays unnested), with their RECEIVED
- * history rows and the movement's device links. A serial already known is skipped by the unique
- * index (no separate look-up pass): the caller compares what came back and refuses the whole file.
+ * The first of a delivery's serials the register already holds, with its index in the list: one
+ * statement, one unique-index probe per serial (nothing is written when the file is refused).
+ */
+export async function firstKnownSerial(db: Executor, serials: readonly string[]) {
+  const [row] = await queryRows<{ i: number; serial: string }>(
+    db,
+    sql`select (u.ord - 1)::int as i, u.s as serial
+      from unnest(${sql.param([...serials])}::text[]) with ordinality as u(s, ord)
+      where exists (select 1 from devices d where d.serial_number = u.s)
+      order by u.ord limit 1`,
+  );
+  return row;
+}
+
+/**
+ * New devices of one vendor's delivery in one statement (arrays unnested, set-based), with their
+ * RECEIVED history rows and the movement's device links. The caller has checked the serials are
+ * new; one written meanwhile by a concurrent import fails the unique index and the whole insert.
  */
 export async function insertReceivedDevices(
   db: Executor,
@@ -147,8 +167,8 @@ export async function insertReceivedDevices(
     userId: number | null;
     now: Date;
   },
-) {
-  const rows = await queryRows<{ id: number; serial: string }>(
+): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
     db,
     sql`with created as (
         insert into devices (serial_number, sim, warranty_end, vendor, inventory_type,
@@ -159,8 +179,7 @@ export async function insertReceivedDevices(
         from unnest(${sql.param([...received.serials])}::text[],
           ${sql.param([...received.sims])}::text[],
           ${sql.param([...received.warrantyEnds])}::text[]) as u(s, sim, we)
-        on conflict on constraint devices_serial_unique do nothing
-        returning id, serial_number),
+        returning id),
       history as (
         insert into device_history (device_id, at, action, from_status, to_status, condition,
           warehouse_id, movement_id, user_id)
@@ -169,7 +188,33 @@ export async function insertReceivedDevices(
       links as (
         insert into stock_movement_devices (movement_id, device_id)
         select ${received.movementId}, id from created)
-      select id, serial_number as serial from created`,
+      select count(*)::int as n from created`,
   );
-  return rows;
+  return row!.n;
+}
+
+/**
+ * The devices of a movement, for its document: number, serial, type, and for a hand-out the vehicle
+ * each went onto (its ATTACHED history row names the movement) with the deposit charged.
+ */
+export async function movementDevices(db: Executor, movementId: number) {
+  return queryRows<{
+    number: string;
+    serialNumber: string;
+    inventoryType: InventoryType;
+    plate: string | null;
+    depositMinor: number | null;
+    currency: string | null;
+  }>(
+    db,
+    sql`select d.number, d.serial_number as "serialNumber", d.inventory_type as "inventoryType",
+      u.plate, t.deposit_minor::int as "depositMinor", t.currency
+      from stock_movement_devices l join devices d on d.id = l.device_id
+      left join device_history h on h.device_id = d.id and h.movement_id = l.movement_id
+        and h.action = 'ATTACHED'
+      left join account_units u on u.id = h.unit_id
+      left join device_attachments t on t.device_id = d.id and t.unit_id = h.unit_id
+        and t.attached_at = h.at
+      where l.movement_id = ${movementId} order by d.number`,
+  );
 }

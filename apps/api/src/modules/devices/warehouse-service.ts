@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type {
   MovementListQuery,
@@ -8,14 +8,19 @@ import type {
 } from '@toll/contract/devices';
 import type { ListPage } from '@toll/contract/list-query';
 import { MOVEMENT_EFFECT, movementLabel } from '@toll/domain/devices';
+import type { Lang } from '@toll/domain/languages';
 import { audit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import { constraintViolation } from '../../platform/db/constraint-error';
 import type { Db, Executor } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
+import { sendListExport, type ExportFormat } from '../../platform/http/list-export';
 import { translator } from '../../platform/i18n';
+import { stockExportColumns } from './export-columns';
+import { handoutParty } from './handout-repo';
 import * as repo from './repo';
 import { parseSerialCsv } from './serial-csv';
+import { renderStockDocument } from './stock-document-pdf';
 import * as stock from './warehouse-repo';
 
 function toMovement(row: stock.MovementRow) {
@@ -60,19 +65,59 @@ export function createWarehouseService(deps: { db: Db; clock: Clock }) {
 
     stock: (warehouseId?: number) => stock.stockSummary(db, warehouseId),
 
+    /** GET /warehouses/stock/export: the summary (a few dozen rows) as CSV or XLSX. */
+    async stockExport(
+      query: { format: ExportFormat; f_warehouseId?: number },
+      lang: Lang,
+      reply: FastifyReply,
+    ) {
+      const rows = await stock.stockSummary(db, query.f_warehouseId);
+      return sendListExport(reply, {
+        format: query.format,
+        baseName: 'stock',
+        sheetName: translator(lang, 'exports')('stock.sheet'),
+        rows: (async function* () {
+          yield* rows;
+        })(),
+        columns: stockExportColumns(lang),
+      });
+    },
+
+    /** A movement's document (goods received note, hand-over protocol, …) as a PDF. */
+    async document(id: number, lang: Lang) {
+      const movement = await stock.findMovement(db, id);
+      if (!movement) throw new AppError(404, { code: 'device.movementNotFound' });
+      const devices = await stock.movementDevices(db, id);
+      const handout = movement.movementType === 'HANDOUT' ? await handoutParty(db, id) : undefined;
+      const bytes = await renderStockDocument({ movement, devices, handout: handout ?? null }, lang); // prettier-ignore
+      const name = movement.documentNumber.replace(/[^A-Za-z0-9-]+/g, '_');
+      return { bytes, fileName: `${movement.movementType.toLowerCase()}-${name}.pdf` };
+    },
+
     async movements(query: MovementListQuery): Promise<ListPage<Movement>> {
       const { rows, total } = await stock.listMovements(db, query);
       return { items: rows.map(toMovement), total, page: query.page, pageSize: query.pageSize };
     },
 
     /**
-     * Receive a vendor's delivery from its CSV: all or nothing. Repeats in the file are refused
-     * with their lines before anything is written; serials already known (or written meanwhile by
-     * a concurrent import) are skipped by the unique index, and then the whole file is refused with
-     * the first one's line and the transaction rolls back.
+     * Receive a vendor's delivery from its CSV: all or nothing. Bad or repeated lines are refused
+     * with their line before the database is asked; serials the register already holds are found
+     * in one statement and the first is refused with its line, so nothing is written. A serial
+     * written meanwhile by a concurrent import fails the unique index: the transaction rolls back
+     * and the serial is named the same way.
      */
     async receive(body: z.infer<typeof receiveBodySchema>, request: FastifyRequest) {
       const parsed = parseSerialCsv(body.csv);
+      const taken = (known: { i: number } | undefined) =>
+        new AppError(409, {
+          code: 'device.serialTaken',
+          params: known
+            ? { serial: parsed.serials[known.i]!, line: parsed.lines[known.i]! }
+            : { serial: '', line: 0 },
+          field: 'csv',
+        });
+      const known = await stock.firstKnownSerial(db, parsed.serials);
+      if (known) throw taken(known);
       try {
         const result = await db.transaction(async (tx) => {
           await warehouseOrFail(tx, body.warehouseId);
@@ -88,7 +133,7 @@ export function createWarehouseService(deps: { db: Db; clock: Clock }) {
             createdBy: request.principal?.id ?? null,
             createdAt: now,
           });
-          const created = await stock.insertReceivedDevices(tx, {
+          const received = await stock.insertReceivedDevices(tx, {
             ...parsed,
             vendor: body.vendor,
             inventoryType: body.inventoryType,
@@ -97,24 +142,13 @@ export function createWarehouseService(deps: { db: Db; clock: Clock }) {
             userId: request.principal?.id ?? null,
             now,
           });
-          if (created.length < parsed.serials.length) {
-            // some serials exist already: name the first by its line; the transaction rolls back
-            const fresh = new Set(created.map((r) => r.serial));
-            const i = parsed.serials.findIndex((s) => !fresh.has(s));
-            throw new AppError(409, {
-              code: 'device.serialTaken',
-              params: { serial: parsed.serials[i]!, line: parsed.lines[i]! },
-              field: 'csv',
-            });
-          }
-          const ids = created.map((r) => r.id);
           await audit(tx, request, {
             action: 'warehouse.receive',
             entity: 'stock-movement',
             entityId: movementId,
-            after: { count: ids.length, vendor: body.vendor, type: body.inventoryType },
+            after: { count: received, vendor: body.vendor, type: body.inventoryType },
           });
-          return { movement: toMovement((await stock.findMovement(tx, movementId))!), received: ids.length }; // prettier-ignore
+          return { movement: toMovement((await stock.findMovement(tx, movementId))!), received };
         });
         return {
           ...result,
@@ -122,11 +156,7 @@ export function createWarehouseService(deps: { db: Db; clock: Clock }) {
         };
       } catch (error) {
         if (constraintViolation(error)?.constraint === 'devices_serial_unique')
-          throw new AppError(409, {
-            code: 'device.serialTaken',
-            params: { serial: '', line: 0 },
-            field: 'csv',
-          });
+          throw taken(await stock.firstKnownSerial(db, parsed.serials));
         throw error;
       }
     },
@@ -188,7 +218,11 @@ export function createWarehouseService(deps: { db: Db; clock: Clock }) {
           entityId: movementId,
           after: { type: body.movementType, devices: unique },
         });
-        return toMovement((await stock.findMovement(tx, movementId))!);
+        const movement = toMovement((await stock.findMovement(tx, movementId))!);
+        const message = translator(request.lang)('success.movementRecorded', {
+          document: movement.documentNumber,
+        });
+        return { message, movement };
       });
     },
   };

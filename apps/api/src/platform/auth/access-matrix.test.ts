@@ -121,6 +121,7 @@ const NOTIFICATION_ROUTES = [
 ];
 const DEVICE_ROUTES = [
   'GET /api/obu',
+  'GET /api/obu/export',
   'GET /api/obu/available',
   'GET /api/obu/:id',
   'PUT /api/obu/:id',
@@ -137,9 +138,13 @@ const DEVICE_ROUTES = [
   'GET /api/warehouses',
   'POST /api/warehouses',
   'GET /api/warehouses/stock',
+  'GET /api/warehouses/stock/export',
   'GET /api/warehouses/movements',
   'POST /api/warehouses/movements',
+  'GET /api/warehouses/movements/:id/document',
   'POST /api/warehouses/receive',
+  'GET /api/warehouses/handouts/contract',
+  'POST /api/warehouses/handouts',
   'GET /api/sales/inquiry',
   'GET /api/sales/inquiry/export',
   'GET /api/sales/inquiry/:id',

@@ -23,8 +23,11 @@ export type OfficeDataTableProps<T> = {
   labelledBy: string;
   columns: DataTableColumn<T>[];
   list: ListStateControl;
-  /** The page to show (from the server, or `clientPage` of a list loaded whole); undefined while loading. */
-  page: Pick<ListPage<T>, 'items' | 'total'> | undefined;
+  /**
+   * The page to show (from the server, or `clientPage` of a list loaded whole); undefined while
+   * loading. `totalCapped`: the server counted the matches only up to `total`.
+   */
+  page: (Pick<ListPage<T>, 'items' | 'total'> & { totalCapped?: boolean }) | undefined;
   fetching: boolean;
   error?: string | null;
   idAccessor: keyof T | ((record: T) => string | number);
@@ -62,6 +65,7 @@ export function OfficeDataTable<T>(props: OfficeDataTableProps<T>) {
   );
   const filtered = hasListFilters(state);
   const total = page?.total ?? 0;
+  const capped = page?.totalCapped === true;
   const from = total === 0 ? 0 : (state.page - 1) * state.pageSize + 1;
   const to = Math.min(total, state.page * state.pageSize);
 
@@ -113,7 +117,7 @@ export function OfficeDataTable<T>(props: OfficeDataTableProps<T>) {
         recordsPerPageOptions={[...pageSizes]}
         onRecordsPerPageChange={(pageSize) => update({ pageSize })}
         recordsPerPageLabel={t('table.pageSize')}
-        paginationText={() => t('table.range', { from, to, total })}
+        paginationText={() => t('table.range', { from, to, total: capped ? `${total}+` : total })}
         getPaginationControlProps={(control) => ({ 'aria-label': t(`table.page.${control}`) })}
         getPaginationItemProps={(item) => ({
           'aria-label': t('table.page.number', { page: item }),
@@ -121,7 +125,7 @@ export function OfficeDataTable<T>(props: OfficeDataTableProps<T>) {
         onRowContextMenu={onRowContextMenu}
       />
       <Text size="sm" aria-live="polite" c="gray.7">
-        {t('table.total', { count: total })}
+        {capped ? t('table.totalCapped', { count: total }) : t('table.total', { count: total })}
       </Text>
     </Stack>
   );

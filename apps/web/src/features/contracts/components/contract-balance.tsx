@@ -8,13 +8,16 @@ import { apiRequest } from '../../../api/client';
 import { FormAlert } from '../../../components/form-alert';
 import { useLang } from '../../../i18n/use-lang';
 
+/** The contract's balances query: read again when a change moves money (a device's deposit). */
+export const contractBalanceKey = (accountId: number) => ['contract-balance', accountId] as const;
+
 /** The contract's "Balance and movements" tab: its ledger balances and latest toll transactions. */
 export function ContractBalance({ accountId }: { accountId: number }) {
   const { t } = useTranslation('office');
   const lang = useLang();
   const amount = (minor: number) => formatAmount(minor, lang);
   const query = useQuery({
-    queryKey: ['contract-balance', accountId],
+    queryKey: contractBalanceKey(accountId),
     queryFn: ({ signal }) =>
       apiRequest(`/toll-charges/contracts/${accountId}/balance`, {
         lang,

@@ -16,6 +16,7 @@ import {
 } from '../../devices/components/vehicle-device-cell';
 import { syncContractUnits, unitSyncStates } from '../api/contract-files-api';
 import { closeUnit, CONTRACTS_KEY, UNITS_KEY, unitsOfContract } from '../api/contracts-api';
+import { contractBalanceKey } from './contract-balance';
 import { UnitFormModal } from './unit-form-modal';
 
 /** The vehicles tab of a contract: its units, add (with the registry) and remove. */
@@ -110,7 +111,12 @@ export function ContractVehicles({ account }: { account: Account }) {
                   <VehicleDeviceCell
                     unit={unit}
                     attachment={devices.get(unit.accountUnitId)}
-                    onNotice={setNotice}
+                    onNotice={(message) => {
+                      // the deposit moved and the charging system has an event to deliver
+                      setNotice(message);
+                      void queryClient.invalidateQueries({ queryKey: contractBalanceKey(account.id) }); // prettier-ignore
+                      void queryClient.invalidateQueries({ queryKey: [...UNITS_KEY, 'sync', account.id] }); // prettier-ignore
+                    }}
                   />
                 </Table.Td>
                 <Table.Td>

@@ -6,7 +6,11 @@ import {
   deliverySchema,
   deviceDetailSchema,
   deviceListSchema,
+  deviceUpdateResultSchema,
+  handoutContractSchema,
+  handoutResultSchema,
   movementListSchema,
+  movementResultSchema,
   receiveResultSchema,
   selfCareDevicesSchema,
   shipResultSchema,
@@ -14,7 +18,7 @@ import {
   warehouseListSchema,
 } from '@toll/contract/devices';
 import type { Lang } from '@toll/domain/languages';
-import { apiRequest } from '../../../api/client';
+import { apiDownload, apiRequest, saveBlob } from '../../../api/client';
 import {
   listApiQuery,
   type ListDefaults,
@@ -49,6 +53,9 @@ export const listDevices = (lang: Lang, state: ListState, signal?: AbortSignal) 
 export const getDevice = (lang: Lang, id: number, signal?: AbortSignal) =>
   apiRequest(`/obu/${id}`, { lang, signal, parse: (j) => deviceDetailSchema.parse(j) });
 
+export const updateDevice = (lang: Lang, id: number, body: unknown) =>
+  apiRequest(`/obu/${id}`, { lang, method: 'PUT', body, parse: (j) => deviceUpdateResultSchema.parse(j) }); // prettier-ignore
+
 export function availableDevices(
   lang: Lang,
   inventoryType: string,
@@ -77,11 +84,26 @@ export const closeDelivery = (lang: Lang, id: number, action: 'confirm' | 'cance
 export const listWarehouses = (lang: Lang, signal?: AbortSignal) =>
   apiRequest('/warehouses', { lang, signal, parse: (j) => warehouseListSchema.parse(j) });
 
-export const stockSummary = (lang: Lang, signal?: AbortSignal) =>
-  apiRequest('/warehouses/stock', { lang, signal, parse: (j) => stockSummarySchema.parse(j) });
+export const stockSummary = (lang: Lang, warehouseId: string, signal?: AbortSignal) =>
+  apiRequest('/warehouses/stock', { lang, signal, query: warehouseId ? { f_warehouseId: warehouseId } : {}, parse: (j) => stockSummarySchema.parse(j) }); // prettier-ignore
 
 export const listMovements = (lang: Lang, state: ListState, signal?: AbortSignal) =>
   apiRequest('/warehouses/movements', { lang, query: listApiQuery(state), signal, parse: (j) => movementListSchema.parse(j) }); // prettier-ignore
+
+export const recordMovement = (lang: Lang, body: unknown) =>
+  apiRequest('/warehouses/movements', { lang, method: 'POST', body, parse: (j) => movementResultSchema.parse(j) }); // prettier-ignore
+
+/** Downloads a movement's document (the hand-over protocol of a hand-out) as a PDF. */
+export async function downloadMovementDocument(lang: Lang, movementId: number) {
+  const file = await apiDownload(`/warehouses/movements/${movementId}/document`, { lang });
+  saveBlob(file, `movement-${movementId}.pdf`);
+}
+
+export const handoutContract = (lang: Lang, number: string, signal?: AbortSignal) =>
+  apiRequest('/warehouses/handouts/contract', { lang, signal, query: { number }, parse: (j) => handoutContractSchema.parse(j) }); // prettier-ignore
+
+export const handOut = (lang: Lang, body: unknown) =>
+  apiRequest('/warehouses/handouts', { lang, method: 'POST', body, parse: (j) => handoutResultSchema.parse(j) }); // prettier-ignore
 
 export const receiveDelivery = (lang: Lang, body: unknown) =>
   apiRequest('/warehouses/receive', { lang, method: 'POST', body, parse: (j) => receiveResultSchema.parse(j) }); // prettier-ignore

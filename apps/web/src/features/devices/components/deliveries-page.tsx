@@ -84,7 +84,14 @@ function DeliveryList({ mode }: { mode: Mode }) {
       { accessor: 'inventoryType', title: t('devices.type'), render: (r) => t(`devices.types.${r.inventoryType}`) }, // prettier-ignore
       { accessor: 'quantity', title: t('deliveries.quantity'), textAlign: 'right' },
       { accessor: 'status', title: t('devices.status'), sortable: true, render: (r) => <Badge variant="light" color={isOpenShipment(r.status) ? 'blue' : 'gray'}>{t(`deliveries.statuses.${r.status}`)}</Badge> }, // prettier-ignore
-      { accessor: 'street', title: t('deliveries.address'), render: (r) => `${r.recipient}, ${r.postalCode} ${r.city}, ${r.street}` }, // prettier-ignore
+      {
+        accessor: 'street',
+        title: t('deliveries.address'),
+        render: (r) =>
+          r.street === null
+            ? `${r.recipient} (${t('deliveries.atDesk')})`
+            : `${r.recipient}, ${r.postalCode ?? ''} ${r.city ?? ''}, ${r.street}`,
+      },
       { accessor: 'deviceNumbers', title: t('deliveries.devices'), render: (r) => r.deviceNumbers.join(', ') }, // prettier-ignore
       {
         accessor: 'actions',

@@ -79,6 +79,7 @@ export function ObuDeliveryPage() {
                 <Table.Th>{t('obuSelfCare.contract')}</Table.Th>
                 <Table.Th>{t('obuSelfCare.quantity')}</Table.Th>
                 <Table.Th>{t('obuSelfCare.status')}</Table.Th>
+                <Table.Th>{t('obuSelfCare.deliveryDevices')}</Table.Th>
                 <Table.Th>{t('obuSelfCare.tracking')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -91,6 +92,7 @@ export function ObuDeliveryPage() {
                   <Table.Td>
                     <Badge variant="light">{t(`obuSelfCare.statuses.${d.status}`)}</Badge>
                   </Table.Td>
+                  <Table.Td>{d.deviceNumbers.join(', ')}</Table.Td>
                   <Table.Td>{d.trackingNumber ?? ''}</Table.Td>
                 </Table.Tr>
               ))}
