@@ -87,15 +87,99 @@ function stylesheetsFirst(): Plugin {
 }
 
 /**
- * The tablet is built on its own (`TOLL_WEB_ENTRY=tablet vite build`, after the site and office
- * build, into the same `dist`): its pages reuse the site's purchase parts, and in one build with the
- * site every module they share would be split out of the site's entry into extra chunks the home
- * page then loads. Built apart, the tablet gets its own copies and the site's first load is unchanged.
+ * Each shell is built on its own, into the same `dist`: the site first (it empties `dist`), then
+ * `TOLL_WEB_ENTRY=office` and `TOLL_WEB_ENTRY=tablet` (package.json `build`). In one build, every
+ * module a shell's pages share with the site's entry was split out of the site entry into chunks of
+ * its own (`shared~site~office~…`), each a request the home page then made, and the libraries were
+ * bundled for the union of the shells' needs (the office's data router kept React Router's whole
+ * data layer in the site's first load). Built apart, each shell has its own copies and the site's
+ * first load holds only what the site uses.
  */
-const tabletBuild = process.env.TOLL_WEB_ENTRY === 'tablet';
-const inputs: Record<string, string> = tabletBuild
-  ? { tablet: fromHere('./tablet/index.html') }
-  : { site: fromHere('./index.html'), office: fromHere('./office/index.html') };
+const shellEntries = {
+  site: './index.html',
+  office: './office/index.html',
+  tablet: './tablet/index.html',
+} as const;
+type ShellEntry = keyof typeof shellEntries;
+const entry = (process.env.TOLL_WEB_ENTRY ?? 'site') as ShellEntry;
+if (!(entry in shellEntries))
+  throw new Error(`TOLL_WEB_ENTRY must be one of ${Object.keys(shellEntries).join(', ')}`);
+const inputs: Record<string, string> = { [entry]: fromHere(shellEntries[entry]) };
+
+/**
+ * The site: React, React DOM and React Router in one long-cached chunk; every other module the
+ * entry imports statically (Rolldown's `$initial` tag: loaded by every page before it is live) in
+ * the entry's chunk. Split automatically, they were some twenty chunks (each set of modules the
+ * entry shares with some lazily loaded page got one), each a request with about 1 KB of headers.
+ * The lazily loaded pages import what they share with the entry from it; what only they share is
+ * split automatically.
+ */
+const siteChunks = {
+  groups: [
+    {
+      name: 'react',
+      test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+      priority: 2,
+    },
+    { name: 'first-load', tags: ['$initial' as const], priority: 1 },
+  ],
+};
+
+/**
+ * The back-office and the tablet: the runtime every shell needs, in one long-cached chunk with a
+ * clear name. Everything else is split automatically, so code used by one page stays with it.
+ * Mantine has no group of its own on purpose: a group would pull the dialogs and form fields that
+ * a shell opens only on demand into its first load.
+ */
+const shellChunks = {
+  groups: [
+    {
+      name: 'react',
+      test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+    },
+    { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
+    { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+    // Small modules that every shell's first page needs and its lazily loaded pages
+    // share (the API client, the session, a few pure helpers): one chunk instead of a
+    // request of a few hundred bytes each.
+    {
+      name: 'core',
+      test: new RegExp(
+        [
+          String.raw`packages[\\/]domain[\\/]src[\\/](money|vignette-products|validation|session|languages)\.ts$`,
+          String.raw`src[\\/]api[\\/](client|json-checks)\.ts$`,
+          String.raw`src[\\/]purchase[\\/]cart-count\.ts$`,
+          String.raw`src[\\/]api[\\/]session[\\/](browser-session|send-with-session|session-store|session-refresher)\.ts$`,
+          String.raw`src[\\/]features[\\/]session[\\/]components[\\/]profile-icon\.tsx$`,
+          String.raw`src[\\/]features[\\/]session[\\/]hooks[\\/]use-logout\.ts$`,
+          String.raw`@mantine[\\/]core[\\/]esm[\\/]components[\\/]Anchor[\\/]`,
+          // Read while other Mantine chunks evaluate (overlays' default z-index): split
+          // off with them it formed an import cycle between two office chunks.
+          String.raw`@mantine[\\/]core[\\/]esm[\\/]core[\\/]utils[\\/]get-default-z-index[\\/]`,
+        ].join('|'),
+      ),
+    },
+    // A page's own texts (delicts, route passes, checks) keep a chunk of their own:
+    // in the `shared` group they were merged into a chunk the home page loads.
+    {
+      name: (id: string) =>
+        /[\\/]i18n[\\/](delicts|route-pass|vignette-checks)-catalogues\.ts$/.exec(id)?.[1] ?? null,
+      test: /[\\/]i18n[\\/][\w-]+-catalogues\.ts$/,
+    },
+    {
+      name: 'shared',
+      test: /[\\/]src[\\/](components|hooks|i18n|theme)[\\/]/,
+      minShareCount: 2,
+      // Grouped by who imports them: the site's first page does not load the dialogs
+      // and password fields that only the back-office and the site's forms share.
+      entriesAware: true,
+      // No merging of small groups: with the office's screens in, merged groups pulled
+      // back-office code into the site's first load (288 KB instead of 170 KB); exact
+      // groups by importer give 181 KB (bench/README.md).
+      entriesAwareMergeThreshold: 0,
+    },
+  ],
+};
 
 const proxy = {
   '/api/': { target: apiTarget, changeOrigin: false },
@@ -113,67 +197,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: [/^@toll\//] },
   build: {
     outDir: fromHere('./dist'),
-    emptyOutDir: !tabletBuild,
+    emptyOutDir: entry === 'site',
     rolldownOptions: isSsrBuild
       ? {}
       : {
           input: inputs,
           output: {
-            // The runtime every shell needs, in one long-cached chunk with a clear name. Everything else
-            // is split automatically, so code used by one page or one shell stays with it. Mantine
-            // has no group of its own on purpose: a group would pull the dialogs and form fields
-            // that the site opens only on demand into the site's first load.
-            codeSplitting: {
-              groups: [
-                {
-                  name: 'react',
-                  test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
-                },
-                { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
-                { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
-                // Small modules that every shell's first page needs and its lazily loaded pages
-                // share (the API client, the session, a few pure helpers): one chunk instead of a
-                // request of a few hundred bytes each.
-                {
-                  name: 'core',
-                  test: new RegExp(
-                    [
-                      String.raw`packages[\\/]domain[\\/]src[\\/](money|vignette-products|validation|session|languages)\.ts$`,
-                      String.raw`src[\\/]api[\\/](client|json-checks)\.ts$`,
-                      String.raw`src[\\/]purchase[\\/]cart-count\.ts$`,
-                      String.raw`src[\\/]api[\\/]session[\\/](browser-session|send-with-session|session-store|session-refresher)\.ts$`,
-                      String.raw`src[\\/]features[\\/]session[\\/]components[\\/]profile-icon\.tsx$`,
-                      String.raw`src[\\/]features[\\/]session[\\/]hooks[\\/]use-logout\.ts$`,
-                      String.raw`@mantine[\\/]core[\\/]esm[\\/]components[\\/]Anchor[\\/]`,
-                      // Read while other Mantine chunks evaluate (overlays' default z-index): split
-                      // off with them it formed an import cycle between two office chunks.
-                      String.raw`@mantine[\\/]core[\\/]esm[\\/]core[\\/]utils[\\/]get-default-z-index[\\/]`,
-                    ].join('|'),
-                  ),
-                },
-                // A page's own texts (delicts, route passes, checks) keep a chunk of their own:
-                // in the `shared` group they were merged into a chunk the home page loads.
-                {
-                  name: (id: string) =>
-                    /[\\/]i18n[\\/](delicts|route-pass|vignette-checks)-catalogues\.ts$/.exec(
-                      id,
-                    )?.[1] ?? null,
-                  test: /[\\/]i18n[\\/][\w-]+-catalogues\.ts$/,
-                },
-                {
-                  name: 'shared',
-                  test: /[\\/]src[\\/](components|hooks|i18n|theme)[\\/]/,
-                  minShareCount: 2,
-                  // Grouped by who imports them: the site's first page does not load the dialogs
-                  // and password fields that only the back-office and the site's forms share.
-                  entriesAware: true,
-                  // No merging of small groups: with the office's screens in, merged groups pulled
-                  // back-office code into the site's first load (288 KB instead of 170 KB); exact
-                  // groups by importer give 181 KB (bench/README.md).
-                  entriesAwareMergeThreshold: 0,
-                },
-              ],
-            },
+            codeSplitting: entry === 'site' ? siteChunks : shellChunks,
           },
         },
   },

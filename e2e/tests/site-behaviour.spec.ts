@@ -43,6 +43,28 @@ test('a page that fails shows the crash page, reports the error and goes back wi
   await expect(page.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();
 });
 
+test('a new page opens at its top; back returns to where the last one was left', async ({
+  page,
+}) => {
+  const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+  await openPage(page, '/en/');
+  await page.evaluate(() => window.scrollTo(0, 600));
+  const contacts = page.getByRole('contentinfo').getByRole('link', { name: 'Contacts' });
+  await contacts.scrollIntoViewIfNeeded();
+  const left = await scrollY();
+  expect(left).toBeGreaterThan(300);
+  await contacts.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();
+  expect(await scrollY()).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/en\/$/);
+  await expect.poll(scrollY).toBe(left);
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();
+  await expect.poll(scrollY).toBe(0);
+});
+
 test('paused sales show the maintenance overlay over every page', async ({ page }) => {
   await page.addInitScript((bits) => localStorage.setItem('featureFlags', bits), SALES_OFF);
   await openPage(page, '/bg/about-e-vignette');

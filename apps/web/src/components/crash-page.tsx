@@ -24,8 +24,15 @@ export type CrashPageProps = {
  * The error goes to the server's front-end error log (production builds only).
  */
 export function CrashPage({ inLayout = false }: CrashPageProps) {
+  return <CrashView error={useRouteError()} inLayout={inLayout} />;
+}
+
+/**
+ * The crash page for an error caught elsewhere than in a data router's error element (the public
+ * site's error boundaries), reported the same way.
+ */
+export function CrashView({ error, inLayout = false }: CrashPageProps & { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   useEffect(() => {
     reportFrontEndError(error);
   }, [error]);

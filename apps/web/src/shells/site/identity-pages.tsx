@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SiteStaticRoute } from '@toll/domain/site-routes';
 import { lazyPage, type LazyPage } from '../../components/lazy-page';
-import { RequireLogin } from '../../features/session/components/require-login';
 
 // The pages of the identity module, each loaded when first opened (none is on the home page). The
 // server renders them like the other pages; the browser loads the page's code before it hydrates.
@@ -40,8 +39,14 @@ const LoginCheckPage = lazyPage(() =>
   import('./pages/login-check-page').then((m) => m.LoginCheckPage),
 );
 
-/** Loads the "checking your sign-in" state of the pages behind login ahead of hydration. */
-export const preloadLoginCheck = (): Promise<unknown> => LoginCheckPage.preload();
+// The guard too (it reads the access table, which the home page does not need).
+const RequireLogin = lazyPage(() =>
+  import('../../features/session/components/require-login').then((m) => m.RequireLogin),
+);
+
+/** Loads the guard and the "checking your sign-in" state of the pages behind login. */
+export const preloadLoginCheck = (): Promise<unknown> =>
+  Promise.all([LoginCheckPage.preload(), RequireLogin.preload()]);
 
 /** The built page of a site route, or null while it is still a placeholder. */
 export function identityPage(id: string): ReactNode {

@@ -8,6 +8,7 @@ import { hydrate } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { DEFAULT_LANG } from '@toll/domain/languages';
 import { createQueryClient } from '../../api/create-query-client';
+import { browserSession } from '../../api/session/browser-session';
 import {
   installFrontEndErrorReporting,
   reportFrontEndError,
@@ -18,6 +19,7 @@ import { readStoredLang } from '../../i18n/stored-lang';
 import { loadSiteCatalogue } from '../../i18n/site-catalogue-loader';
 import { SSR_STATE_ID } from './ssr/ssr-markers';
 import { SiteApp } from './site-app';
+import { preloadSiteUserArea } from './site-header';
 import { preloadSitePage } from './site-pages';
 
 installFrontEndErrorReporting();
@@ -42,7 +44,9 @@ if (container?.firstElementChild) {
     </StrictMode>
   );
   const path = splitLangPath(window.location.pathname).rest;
-  void Promise.all([texts, preloadSitePage(path, lang, i18next)])
+  // A signed-in visitor's header area replaces the login link right after hydration.
+  const userArea = browserSession.read() ? preloadSiteUserArea() : null;
+  void Promise.all([texts, preloadSitePage(path, lang, i18next), userArea])
     .catch(() => undefined)
     .then(() =>
       hydrateRoot(container, app, {

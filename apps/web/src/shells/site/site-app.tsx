@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { browserBaseUrl } from '../../site-kit/seo/head-context';
 import { SiteProviders } from './site-providers';
-import { createSiteRouter } from './site-router';
+import { SiteRoutes } from './site-router';
 
 /** The public site in the browser. */
 export function SiteApp({ queryClient }: { queryClient: QueryClient }) {
@@ -13,13 +13,9 @@ export function SiteApp({ queryClient }: { queryClient: QueryClient }) {
       queryClient={queryClient}
       head={{ baseUrl: browserBaseUrl(), collect: null }}
     >
-      <RouterProvider router={router()} />
+      <BrowserRouter>
+        <SiteRoutes />
+      </BrowserRouter>
     </SiteProviders>
   );
-}
-
-let created: ReturnType<typeof createSiteRouter> | null = null;
-function router() {
-  created ??= createSiteRouter();
-  return created;
 }

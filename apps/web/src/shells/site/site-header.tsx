@@ -1,28 +1,36 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LangLink } from '../../components/lang-link';
+import { lazyPage } from '../../components/lazy-page';
 import { CartLink } from '../../features/cart/components/cart-link';
-import { SiteUserArea } from '../../features/session/components/site-user-area';
-import { useCapabilities } from '../../features/session/hooks/use-capabilities';
 import { useSession } from '../../features/session/hooks/use-session';
 import { useEffectiveFlags } from '../../features/feature-flags/use-effective-flags';
 import { SiteLanguagePicker } from './site-language-picker';
-import { SITE_NAV, visibleNav } from './site-nav-items';
+import { navNeedsPermissions, SITE_NAV, visibleNav } from './site-nav-items';
 import { SiteNavDesktop } from './site-nav-desktop';
 import { SiteNavMobile } from './site-nav-mobile';
 import { sitePath } from '../../site-kit/routes';
+import { useNavPermissions } from './use-nav-permissions';
 import classes from './site-header.module.css';
+
+// A signed-in user's profile link and logout load only when there is a session (main.tsx starts
+// loading them before the page comes alive when one is stored), not for every visitor.
+const SiteUserArea = lazyPage(() =>
+  import('../../features/session/components/site-user-area').then((m) => m.SiteUserArea),
+);
+
+/** Starts loading the signed-in user's header area (for a stored session, before hydration). */
+export const preloadSiteUserArea = (): Promise<unknown> => SiteUserArea.preload();
+
+const NAV_NEEDS_PERMISSIONS = navNeedsPermissions(SITE_NAV);
 
 /** The site header; menu entries with a permission show only to users with that capability. */
 export function SiteHeader() {
   const { t } = useTranslation();
   const session = useSession();
-  const capabilities = useCapabilities();
+  const isAllowed = useNavPermissions(NAV_NEEDS_PERMISSIONS);
   const { flags } = useEffectiveFlags();
-  const entries = visibleNav(
-    SITE_NAV,
-    (permission) => (capabilities as ReadonlySet<string>).has(permission),
-    (flag) => flags?.[flag] ?? true,
-  );
+  const entries = visibleNav(SITE_NAV, isAllowed, (flag) => flags?.[flag] ?? true);
   return (
     <header className={classes.header}>
       <a href="#main-content" className="skip-link">
@@ -47,7 +55,9 @@ export function SiteHeader() {
           <CartLink />
           <SiteLanguagePicker />
           {session ? (
-            <SiteUserArea user={session.user} />
+            <Suspense fallback={null}>
+              <SiteUserArea user={session.user} />
+            </Suspense>
           ) : (
             <LangLink to={sitePath('login')} className={classes.login}>
               {t('header.login')}

@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useLayoutEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '@toll/domain/languages';
 import { useSessionExpiry } from '../../features/session/hooks/use-session-expiry';
@@ -9,7 +9,8 @@ import { loadSiteCatalogue } from '../../i18n/site-catalogue-loader';
 import { useNoHeader } from '../../hooks/use-no-header';
 import { SiteOverlays } from '../../features/feature-flags/components/site-overlays';
 import { PageLoading } from './pages/page-loading';
-
+import { SiteErrorBoundary } from './site-error-boundary';
+import { SiteScrollRestoration } from './site-scroll-restoration';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -35,13 +36,15 @@ export function SiteLayout({ lang }: { lang: Lang }) {
     <>
       {!noHeader && <SiteHeader />}
       <main id="main-content" tabIndex={-1}>
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        <SiteErrorBoundary inLayout>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </SiteErrorBoundary>
       </main>
       {!noHeader && <SiteFooter />}
       <SiteOverlays />
-      <ScrollRestoration />
+      <SiteScrollRestoration />
     </>
   );
 }

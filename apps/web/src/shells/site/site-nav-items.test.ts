@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SITE_NAV, visibleNav, type SiteNavEntry } from './site-nav-items';
+import { navNeedsPermissions, SITE_NAV, visibleNav, type SiteNavEntry } from './site-nav-items';
 
 describe('visibleNav', () => {
   it('shows every unrestricted entry', () => {
@@ -41,5 +41,22 @@ describe('visibleNav', () => {
     expect(labels(products({}))).toEqual(['eVignettes', 'routePasses', 'delicts']);
     expect(labels(products({ VIGNETTE: false }))).toEqual(['routePasses', 'delicts']);
     expect(labels(products({ VIGNETTE: false, ROUTE_PASS: false }))).toEqual(['delicts']);
+  });
+});
+
+describe('navNeedsPermissions', () => {
+  it('asks for the access table only when an entry or a menu item names a permission', () => {
+    expect(navNeedsPermissions(SITE_NAV)).toBe(false);
+    expect(
+      navNeedsPermissions([{ kind: 'link', label: 'prices', to: 'prices', permission: 'x' }]),
+    ).toBe(true);
+    expect(
+      navNeedsPermissions([
+        { kind: 'menu', label: 'faq', items: [{ label: 'faqAll', to: 'faq', permission: 'x' }] },
+      ]),
+    ).toBe(true);
+    expect(navNeedsPermissions([{ kind: 'menu', label: 'faq', items: [], permission: 'x' }])).toBe(
+      true,
+    );
   });
 });

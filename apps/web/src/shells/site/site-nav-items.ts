@@ -72,6 +72,15 @@ export const SITE_NAV: readonly SiteNavEntry[] = [
 ];
 
 export type IsAllowed = (permission: string) => boolean;
+
+/** Whether any entry or menu item names a permission (else the header needs no access table). */
+export function navNeedsPermissions(entries: readonly SiteNavEntry[]): boolean {
+  return entries.some(
+    (entry) =>
+      entry.permission !== undefined ||
+      (entry.kind === 'menu' && entry.items.some((item) => item.permission !== undefined)),
+  );
+}
 export type IsOn = (flag: FeatureFlag) => boolean;
 
 /**

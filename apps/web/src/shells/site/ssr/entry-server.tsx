@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import i18next, { type i18n } from 'i18next';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { DEFAULT_LANG, LANGS, type Lang } from '@toll/domain/languages';
 import { setApiTransport } from '../../../api/client';
 import { createQueryClient } from '../../../api/create-query-client';
@@ -13,7 +13,7 @@ import { siteCatalogues } from '../../../i18n/site-catalogues';
 import { BASE_URL_TOKEN } from '../../../site-kit/seo/head-context';
 import { headToHtml, type HeadTag } from '../../../site-kit/seo/page-head';
 import { SiteProviders } from '../site-providers';
-import { siteRoutes } from '../site-router';
+import { SiteRoutes } from '../site-router';
 import { classifySitePath, isKnownSitePath, prefetchPageData } from './page-data';
 import { HEAD_MARKER, HTML_MARKER, SSR_STATE_ID } from './ssr-markers';
 
@@ -66,8 +66,6 @@ function i18nFor(lang: Lang): i18n {
   return instance;
 }
 
-const handler = createStaticHandler(siteRoutes());
-
 /**
  * The key under which a rendered page may be cached: the path and the parameters that change the
  * page; every address that names no page shares the key of the "not found" page.
@@ -109,9 +107,6 @@ export async function renderSitePage(url: string): Promise<RenderedPage | null> 
   const queryClient: QueryClient = createQueryClient();
   const { notFound } = await prefetchPageData(queryClient, rest, lang, address.searchParams);
 
-  const context = await handler.query(new Request(address.href));
-  if (context instanceof Response) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
   let head: HeadTag[] = [];
   const tree = (
     <StrictMode>
@@ -120,7 +115,9 @@ export async function renderSitePage(url: string): Promise<RenderedPage | null> 
         queryClient={queryClient}
         head={{ baseUrl: BASE_URL_TOKEN, collect: (tags) => (head = tags) }}
       >
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={`${address.pathname}${address.search}`}>
+          <SiteRoutes />
+        </StaticRouter>
       </SiteProviders>
     </StrictMode>
   );
