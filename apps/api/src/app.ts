@@ -22,6 +22,8 @@ import { createAnnouncementService } from './modules/announcements/service';
 import { registerNotificationRoutes } from './modules/notifications/routes';
 import { registerMassMailRoutes } from './modules/mass-mail/routes';
 import { createMassMailService } from './modules/mass-mail/service';
+import { registerMstsRoutes } from './modules/msts/routes';
+import { createMstsService } from './modules/msts/service';
 import { createNotificationService } from './modules/notifications/service';
 import { registerContentRoutes } from './modules/content/routes';
 import { createContentService } from './modules/content/service';
@@ -289,6 +291,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
       registerTollChargeRoutes(typed, createTollChargeService({ db, clock, jobs: deps.jobs }));
       registerBillingRoutes(typed, { db, clock, jobs: deps.jobs });
       registerMassMailRoutes(typed, createMassMailService({ db, clock, jobs: deps.jobs }));
+      registerMstsRoutes(typed, createMstsService({ db, clock, flags: config.featureFlags }));
     },
     { prefix: '/api' },
   );
