@@ -147,6 +147,9 @@ ALTER TABLE "report_subscriptions" ADD CONSTRAINT "report_subscriptions_schedule
 ALTER TABLE "report_deliveries" ALTER COLUMN "partner_id" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "report_deliveries" ADD CONSTRAINT "report_deliveries_type" CHECK ("report_type" IN ('SALES_BY_POS_PRODUCT', 'SALES_DETAILED', 'SALES_BY_DAY', 'COMMISSIONS', 'PAYMENTS', 'TOLL_TRANSACTIONS', 'TOLL_OBLIGATIONS', 'MSTS_TRANSACTIONS', 'MSTS_SUMMARY', 'ACCOUNTANT_SUMMARY'));--> statement-breakpoint
 ALTER TABLE "report_deliveries" ADD CONSTRAINT "report_deliveries_partner" CHECK (("partner_id" IS NULL) = ("report_type" = 'ACCOUNTANT_SUMMARY') AND ("partner_id" IS NOT NULL OR "channel" = 'EMAIL'));--> statement-breakpoint
+-- The language of a delivery with no partner (a partner's delivery speaks the partner's).
+ALTER TABLE "report_deliveries" ADD COLUMN "lang" text;--> statement-breakpoint
+ALTER TABLE "report_deliveries" ADD CONSTRAINT "report_deliveries_lang" CHECK ("lang" IS NULL OR "lang" IN ('bg', 'en'));--> statement-breakpoint
 CREATE UNIQUE INDEX "report_deliveries_accountant_unique" ON "report_deliveries" ("report_type", "period_from", "period_to", "format", lower("recipient")) WHERE "partner_id" IS NULL;--> statement-breakpoint
 -- A mobile number for the SMS reminders of one vignette (its holder's consent is for that vignette
 -- only; the reminders end with it). The notices themselves are claimed in the notification log.
