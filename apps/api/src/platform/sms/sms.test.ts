@@ -55,6 +55,19 @@ describe('SMS over SMPP to the local SMSC', () => {
     expect(logged.deliveredAt).not.toBeNull();
   });
 
+  it('queues a notice once: a second call with its source key queues nothing', async () => {
+    const key = `test:once:${Math.random()}`;
+    const first = await queue('359888000777', 'once', key);
+    const again = await queue('359888000777', 'once', key);
+    expect(again).toBe(first);
+    await until(first, ['DELIVERED']);
+    const third = await queue('359888000777', 'once', key);
+    expect(third).toBe(first);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(t.smsc!.messages.filter((m) => m.to === '359888000777')).toHaveLength(1);
+    expect((await row(first)).status).toBe('DELIVERED');
+  });
+
   it('a long text goes as the message payload and arrives whole', async () => {
     const text = 'Дълго съобщение '.repeat(12).trim();
     await queue('359888000555', text);
