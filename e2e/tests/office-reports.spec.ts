@@ -24,7 +24,11 @@ test('an accountant sees the aggregated report and sends the scheduled reports t
   await expect(table.getByRole('row', { name: /Общо/ })).toBeVisible();
 
   await page.getByRole('tab', { name: 'Периодични справки' }).click();
-  await expect(page.getByRole('cell', { name: 'Продажби по точка и продукт' })).toBeVisible();
+  await expect(
+    page
+      .getByTestId('report-subscriptions')
+      .getByRole('cell', { name: 'Продажби по точка и продукт' }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Изпрати дължимите справки сега' }).click();
   await expect(page.getByText(/Изпратени: \d+/)).toBeVisible();
   const deliveries = page.getByTestId('report-deliveries');
