@@ -63,7 +63,7 @@ export function mstsTableColumns(
       title: t('msts.overcharge'),
       textAlign: 'right',
       render: (r) =>
-        `${money(r.overchargeMinor, r.currency)} (${(r.overchargeBp / 100).toFixed(2)} %)`,
+        `${money(r.overchargeMinor, r.currency)} (${formatAmount(r.overchargeBp, lang)} %)`,
     },
     {
       accessor: 'totalMinor',

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Accordion, Container, NativeSelect, Stack, Table, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { formatAmount } from '@toll/domain/money-format';
 import { OfficeDataTable } from '../../components/data-table/data-table';
 import { useListQuery } from '../../components/data-table/use-list-query';
 import { useListState } from '../../components/data-table/use-list-state';
@@ -119,7 +120,7 @@ export function MstsTransactionsPage() {
                     <Table.Tr key={d.tollDomain}>
                       <Table.Td>{d.tollDomain}</Table.Td>
                       <Table.Td>{d.name}</Table.Td>
-                      <Table.Td ta="right">{(d.overchargeBp / 100).toFixed(2)}</Table.Td>
+                      <Table.Td ta="right">{formatAmount(d.overchargeBp, lang)}</Table.Td>
                       <Table.Td>{d.validFrom}</Table.Td>
                     </Table.Tr>
                   ))}
