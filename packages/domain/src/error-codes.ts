@@ -322,6 +322,7 @@ export const ERROR_CODES = [
   'tollCharges.fileRefused',
   // international toll (MSTS, #21)
   'msts.disabled',
+  'msts.badValue',
   'msts.exitBeforeEntry',
   'msts.unknownTollDomain',
   'msts.unknownHaulier',

@@ -100,7 +100,7 @@ export function parseMstsCsv(content: string): { rows: MstsCsvRow[]; problems: M
         problems.push({
           line,
           field: field === 'netMinor' ? 'net' : field === 'vatMinor' ? 'vat' : field,
-          code: 'validation.invalidFormat',
+          code: 'msts.badValue',
         });
       continue;
     }

@@ -252,7 +252,11 @@ describe('MSTS in the office', { timeout: 120_000 }, () => {
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual([
-      expect.objectContaining({ code: 'validation.invalidFormat', field: 'lines.4.net' }),
+      expect.objectContaining({
+        code: 'msts.badValue',
+        field: 'lines.4.net',
+        message: 'Line 4: the value in column net is not valid',
+      }),
     ]);
     const header = await call(accountant, 'POST', '/msts/import', { content: 'a,b\n1,2' });
     expect(header.json().errors[0]).toMatchObject({

@@ -93,7 +93,7 @@ export function createMstsService(deps: MstsDeps) {
           problems.slice(0, NAMED_PROBLEMS).map((p) => ({
             code: p.code,
             field: `lines.${p.line}.${p.field}`,
-            params: { line: p.line },
+            params: { line: p.line, column: p.field },
           })),
         );
       const result = await ingest(

@@ -8,12 +8,6 @@ import { FormAlert } from '../../components/form-alert';
 import { useLang } from '../../i18n/use-lang';
 import { importMstsFile, MSTS_KEY } from './msts-api';
 
-/** "lines.4.net" → line 4, column net: each refused line of a file, named for the clerk. */
-function lineOf(field: string): { line: string; column: string } | null {
-  const match = /^lines\.(\d+)\.(.+)$/.exec(field);
-  return match ? { line: match[1]!, column: match[2]! } : null;
-}
-
 /** The MSTS file import (finance staff): all or nothing, every refused line listed. */
 export function MstsImport() {
   const { t } = useTranslation('office');
@@ -56,16 +50,10 @@ export function MstsImport() {
       {refused.length > 0 ? (
         <Alert color="red" role="alert" title={t('msts.refused', { count: refused.length })}>
           <List size="sm">
-            {refused.map((e) => {
-              const at = lineOf(e.field);
-              return (
-                <List.Item key={`${e.field}-${e.message}`}>
-                  {at
-                    ? t('msts.lineError', { line: at.line, column: at.column, message: e.message })
-                    : e.message}
-                </List.Item>
-              );
-            })}
+            {/* each message names its line (and column) in the clerk's language */}
+            {refused.map((e) => (
+              <List.Item key={`${e.field}-${e.message}`}>{e.message}</List.Item>
+            ))}
           </List>
         </Alert>
       ) : (
