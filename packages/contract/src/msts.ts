@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_MSTS_BATCH, MSTS_TOLL_DOMAIN_PATTERN } from '@toll/domain/msts';
+import { parsePlainDate } from '@toll/domain/plain-date';
 import { exportFormatSchema, listPageSchema, listQuerySchema } from './list-query';
 import { recordIdTextSchema } from './record-id';
 
@@ -90,7 +91,11 @@ export type MstsTransaction = z.infer<typeof mstsTransactionSchema>;
 
 export const MSTS_SORTS = ['exitAt', 'id', 'plate', 'tollDomain', 'totalMinor'] as const;
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.invalidFormat' });
+/** A calendar day, yyyy-MM-dd, that exists (2026-02-30 is refused, not sent to the database). */
+const day = z
+  .string()
+  .max(10)
+  .refine((text) => parsePlainDate(text) !== null, { params: { code: 'validation.invalidDate' } });
 const mstsFilters = {
   f_accountId: recordIdTextSchema.optional(),
   f_plate: z.string().trim().max(20).optional(),

@@ -330,6 +330,12 @@ describe('MSTS in the office', { timeout: 120_000 }, () => {
   it('answers the overcharge per toll domain (spec §7 GET /msts/overcharges)', async () => {
     const res = await call(clerk, 'GET', '/msts/overcharges?at=2026-04-09');
     expect(res.statusCode).toBe(200);
+    const impossible = await call(clerk, 'GET', '/msts/overcharges?at=2026-02-30');
+    expect(impossible.statusCode).toBe(400);
+    expect(impossible.json().errors[0]).toMatchObject({
+      code: 'validation.invalidDate',
+      field: 'at',
+    });
     expect(res.json().items).toContainEqual(
       expect.objectContaining({
         tollDomain: 'AT-ASFINAG',
