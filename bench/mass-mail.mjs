@@ -123,6 +123,16 @@ try {
     recipients: 'clients',
     all: true,
   });
+  // the test e-mail first (the send is refused until it went out)
+  await call(`/api/mass-mails/${campaign.json.id}/test`, token);
+  for (let i = 0; ; i++) {
+    const { rows } = await db.query('select test_sent_at from mass_mail_campaigns where id = $1', [
+      campaign.json.id,
+    ]);
+    if (rows[0]?.test_sent_at) break;
+    if (i > 600) throw new Error('the test e-mail did not go out within a minute');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   const load = loadavg()[0].toFixed(1);
   const first = await call(`/api/mass-mails/${campaign.json.id}/send`, token);
   const second = await call(`/api/mass-mails/${campaign.json.id}/send`, token);

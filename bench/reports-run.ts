@@ -10,6 +10,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pino from 'pino';
 import { sql } from 'drizzle-orm';
+import { DEFAULT_FEATURE_FLAGS } from '../packages/domain/src/feature-flags';
 import { openDatabase } from '../apps/api/src/platform/db/database';
 import { fixedClock } from '../apps/api/src/platform/clock';
 import { startJobs } from '../apps/api/src/platform/jobs';
@@ -84,7 +85,12 @@ async function main() {
        select id, 'SALES_BY_POS_PRODUCT', 'MONTHLY', 'xlsx', false, true from partners where id <= 500;
      update partners set receives_reports = true, sftp_allowed = true where id <= 500`),
   );
-  const scheduled = createScheduledReports({ db, clock: fixedClock('2026-07-01T05:00:00Z'), jobs });
+  const scheduled = createScheduledReports({
+    db,
+    clock: fixedClock('2026-07-01T05:00:00Z'),
+    jobs,
+    flags: DEFAULT_FEATURE_FLAGS,
+  });
   const start = performance.now();
   const run = await scheduled.run();
   const planned = performance.now() - start;

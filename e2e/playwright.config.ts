@@ -55,6 +55,8 @@ export default defineConfig({
       // covered by the API tests.
       AUTH_RATE_LIMIT: '200',
       FEATURE_OVERLAY_PASSWORD: 'e2e-overlay-secret',
+      // International toll (MSTS) is off by default (spec §6); the browser tests walk it too.
+      FEATURE_FLAGS: 'MSTS=on',
     },
   },
 });

@@ -45,13 +45,18 @@ test('an admin sends a test, then the mass mail, and reads the per-recipient log
 
   const detail = page.getByRole('heading', { level: 2, name: subjectBg });
   await expect(detail).toBeVisible();
+  // §3: the test e-mail first; "send" waits for it
+  const sendButton = page.getByRole('button', { name: 'Изпрати', exact: true });
+  await expect(sendButton).toBeDisabled();
+  await expect(page.getByText('Изпратете първо тестово писмо и го проверете')).toBeVisible();
   await page.getByLabel('Тестов имейл').fill(tester);
   await page.getByRole('button', { name: 'Изпрати тест' }).click();
   await expect(page.getByText(`Изпратено е тестово писмо до ${tester}`)).toBeVisible();
   const test = await waitForMail(tester, 45_000);
   expect(test.subject).toMatch(/^\[(ТЕСТ|TEST)\] /);
 
-  await page.getByRole('button', { name: 'Изпрати', exact: true }).click();
+  await expect(sendButton).toBeEnabled();
+  await sendButton.click();
   const confirm = page.getByRole('dialog', { name: 'Да се изпрати ли масовото съобщение?' });
   await confirm.getByRole('button', { name: 'Да' }).click();
   await expect(confirm).toBeHidden();

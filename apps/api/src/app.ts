@@ -22,6 +22,8 @@ import { createAnnouncementService } from './modules/announcements/service';
 import { registerNotificationRoutes } from './modules/notifications/routes';
 import { registerMassMailRoutes } from './modules/mass-mail/routes';
 import { createMassMailService } from './modules/mass-mail/service';
+import { registerMstsRoutes } from './modules/msts/routes';
+import { createMstsService } from './modules/msts/service';
 import { createNotificationService } from './modules/notifications/service';
 import { registerContentRoutes } from './modules/content/routes';
 import { createContentService } from './modules/content/service';
@@ -80,6 +82,7 @@ import { registerOfficeDelictRoutes } from './modules/office-delicts/routes';
 import { registerReportRoutes } from './modules/reports/routes';
 import { registerScheduledReportRoutes } from './modules/reports/scheduled-routes';
 import { createScheduledReports } from './modules/reports/scheduled-service';
+import { createOnDemandReports } from './modules/reports/on-demand-reports';
 import { createReceiptService } from './modules/receipts/service';
 import { gatewayFormOrigins, registerCardGatewayRoutes } from './modules/payments/gateway/setup';
 import { registerSeoRoutes } from './modules/seo/routes';
@@ -286,11 +289,16 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
       registerWarehouseRoutes(typed, deviceModule);
       registerReportRoutes(typed, createReportService({ db: reads.db }));
       registerOfficeDelictRoutes(typed, createOfficeDelictService({ db: reads.db }));
-      registerScheduledReportRoutes(typed, createScheduledReports({ db, clock, jobs: deps.jobs }));
+      registerScheduledReportRoutes(
+        typed,
+        createScheduledReports({ db, clock, jobs: deps.jobs, flags: config.featureFlags }),
+        createOnDemandReports({ db, clock, jobs: deps.jobs }),
+      );
       registerBankRoutes(typed, createBankService({ db, clock, booking: ledgerBooking }));
       registerTollChargeRoutes(typed, createTollChargeService({ db, clock, jobs: deps.jobs }));
       registerBillingRoutes(typed, { db, clock, jobs: deps.jobs });
       registerMassMailRoutes(typed, createMassMailService({ db, clock, jobs: deps.jobs }));
+      registerMstsRoutes(typed, createMstsService({ db, clock, flags: config.featureFlags }));
     },
     { prefix: '/api' },
   );

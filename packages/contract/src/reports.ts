@@ -120,9 +120,33 @@ export const sendReportsBodySchema = z
     partnerIds: z.array(recordIdSchema).max(10_000).optional(),
   })
   .default({});
+/**
+ * GET /send/reports/accountant (spec §7): the accountants' summary of a period (default:
+ * yesterday, Sofia) mailed to `email` (default: the caller's own address), as XLSX or CSV.
+ */
+export const sendAccountantReportQuerySchema = z.object({
+  from_date: dayTextSchema.optional(),
+  to_date: dayTextSchema.optional(),
+  email: z.string().trim().email().max(254).optional(),
+  format: z.enum(['csv', 'xlsx']).default('xlsx'),
+});
+/**
+ * POST /send/reports/msts/customers (spec §7): each toll customer's MSTS transactions of a period
+ * (default: the month before, Sofia) mailed to its MSTS contract's notification address; all
+ * customers with MSTS transactions in the period, or those listed by customer id.
+ */
+export const sendMstsCustomersBodySchema = z
+  .object({
+    from_date: dayTextSchema.optional(),
+    to_date: dayTextSchema.optional(),
+    customerIds: z.array(z.string().trim().min(1).max(40)).max(10_000).optional(),
+    format: z.enum(['csv', 'xlsx']).default('xlsx'),
+  })
+  .default({ format: 'xlsx' });
 export const reportDeliverySchema = z.object({
   id: z.number().int(),
-  partnerId: z.number().int(),
+  /** null for the accountants' report. */
+  partnerId: z.number().int().nullable(),
   reportType: z.string(),
   periodFrom: z.string(),
   periodTo: z.string(),
@@ -138,6 +162,8 @@ export const reportRunSchema = z.object({
   deliveries: z.number().int(),
   queued: z.number().int(),
   alreadySent: z.number().int(),
+  /** Recipients left out for want of an address (the MSTS customers' send). */
+  withoutAddress: z.number().int().optional(),
 });
 export const subscriptionIdParamSchema = z.object({ id: recordIdTextSchema });
 export const partnerFilterQuerySchema = z.object({ partnerId: recordIdTextSchema.optional() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkEmail } from '@toll/domain/contact';
+import { checkMobilePhone } from '@toll/domain/notifications';
 import { checkPlate } from '@toll/domain/plates';
 import { checkCountryCode } from '@toll/domain/countries';
 import { checkedString } from './domain-check';
@@ -20,6 +21,11 @@ export const addEmailRequestSchema = z
     lpn: checkedString(checkPlate, 20),
     email: checkedString(checkEmail, 254),
     lang: z.enum(['bg', 'en']).optional(),
+    /**
+     * A mobile number for SMS reminders of this vignette's expiry (optional; giving it is the
+     * holder's consent, for this vignette only). Empty means none.
+     */
+    phone: z.union([z.literal(''), checkedString(checkMobilePhone, 20)]).optional(),
   })
   .strict();
 

@@ -108,6 +108,11 @@ export const ACCESS_RULES = {
     flags: ['INVOICES'],
   },
   'msts-transactions': { login: true, anyOf: CUSTOMER_ROLES, flags: ['MSTS'] }, // decision
+  // decision: the MSTS file import is the finance staff's (as the toll-transaction import); the
+  // outside toll service's keys are issued by the admin; MSTS reports to customers by accountants
+  'msts.import': { login: true, anyOf: FINANCE, flags: ['MSTS'] },
+  'msts.keys': { login: true, anyOf: ['ROLE_ADMIN'], flags: ['MSTS'] },
+  'report.msts': { login: true, anyOf: ['ROLE_ACCOUNTANT'], flags: ['MSTS'] },
   // communication
   notifications: { login: true, anyOf: ['ROLE_ADMIN', 'ROLE_NOTIFICATIONS_READ'] },
   'mass-mailing': { login: true, anyOf: ['ROLE_ADMIN', 'ROLE_CONCORD_ADMIN'] },

@@ -83,6 +83,9 @@ describe('access table: who may use each capability (tolling mode, default flags
       'ADMIN',
     ],
     'msts-transactions': [],
+    'msts.import': [],
+    'msts.keys': [],
+    'report.msts': [],
     notifications: ['NOTIFICATIONS_READ', 'ADMIN'],
     'mass-mailing': ['ADMIN', 'CONCORD_ADMIN'],
     announcements: ['ADMIN'],
@@ -189,9 +192,11 @@ describe('access by feature flag', () => {
     expect(can(accountant, 'invoices', { ...tolling, flags: withFlags({ INVOICES: false }) })).toBe(
       false,
     );
-    expect(
-      can(accountant, 'msts-transactions', { ...tolling, flags: withFlags({ MSTS: true }) }),
-    ).toBe(true);
+    const msts = { ...tolling, flags: withFlags({ MSTS: true }) };
+    expect(can(accountant, 'msts-transactions', msts)).toBe(true);
+    expect(who('msts.import', msts).sort()).toEqual(['ACCOUNTANT', 'ADMIN']);
+    expect(who('msts.keys', msts)).toEqual(['ADMIN']);
+    expect(who('report.msts', msts)).toEqual(['ACCOUNTANT']);
   });
 });
 

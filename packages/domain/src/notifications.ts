@@ -1,3 +1,5 @@
+import { fail, OK, type Check } from './validation';
+
 /**
  * The notification log's rules (spec §3 Notification): message types, channels, statuses, which
  * notices may be sent again, phone numbers for SMS, and the SMSC's delivery receipts.
@@ -45,6 +47,11 @@ export function normalisePhone(input: string): string | null {
   else digits = compact;
   if (!/^[1-9]\d{7,14}$/.test(digits)) return null;
   return digits;
+}
+
+/** A mobile number an SMS can go to (spaces, dashes, +, 00 and a Bulgarian 0 prefix allowed). */
+export function checkMobilePhone(value: string): Check {
+  return normalisePhone(value) === null ? fail('notification.invalidPhone') : OK;
 }
 
 export type DeliveryReceipt = { messageId: string; delivered: boolean; stat: string; err: string };

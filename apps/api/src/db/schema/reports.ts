@@ -66,14 +66,16 @@ export const reportSubscriptions = pgTable(
   (t) => [uniqueIndex('report_subscriptions_unique').on(t.partnerId, t.reportType, t.schedule)],
 );
 
-/** One delivery per partner, report, period and channel: sent at most once (migration 0023). */
+/**
+ * One delivery per partner, report, period and channel: sent at most once (migration 0023); the
+ * accountant's report one per period, format and address (0032).
+ */
 export const reportDeliveries = pgTable(
   'report_deliveries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id, { onDelete: 'cascade' }),
+    /** null only for the accountant's report (migration 0032), sent to `recipient`. */
+    partnerId: integer('partner_id').references(() => partners.id, { onDelete: 'cascade' }),
     reportType: text('report_type').notNull(),
     periodFrom: date('period_from', { mode: 'string' }).notNull(),
     periodTo: date('period_to', { mode: 'string' }).notNull(),
@@ -83,6 +85,8 @@ export const reportDeliveries = pgTable(
     attempts: integer('attempts').notNull().default(0),
     fileName: text('file_name').notNull(),
     recipient: text('recipient'),
+    /** The language of a delivery with no partner (null: the partner's). */
+    lang: text('lang'),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),

@@ -4,6 +4,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -96,4 +97,18 @@ export const unsubscribeRequests = pgTable(
     createdAt: created(),
   },
   (t) => [index('unsubscribe_requests_email').on(sql`lower(${t.email})`, t.createdAt)],
+);
+
+/** A mobile number for the SMS reminders of one vignette (migration 0032; its holder's consent). */
+export const vignetteSmsSubscriptions = pgTable(
+  'vignette_sms_subscriptions',
+  {
+    vignetteId: uuid('vignette_id')
+      .notNull()
+      .references(() => vignettes.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    lang: text('lang').notNull(),
+    createdAt: created(),
+  },
+  (t) => [primaryKey({ name: 'vignette_sms_subscriptions_pk', columns: [t.vignetteId, t.phone] })],
 );

@@ -13,7 +13,7 @@ import type { SeedStep } from './run-seeds';
  * not started yet), so order history and the checks have something to show. Times are relative to
  * the moment the demo data is seeded.
  */
-type DemoVignette = {
+export type DemoVignette = {
   username: string;
   productId: string;
   period: VignettePeriod;
@@ -79,7 +79,7 @@ async function tariffAt(tx: Tx, productId: string, at: Date) {
   return row!;
 }
 
-async function seedVignette(tx: Tx, demo: DemoVignette, now: Date, index: number) {
+export async function seedVignette(tx: Tx, demo: DemoVignette, now: Date, index: number) {
   const [user] = await tx.select().from(users).where(eq(users.username, demo.username));
   const boughtAt = new Date(now.getTime() - demo.boughtDaysAgo * DAY);
   const window = validityWindow(demo.period, new Date(now.getTime() + demo.startDaysFromNow * DAY));

@@ -17,6 +17,7 @@ import { DEMO_ANNOUNCEMENTS, DEMO_PARTNERS } from './demo-site-data';
 import { DEMO_NEWS } from './demo-news';
 import type { SeedStep } from './run-seeds';
 import { demoMassMailStep } from './demo-mass-mail';
+import { demoMstsStep, demoSmsStep } from './demo-comms';
 
 /**
  * Demo data for `npm start`, applied once per database in this order (a database seeded before a
@@ -58,4 +59,6 @@ export const DEMO_STEPS: readonly SeedStep[] = [
   demoBankStep(),
   demoTollChargesStep,
   demoMassMailStep,
+  demoMstsStep,
+  demoSmsStep,
 ];

@@ -84,6 +84,15 @@ async function until<T>(probe: () => Promise<T | null | undefined | false>, ms =
   }
 }
 
+/** Mails the campaign's test to the admin and waits until it went out (send needs it first). */
+async function tested(c: MassMailCampaign): Promise<MassMailCampaign> {
+  expect((await call('admin', 'POST', `/${c.id}/test`)).statusCode).toBe(202);
+  return until(async () => {
+    const now = massMailCampaignSchema.parse((await call('admin', 'GET', `/${c.id}`)).json());
+    return now.testSentAt ? now : null;
+  });
+}
+
 const finished = (id: number) =>
   until(async () => {
     const c = massMailCampaignSchema.parse((await call('admin', 'GET', `/${id}`)).json());
@@ -165,6 +174,20 @@ describe('mass mailing', () => {
     expect((await call('admin', 'POST', `/${c.id}/test`, { email: 'nope' })).statusCode).toBe(400);
   });
 
+  it('refuses to send before the test e-mail went out (§3 "test e-mail")', async () => {
+    const c = await create({ recipients: 'emails', emails: `untested-${run}@example.bg` });
+    const res = await call('admin', 'POST', `/${c.id}/send`, undefined, 'en');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errors[0]).toMatchObject({
+      code: 'massMail.testFirst',
+      message: 'Send a test e-mail and check it first',
+    });
+    const after = massMailCampaignSchema.parse((await call('admin', 'GET', `/${c.id}`)).json());
+    expect(after).toMatchObject({ status: 'DRAFT', recipientCount: 0 });
+    await tested(c);
+    expect((await call('admin', 'POST', `/${c.id}/send`)).statusCode).toBe(202);
+  });
+
   it('sends each address once however often send is pressed, skips the unsubscribed, and lists them', async () => {
     const gone = `Gone-${run}@Example.bg`;
     await t.database.db.execute(
@@ -176,6 +199,7 @@ describe('mass mailing', () => {
       recipients: 'emails',
       emails: `${a}, ${b}, ${a.toUpperCase()}, ${gone}`,
     });
+    await tested(c);
     const presses = await Promise.all([
       call('admin', 'POST', `/${c.id}/send`),
       call('admin', 'POST', `/${c.id}/send`),
@@ -223,6 +247,7 @@ describe('mass mailing', () => {
     );
     expect(options.json().map((o: { id: number }) => o.id)).toContain(client.id);
     const c = await create({ recipients: 'clients', selectedIds: [client.id] });
+    await tested(c);
     await call('admin', 'POST', `/${c.id}/send`);
     expect(await finished(c.id)).toMatchObject({ recipientCount: 2, sentCount: 2 });
     expect(mailsTo(en)).toHaveLength(1);
@@ -235,6 +260,7 @@ describe('mass mailing', () => {
       email: `partner-${run}@example.bg`,
     });
     const p = await create({ recipients: 'partners', selectedIds: [partner.id] });
+    await tested(p);
     await call('admin', 'POST', `/${p.id}/send`);
     expect(await finished(p.id)).toMatchObject({ recipientCount: 1, sentCount: 1 });
     expect(mailsTo(user.email)).toHaveLength(1);

@@ -164,12 +164,15 @@ export function createMassMailService(deps: { db: Db; clock: Clock; jobs: Pick<J
   /**
    * Sends a DRAFT campaign: its recipients queued with one set-based INSERT … SELECT and the first
    * batch job, in one transaction with the campaign locked. A second press (or a double click)
-   * finds the campaign no longer DRAFT and answers it as it is, queuing nothing.
+   * finds the campaign no longer DRAFT and answers it as it is, queuing nothing. A campaign whose
+   * test e-mail has not gone out yet is refused (409 massMail.testFirst, spec §3 "test e-mail"):
+   * the test is the sender's look at the mail as recipients will read it.
    */
   async function send(id: number, request: FastifyRequest): Promise<MassMailCampaign> {
     const row = await db.transaction(async (tx) => {
       const campaign = await mustFind(id, tx, true);
       if (campaign.status !== 'DRAFT') return campaign;
+      if (!campaign.testSentAt) throw new AppError(409, { code: 'massMail.testFirst' });
       const selection = campaign.selection as repo.Selection;
       const kind = campaign.recipientKind as MassMailRecipientKind;
       const added = await repo.queueRecipients(tx, id, kind, selection);

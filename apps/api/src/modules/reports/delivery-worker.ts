@@ -3,7 +3,7 @@ import path from 'node:path';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { isLang, type Lang } from '@toll/domain/languages';
-import type { ScheduledReportType } from '@toll/domain/report-rules';
+import type { ReportFileType } from '@toll/domain/report-rules';
 import { partners } from '../../db/schema/partners';
 import { reportDeliveries } from '../../db/schema/reports';
 import type { Db } from '../../platform/db/database';
@@ -11,11 +11,15 @@ import type { Jobs } from '../../platform/jobs';
 import { htmlDocument, escapeHtml } from '../../platform/mail/compose';
 import type { OutgoingMail } from '../../platform/mail/mailer';
 import { translator } from '../../platform/i18n';
+import {
+  recordNotification,
+  type NotificationEntry,
+} from '../../platform/notifications/notification-log';
 import { storableText } from '../../platform/storable';
 import type { SftpTarget } from '../../platform/sftp/sftp-upload';
 import { uploadFile } from '../../platform/sftp/sftp-upload';
 import { buildReportFile } from './scheduled-files';
-import type { DeliveryJob } from './scheduled-service';
+import type { DeliveryJob } from './delivery-plan';
 
 /**
  * Sends one delivery row: builds the file in the partner's language, mails it or writes it to
@@ -47,39 +51,51 @@ export async function deliverReport(
   const [row] = await rt.db
     .select({ d: reportDeliveries, p: partners })
     .from(reportDeliveries)
-    .innerJoin(partners, eq(partners.id, reportDeliveries.partnerId))
+    .leftJoin(partners, eq(partners.id, reportDeliveries.partnerId))
     .where(eq(reportDeliveries.id, deliveryId));
   if (!row || row.d.status === 'SENT') return 'SKIPPED';
   const { d, p } = row;
-  const lang: Lang = isLang(p.lang) ? p.lang : 'bg';
+  const wanted = d.lang ?? p?.lang;
+  const lang: Lang = isLang(wanted) ? wanted : 'bg';
   const format = d.format as 'csv' | 'xlsx';
+  const report = translator(lang, 'exports')(`reports.types.${d.reportType}`);
+  let logged: NotificationEntry | null = null;
   try {
     const content = await buildReportFile(rt.db, {
-      partnerId: p.id,
-      commissionBp: p.commissionBp,
-      type: d.reportType as ScheduledReportType,
+      partnerId: p?.id ?? null,
+      commissionBp: p?.commissionBp ?? 0,
+      type: d.reportType as ReportFileType,
       from: d.periodFrom,
       to: d.periodTo,
       format,
       lang,
+      timeZone: p?.timeZone ?? 'Europe/Sofia',
     });
     if (d.channel === 'EMAIL') {
       if (!rt.send) throw new Error('no mail transport');
       const t = translator(lang, 'mail');
-      const vars = {
-        report: translator(lang, 'exports')(`reports.types.${d.reportType}`),
-        from: d.periodFrom,
-        to: d.periodTo,
+      const vars = { report, from: d.periodFrom, to: d.periodTo };
+      const text = t(p ? 'scheduledReport.text' : 'scheduledReport.textAccountant', vars);
+      const subject = t('scheduledReport.subject', vars);
+      logged = {
+        sourceKey: `report-delivery:${d.id}`,
+        kind: 'scheduledReport',
+        channel: 'EMAIL',
+        receiver: d.recipient!,
+        subject,
+        body: text,
+        lang,
+        resend: { queue: 'report.deliver', data: { deliveryId: d.id } },
       };
-      const text = t('scheduledReport.text', vars);
       await rt.send({
         to: d.recipient!,
-        subject: t('scheduledReport.subject', vars),
+        subject,
         text,
         html: htmlDocument(lang, `<p>${escapeHtml(text).replace(/\n/g, '<br>')}</p>`),
         attachments: [{ filename: d.fileName, content, contentType: CONTENT_TYPES[format] }],
       });
     } else {
+      if (!p) throw new Error('an SFTP delivery needs a partner');
       const own = p.sftpHost && p.sftpUser;
       const target: SftpTarget | null = own
         ? {
@@ -95,17 +111,22 @@ export async function deliverReport(
       if (!target) throw new Error('no SFTP storage configured');
       await uploadFile(target, d.fileName, content);
     }
-    await rt.db
-      .update(reportDeliveries)
-      .set({
-        status: 'SENT',
-        sentAt: new Date(),
-        attempts: sql`${reportDeliveries.attempts} + 1`,
-        lastError: null,
-      })
-      .where(and(eq(reportDeliveries.id, d.id), ne(reportDeliveries.status, 'SENT')));
+    const entry = logged;
+    await rt.db.transaction(async (tx) => {
+      await tx
+        .update(reportDeliveries)
+        .set({
+          status: 'SENT',
+          sentAt: new Date(),
+          attempts: sql`${reportDeliveries.attempts} + 1`,
+          lastError: null,
+        })
+        .where(and(eq(reportDeliveries.id, d.id), ne(reportDeliveries.status, 'SENT')));
+      // a mailed report is a notice like any other: the log shows it, and resends a failed one
+      if (entry) await recordNotification(tx, entry, { status: 'SENT', at: new Date() });
+    });
     rt.logger?.info(
-      { delivery: d.id, partner: p.id, channel: d.channel, file: d.fileName },
+      { delivery: d.id, partner: p?.id ?? null, channel: d.channel, file: d.fileName },
       'report delivered',
     );
     return 'SENT';
@@ -122,8 +143,10 @@ export async function deliverReport(
         lastError: message,
       })
       .where(and(eq(reportDeliveries.id, d.id), ne(reportDeliveries.status, 'SENT')));
+    if (logged)
+      await recordNotification(rt.db, logged, { status: 'FAILED', at: new Date(), error: message });
     rt.logger?.warn(
-      { delivery: d.id, partner: p.id, channel: d.channel, err: message },
+      { delivery: d.id, partner: p?.id ?? null, channel: d.channel, err: message },
       'report delivery failed; the queue retries it',
     );
     throw error;

@@ -16,12 +16,13 @@ export function productLabel(lang: Lang) {
 export function salesColumns(
   lang: Lang,
   toll: boolean,
+  time: (instant: Date) => string = formatSofiaDisplay,
 ): ExportColumn<SalesReportRow & { soldAtDate: Date }>[] {
   const t = translator(lang, 'exports');
   const product = productLabel(lang);
   return [
     { header: t('reports.saleNumber'), value: (r) => r.saleNumber },
-    { header: t('reports.soldAt'), value: (r) => formatSofiaDisplay(r.soldAtDate) },
+    { header: t('reports.soldAt'), value: (r) => time(r.soldAtDate) },
     { header: t('reports.channel'), value: (r) => t(`reports.channels.${r.channel}`) },
     { header: t('reports.paymentMethod'), value: (r) => t(`shifts.methods.${r.paymentMethod}`) },
     { header: t('reports.partner'), value: (r) => r.partnerName },

@@ -60,7 +60,12 @@ export async function startScheduledReports(deps: {
     keysDir: config.reportsSftp.keysDir,
     logger,
   });
-  const scheduled = createScheduledReports({ db: deps.db, clock: deps.clock, jobs: deps.jobs });
+  const scheduled = createScheduledReports({
+    db: deps.db,
+    clock: deps.clock,
+    jobs: deps.jobs,
+    flags: config.featureFlags,
+  });
   await deps.jobs.schedule('report.schedule', '30 4 * * *');
   await deps.jobs.work('report.schedule', async () => {
     const result = await scheduled.run();

@@ -5,11 +5,14 @@ import {
   reportSubscriptionBodySchema,
   reportSubscriptionListSchema,
   reportSubscriptionSchema,
+  sendAccountantReportQuerySchema,
+  sendMstsCustomersBodySchema,
   sendPartnerReportsQuerySchema,
   sendReportsBodySchema,
   subscriptionIdParamSchema,
 } from '@toll/contract/reports';
 import type { App } from '../../platform/app-types';
+import type { OnDemandReports } from './on-demand-reports';
 import type { ScheduledReports } from './scheduled-service';
 
 const tags = ['Scheduled reports'];
@@ -17,7 +20,11 @@ const tags = ['Scheduled reports'];
 const config = { access: 'report' as const };
 
 /** Subscriptions, deliveries, and every /send/reports… call of spec §7. */
-export function registerScheduledReportRoutes(app: App, reports: ScheduledReports) {
+export function registerScheduledReportRoutes(
+  app: App,
+  reports: ScheduledReports,
+  onDemand: OnDemandReports,
+) {
   app.get(
     '/reports/subscriptions',
     {
@@ -107,5 +114,33 @@ export function registerScheduledReportRoutes(app: App, reports: ScheduledReport
       },
     },
     (request) => reports.run({ ...(request.body ?? {}), only: 'SFTP' }),
+  );
+  app.get(
+    '/send/reports/accountant',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          "Mail the accountants' summary of a period (default yesterday) to email (default the caller's)",
+        querystring: sendAccountantReportQuerySchema,
+        response: { 200: reportRunSchema },
+      },
+    },
+    (request) => onDemand.sendAccountant(request, request.query, request.lang),
+  );
+  app.post(
+    '/send/reports/msts/customers',
+    {
+      config: { access: 'report.msts' },
+      schema: {
+        tags,
+        summary:
+          'Mail each toll customer its MSTS transactions of a period (default the month before)',
+        body: sendMstsCustomersBodySchema,
+        response: { 200: reportRunSchema },
+      },
+    },
+    (request) => onDemand.sendMstsCustomers(request, request.body),
   );
 }

@@ -2,9 +2,11 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { reportSubscriptionBodySchema } from '@toll/contract/reports';
+import type { FeatureFlags } from '@toll/domain/feature-flags';
 import {
   duePeriod,
-  type ReportPeriod,
+  MSTS_REPORT_TYPES,
+  reportFitsPartner,
   type ReportSchedule,
   type ScheduledReportType,
 } from '@toll/domain/report-rules';
@@ -15,7 +17,7 @@ import type { Clock } from '../../platform/clock';
 import type { Db, Executor } from '../../platform/db/database';
 import { AppError, conflict, notFound } from '../../platform/http/app-error';
 import type { Jobs } from '../../platform/jobs';
-import { reportFileName } from './scheduled-files';
+import { planDelivery, type DeliveryChannel } from './delivery-plan';
 
 /**
  * Scheduled reports (spec §7 "Reports"): partners' subscriptions, and runs that make one
@@ -26,7 +28,7 @@ import { reportFileName } from './scheduled-files';
  */
 type SubscriptionBody = z.infer<typeof reportSubscriptionBodySchema>;
 
-export type DeliveryJob = { deliveryId: number };
+export type { DeliveryJob } from './delivery-plan';
 
 /** A partner's calendar day now (its time zone: Europe/Sofia or UTC). */
 export function partnerToday(now: Date, timeZone: string): string {
@@ -38,7 +40,7 @@ export function partnerToday(now: Date, timeZone: string): string {
   }).format(now);
 }
 
-const deliveryView = (d: typeof reportDeliveries.$inferSelect) => ({
+export const deliveryView = (d: typeof reportDeliveries.$inferSelect) => ({
   id: d.id,
   partnerId: d.partnerId,
   reportType: d.reportType,
@@ -52,52 +54,15 @@ const deliveryView = (d: typeof reportDeliveries.$inferSelect) => ({
   sentAt: d.sentAt?.toISOString() ?? null,
 });
 
-export function createScheduledReports(deps: { db: Db; clock: Clock; jobs: Jobs }) {
-  const { db, clock, jobs } = deps;
+export type ScheduledReportDeps = { db: Db; clock: Clock; jobs: Jobs; flags: FeatureFlags };
 
-  /** Makes the delivery rows of one subscription and period, and queues the new ones. */
-  async function plan(
-    tx: Executor,
-    item: {
-      partnerId: number;
-      reportType: string;
-      format: string;
-      period: ReportPeriod;
-      channels: { channel: 'EMAIL' | 'SFTP'; recipient: string | null }[];
-    },
-  ) {
-    let created = 0;
-    let existing = 0;
-    for (const { channel, recipient } of item.channels) {
-      const [row] = await tx
-        .insert(reportDeliveries)
-        .values({
-          partnerId: item.partnerId,
-          reportType: item.reportType,
-          periodFrom: item.period.from,
-          periodTo: item.period.to,
-          channel,
-          format: item.format,
-          recipient,
-          fileName: reportFileName({
-            partnerId: item.partnerId,
-            type: item.reportType as ScheduledReportType,
-            from: item.period.from,
-            to: item.period.to,
-            format: item.format as 'csv' | 'xlsx',
-          }),
-        })
-        .onConflictDoNothing()
-        .returning({ id: reportDeliveries.id });
-      if (!row) {
-        existing += 1;
-        continue;
-      }
-      created += 1;
-      await jobs.send<DeliveryJob>(tx, 'report.deliver', { deliveryId: row.id });
-    }
-    return { created, existing };
-  }
+export function createScheduledReports(deps: ScheduledReportDeps) {
+  const { db, clock, jobs } = deps;
+  /** The MSTS reports go out only while international toll is on. */
+  const offered = (type: string) =>
+    deps.flags.MSTS || !MSTS_REPORT_TYPES.includes(type as ScheduledReportType);
+  const plan = (tx: Executor, item: Parameters<typeof planDelivery>[2]) =>
+    planDelivery(tx, jobs, item);
 
   /**
    * Every report due on `date` (default: today in each partner's time zone) for the partners
@@ -124,16 +89,23 @@ export function createScheduledReports(deps: { db: Db; clock: Clock; jobs: Jobs 
     for (const group of byPartner.values()) {
       await db.transaction(async (tx) => {
         for (const { s, p } of group) {
+          if (!offered(s.reportType)) continue;
           const period = duePeriod(
             s.schedule as ReportSchedule,
             options.date ?? partnerToday(now, p.timeZone),
           );
           if (!period) continue;
-          const channels: { channel: 'EMAIL' | 'SFTP'; recipient: string | null }[] = [];
+          const channels: DeliveryChannel[] = [];
           if (s.byEmail && s.email && options.only !== 'SFTP')
             channels.push({ channel: 'EMAIL', recipient: s.email });
           if (s.bySftp && p.sftpAllowed) channels.push({ channel: 'SFTP', recipient: null });
-          const result = await plan(tx, { ...s, partnerId: p.id, period, channels });
+          const result = await plan(tx, {
+            partnerId: p.id,
+            reportType: s.reportType as ScheduledReportType,
+            format: s.format,
+            period,
+            channels,
+          });
           deliveries += result.created;
           alreadySent += result.existing;
         }
@@ -157,11 +129,15 @@ export function createScheduledReports(deps: { db: Db; clock: Clock; jobs: Jobs 
         .select()
         .from(reportSubscriptions)
         .where(eq(reportSubscriptions.partnerId, partnerId));
+      // with no subscription: the partner's everyday report (toll transactions for a haulier)
       const types = subs.length
-        ? subs
+        ? subs.filter((s) => offered(s.reportType))
         : [
             {
-              reportType: 'SALES_BY_POS_PRODUCT',
+              reportType:
+                partner.partnerType === 'TOLL_CUSTOMER'
+                  ? 'TOLL_TRANSACTIONS'
+                  : 'SALES_BY_POS_PRODUCT',
               format: 'xlsx',
               email: null,
               byEmail: true,
@@ -173,12 +149,18 @@ export function createScheduledReports(deps: { db: Db; clock: Clock; jobs: Jobs 
       await db.transaction(async (tx) => {
         for (const s of types) {
           const recipient = email ?? s.email;
-          const channels: { channel: 'EMAIL' | 'SFTP'; recipient: string | null }[] = [];
+          const channels: DeliveryChannel[] = [];
           if (recipient) channels.push({ channel: 'EMAIL', recipient });
           if (!email && s.bySftp && partner.sftpAllowed)
             channels.push({ channel: 'SFTP', recipient: null });
           if (channels.length === 0) throw new AppError(422, { code: 'report.noDeliveryChannel' });
-          const result = await plan(tx, { ...s, partnerId, period, channels });
+          const result = await plan(tx, {
+            partnerId,
+            reportType: s.reportType as ScheduledReportType,
+            format: s.format,
+            period,
+            channels,
+          });
           deliveries += result.created;
           alreadySent += result.existing;
         }
@@ -215,10 +197,14 @@ export function createScheduledReports(deps: { db: Db; clock: Clock; jobs: Jobs 
         throw new AppError(400, { code: 'validation.required', field: 'email' });
       return db.transaction(async (tx) => {
         const [partner] = await tx
-          .select({ id: partners.id, name: partners.name })
+          .select({ id: partners.id, name: partners.name, partnerType: partners.partnerType })
           .from(partners)
           .where(eq(partners.id, body.partnerId));
         if (!partner) throw notFound('report.partnerNotFound');
+        if (!reportFitsPartner(body.reportType, partner.partnerType))
+          throw new AppError(422, { code: 'report.typeNotForPartner', field: 'reportType' });
+        if (!offered(body.reportType))
+          throw new AppError(422, { code: 'report.msts', field: 'reportType' });
         const [row] = await tx
           .insert(reportSubscriptions)
           .values({ ...body, email: body.byEmail ? body.email : null })

@@ -5,6 +5,7 @@ import {
   unsubscribeRequests,
   vignetteNoticeSubscriptions,
   vignetteNoticesSent,
+  vignetteSmsSubscriptions,
 } from '../../db/schema/vignette-notices';
 import { queryRows, type Executor } from '../../platform/db/database';
 
@@ -27,6 +28,19 @@ export async function subscribe(db: Executor, vignetteId: string, email: string,
   await db
     .insert(vignetteNoticeSubscriptions)
     .values({ vignetteId, email, lang })
+    .onConflictDoNothing();
+}
+
+/** A mobile number for the SMS reminders of one vignette (normalised; once per number). */
+export async function subscribePhone(
+  db: Executor,
+  vignetteId: string,
+  phone: string,
+  lang: string,
+) {
+  await db
+    .insert(vignetteSmsSubscriptions)
+    .values({ vignetteId, phone, lang })
     .onConflictDoNothing();
 }
 
@@ -81,23 +95,25 @@ export async function dueNotices(
   kind: string,
   window: { endsAfter: Date; endsBy: Date },
   quietPeriods: readonly string[],
+  vignetteId?: string,
 ): Promise<DueNotice[]> {
   const { endsAfter, endsBy } = window;
   const quiet = sql.join(
     quietPeriods.map((p) => sql`${p}`),
     sql`, `,
   );
+  const only = vignetteId ? sql` and v.id = ${vignetteId}` : sql``;
   const rows = await queryRows<Record<string, unknown>>(
     db,
     sql`with addresses as (
           select v.id as vignette_id, v.email, v.lang from vignettes v
-          where v.status = 'ACTIVE' and v.email is not null and v.period not in (${quiet})
+          where v.status = 'ACTIVE' and v.email is not null and v.period not in (${quiet})${only}
             and v.valid_until > ${endsAfter.toISOString()}::timestamptz
             and v.valid_until <= ${endsBy.toISOString()}::timestamptz
           union
           select s.vignette_id, s.email, s.lang from vignette_notice_subscriptions s
           join vignettes v on v.id = s.vignette_id
-          where v.status = 'ACTIVE' and v.period not in (${quiet})
+          where v.status = 'ACTIVE' and v.period not in (${quiet})${only}
             and v.valid_until > ${endsAfter.toISOString()}::timestamptz
             and v.valid_until <= ${endsBy.toISOString()}::timestamptz
         )
@@ -117,6 +133,52 @@ export async function dueNotices(
     productId: row.product_id as string,
     validUntil: new Date(row.valid_until as string),
     email: row.email as string,
+    lang: row.lang as string,
+  }));
+}
+
+export type DueSms = Omit<DueNotice, 'email'> & { phone: string };
+
+/** The SMS source key of a reminder: the claim in the notification log (one per vignette, kind, number). */
+export const smsReminderKey = (vignetteId: string, kind: string, phone: string) =>
+  `vignette-sms:${vignetteId}:${kind}:${phone}`;
+
+/**
+ * Numbers that should get an SMS reminder of this kind now: those given for active vignettes
+ * ending within the window whose reminder is not in the notification log yet.
+ */
+export async function dueSmsNotices(
+  db: Executor,
+  kind: string,
+  window: { endsAfter: Date; endsBy: Date },
+  quietPeriods: readonly string[],
+  vignetteId?: string,
+): Promise<DueSms[]> {
+  const quiet = sql.join(
+    quietPeriods.map((p) => sql`${p}`),
+    sql`, `,
+  );
+  const only = vignetteId ? sql` and v.id = ${vignetteId}` : sql``;
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select s.vignette_id, s.phone, s.lang, v.number, v.plate, v.country_code, v.product_id,
+          v.valid_until
+        from vignette_sms_subscriptions s join vignettes v on v.id = s.vignette_id
+        where v.status = 'ACTIVE' and v.period not in (${quiet})${only}
+          and v.valid_until > ${window.endsAfter.toISOString()}::timestamptz
+          and v.valid_until <= ${window.endsBy.toISOString()}::timestamptz
+          and not exists (select 1 from notifications n
+            where n.source_key = 'vignette-sms:' || s.vignette_id || ':' || ${kind} || ':' || s.phone)
+        limit 500`,
+  );
+  return rows.map((row) => ({
+    vignetteId: row.vignette_id as string,
+    number: row.number as string,
+    plate: row.plate as string,
+    countryCode: row.country_code as string,
+    productId: row.product_id as string,
+    validUntil: new Date(row.valid_until as string),
+    phone: row.phone as string,
     lang: row.lang as string,
   }));
 }

@@ -16,21 +16,29 @@ import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import type { Jobs } from '../../platform/jobs';
 import type { MailMessage } from '../../platform/mail/compose';
+import { normalisePhone } from '@toll/domain/notifications';
+import { queueSmsOnce } from '../../platform/sms/sms-sender';
 import {
   claimNotice,
   dueNotices,
+  dueSmsNotices,
   findVignette,
   insertUnsubscribeRequest,
+  smsReminderKey,
   subscribe,
+  subscribePhone,
   unsubscribeEmail,
   useUnsubscribeRequest,
   type DueNotice,
+  type DueSms,
 } from './repo';
 
 /**
- * Notices about vignettes: addresses added to a bought vignette (add-email), expiry reminders,
- * and unsubscribing (a confirmation link mailed to the address, one use, 24 hours). Every mail is
- * queued in the transaction that records it, so it goes out exactly when the record commits.
+ * Notices about vignettes: addresses (and mobile numbers for SMS) added to a bought vignette
+ * (add-email), expiry reminders by mail and SMS, and unsubscribing (a confirmation link mailed to
+ * the address, one use, 24 hours). Every notice is queued in the transaction that claims it, so it
+ * goes out exactly when the claim commits, once. A reminder already due when its address or
+ * number is added goes out at once rather than at the next hourly run.
  */
 const UNSUBSCRIBE_LINK_MS = 24 * 60 * 60_000;
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -54,8 +62,14 @@ export function createNoticeService(deps: NoticeDeps) {
     if (!vignette) throw new AppError(404, { code: 'vignetteCheck.notFound' });
     if (vignette.validUntil.getTime() <= deps.clock.now().getTime())
       throw new AppError(409, { code: 'vignetteCheck.expired' });
-    await subscribe(deps.db, vignette.id, input.email, input.lang ?? lang);
-    return answer(lang, 'success.emailAdded');
+    const noticeLang = input.lang ?? lang;
+    const phone = input.phone ? normalisePhone(input.phone) : null;
+    await deps.db.transaction(async (tx) => {
+      await subscribe(tx, vignette.id, input.email, noticeLang);
+      if (phone) await subscribePhone(tx, vignette.id, phone, noticeLang);
+    });
+    await sendDueReminders(vignette.id);
+    return answer(lang, phone ? 'success.emailAndPhoneAdded' : 'success.emailAdded');
   }
 
   async function requestUnsubscribe(email: string, lang: Lang): Promise<NoticeAnswer> {
@@ -114,12 +128,30 @@ export function createNoticeService(deps: NoticeDeps) {
     };
   }
 
-  /** Queues every reminder due now; returns how many. Safe to run again at any time. */
-  async function sendDueReminders(): Promise<number> {
+  function smsReminder(kind: ExpiryNoticeKind, notice: DueSms) {
+    const lang: Lang = notice.lang === 'en' ? 'en' : 'bg';
+    const query = new URLSearchParams({ country: notice.countryCode, lpn: notice.plate });
+    return translator(lang, 'mail')(
+      kind === 'EXPIRY_3_DAYS' ? 'sms.expiryReminder3Days' : 'sms.expiryReminderLastDay',
+      {
+        plate: notice.plate,
+        validTo: formatSofiaDisplay(new Date(notice.validUntil.getTime() - 1000)).slice(0, 16),
+        link: `${deps.publicBaseUrl}/${lang}/buy-vignette?${query.toString()}`,
+      },
+    );
+  }
+
+  /**
+   * Queues every reminder due now (or only those of one vignette); returns how many. Safe to run
+   * again at any time: a mail is claimed in `vignette_notices_sent`, an SMS in the notification
+   * log (its source key), each in the transaction that queues it.
+   */
+  async function sendDueReminders(vignetteId?: string): Promise<number> {
     const now = deps.clock.now();
     let queued = 0;
     for (const kind of EXPIRY_NOTICE_KINDS) {
-      const due = await dueNotices(deps.db, kind, noticeWindow(kind, now), PERIODS_WITHOUT_NOTICES);
+      const window = noticeWindow(kind, now);
+      const due = await dueNotices(deps.db, kind, window, PERIODS_WITHOUT_NOTICES, vignetteId);
       for (const notice of due) {
         const sent = await deps.db.transaction(async (tx) => {
           if (!(await claimNotice(tx, notice.vignetteId, kind, notice.email))) return false;
@@ -127,6 +159,20 @@ export function createNoticeService(deps: NoticeDeps) {
           return true;
         });
         if (sent) queued++;
+      }
+      const sms = await dueSmsNotices(deps.db, kind, window, PERIODS_WITHOUT_NOTICES, vignetteId);
+      for (const notice of sms) {
+        const claim = await deps.db.transaction((tx) =>
+          queueSmsOnce(tx, deps.jobs, {
+            sourceKey: smsReminderKey(notice.vignetteId, kind, notice.phone),
+            kind: kind === 'EXPIRY_3_DAYS' ? 'expiryReminder3DaysSms' : 'expiryReminderLastDaySms',
+            to: notice.phone,
+            text: smsReminder(kind, notice),
+            lang: notice.lang,
+            barcode: notice.number,
+          }),
+        );
+        if (claim.queued) queued++;
       }
     }
     return queued;

@@ -88,6 +88,8 @@ beforeAll(async () => {
     env: {
       PURCHASE_RATE_LIMIT: '1000000',
       CHECK_RATE_LIMIT: '10000000',
+      // e.g. FUZZ_FEATURE_FLAGS=MSTS=on: the routes behind a flag that is off by default
+      ...(process.env.FUZZ_FEATURE_FLAGS ? { FEATURE_FLAGS: process.env.FUZZ_FEATURE_FLAGS } : {}),
     },
   });
   // The callers work for partner 1 at its point of sale 1 (a shift POS, like the demo cashier's).

@@ -89,6 +89,45 @@ export async function recordNotification(
   return row!.id;
 }
 
+/**
+ * Adds a QUEUED row for a notice unless its source key is already in the log (then nothing
+ * changes): the claim of a notice that must go out once (SMS senders). `created` is true for the
+ * first claim only.
+ */
+export async function claimNotification(
+  db: Executor,
+  entry: NotificationEntry,
+): Promise<{ id: number; created: boolean }> {
+  const [row] = await db
+    .insert(notifications)
+    .values({
+      sourceKey: entry.sourceKey,
+      messageType: messageTypeFor(entry.kind),
+      channel: entry.channel,
+      receiver: entry.receiver.slice(0, 320),
+      kind: entry.kind,
+      subject: entry.subject.slice(0, 500),
+      body: entry.body ?? null,
+      lang: entry.lang ?? 'bg',
+      status: 'QUEUED',
+      interfaceType: entry.channel === 'SMS' ? 'SMPP' : 'SMTP',
+      delictDocumentNumber: entry.delictDocumentNumber ?? null,
+      barcode: entry.barcode ?? null,
+      contractId: entry.contractId ?? null,
+      attempts: 0,
+      resendQueue: entry.resend?.queue ?? null,
+      resendData: entry.resend?.data ?? null,
+    })
+    .onConflictDoNothing({ target: notifications.sourceKey })
+    .returning({ id: notifications.id });
+  if (row) return { id: row.id, created: true };
+  const [existing] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(eq(notifications.sourceKey, entry.sourceKey));
+  return { id: existing!.id, created: false };
+}
+
 /** A status change of a known row (SMS worker, delivery receipts, resend). */
 export async function markNotification(
   db: Executor,

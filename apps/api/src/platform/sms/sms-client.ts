@@ -1,4 +1,5 @@
-import * as smpp from 'smpp';
+import type { Pdu, Session } from 'smpp';
+import { smpp } from './smpp-module';
 import { parseDeliveryReceipt, type DeliveryReceipt } from '@toll/domain/notifications';
 
 export class SmsError extends Error {
@@ -49,7 +50,7 @@ function needsPayload(text: string): boolean {
  */
 export function createSmsClient(options: SmsClientOptions) {
   const timeoutMs = options.timeoutMs ?? 10_000;
-  let bound: Promise<smpp.Session> | null = null;
+  let bound: Promise<Session> | null = null;
 
   function withTimeout<T>(
     what: string,
@@ -67,7 +68,7 @@ export function createSmsClient(options: SmsClientOptions) {
     });
   }
 
-  function bind(): Promise<smpp.Session> {
+  function bind(): Promise<Session> {
     const session = smpp.connect({ url: options.url, auto_enquire_link_period: 30_000 });
     const forget = () => {
       if (current === session) {
@@ -75,20 +76,20 @@ export function createSmsClient(options: SmsClientOptions) {
         bound = null;
       }
     };
-    let current: smpp.Session | null = session;
+    let current: Session | null = session;
     session.on('close', forget);
     session.on('error', (error: unknown) => {
       forget();
       options.onError?.(error);
     });
-    session.on('deliver_sm', (pdu: smpp.Pdu) => {
+    session.on('deliver_sm', (pdu: Pdu) => {
       session.send(pdu.response());
       if (!(Number(pdu.esm_class ?? 0) & smpp.ESM_CLASS.MC_DELIVERY_RECEIPT)) return;
       const receipt = parseDeliveryReceipt(messageText(pdu.short_message ?? pdu.message_payload));
       if (receipt) void Promise.resolve(options.onReceipt?.(receipt)).catch(options.onError);
     });
-    session.on('enquire_link', (pdu: smpp.Pdu) => session.send(pdu.response()));
-    return withTimeout<smpp.Session>('bind_transceiver', (done, fail) => {
+    session.on('enquire_link', (pdu: Pdu) => session.send(pdu.response()));
+    return withTimeout<Session>('bind_transceiver', (done, fail) => {
       session.once('error', (error: Error) => fail(new SmsError(`SMSC: ${error.message}`)));
       session.once('close', () => fail(new SmsError('SMSC closed the connection while binding')));
       session.on('connect', () => {
@@ -107,7 +108,7 @@ export function createSmsClient(options: SmsClientOptions) {
     });
   }
 
-  function session(): Promise<smpp.Session> {
+  function session(): Promise<Session> {
     bound ??= bind();
     return bound;
   }

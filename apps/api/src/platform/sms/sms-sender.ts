@@ -7,10 +7,10 @@ import type { Clock } from '../clock';
 import type { Db, Executor } from '../db/database';
 import type { Jobs } from '../jobs';
 import {
+  claimNotification,
   errorText,
   markNotification,
   recordDelivery,
-  recordNotification,
 } from '../notifications/notification-log';
 import type { SmsClient } from './sms-client';
 
@@ -31,7 +31,9 @@ export type SmsNotice = {
 
 /**
  * Queues an SMS inside the caller's transaction: the log row (QUEUED) and the `sms.send` job
- * commit together with the change that caused them. Returns the log row's number.
+ * commit together with the change that caused them. The source key names the notice once: a
+ * second call with it (a rerun, a racing sender) queues nothing and answers the first row's number
+ * — the insert decides, so two racing senders cannot both queue it. `queued` says which happened.
  */
 export async function queueSms(
   tx: Executor,
@@ -39,32 +41,38 @@ export async function queueSms(
   notice: SmsNotice,
   retryDelaySeconds?: number,
 ): Promise<number> {
+  return (await queueSmsOnce(tx, jobs, notice, retryDelaySeconds)).id;
+}
+
+export async function queueSmsOnce(
+  tx: Executor,
+  jobs: Pick<Jobs, 'send'>,
+  notice: SmsNotice,
+  retryDelaySeconds?: number,
+): Promise<{ id: number; queued: boolean }> {
   const to = normalisePhone(notice.to);
   if (!to) throw new AppError(400, { code: 'notification.invalidPhone' });
-  const id = await recordNotification(
-    tx,
-    {
-      sourceKey: notice.sourceKey,
-      kind: notice.kind,
-      channel: 'SMS',
-      receiver: to,
-      subject: notice.text.slice(0, 60),
-      body: notice.text,
-      lang: notice.lang ?? 'bg',
-      contractId: notice.contractId ?? null,
-      barcode: notice.barcode ?? null,
-      delictDocumentNumber: notice.delictDocumentNumber ?? null,
-      resend: { queue: 'sms.send', data: {} },
-    },
-    { status: 'QUEUED' },
-  );
+  const claimed = await claimNotification(tx, {
+    sourceKey: notice.sourceKey,
+    kind: notice.kind,
+    channel: 'SMS',
+    receiver: to,
+    subject: notice.text.slice(0, 60),
+    body: notice.text,
+    lang: notice.lang ?? 'bg',
+    contractId: notice.contractId ?? null,
+    barcode: notice.barcode ?? null,
+    delictDocumentNumber: notice.delictDocumentNumber ?? null,
+    resend: { queue: 'sms.send', data: {} },
+  });
+  if (!claimed.created) return { id: claimed.id, queued: false };
   await jobs.send(
     tx,
     'sms.send',
-    { notificationId: id },
+    { notificationId: claimed.id },
     retryDelaySeconds ? { retryDelaySeconds } : {},
   );
-  return id;
+  return { id: claimed.id, queued: true };
 }
 
 /**

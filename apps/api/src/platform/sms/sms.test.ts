@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/notifications';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -55,6 +55,25 @@ describe('SMS over SMPP to the local SMSC', () => {
       errorText: null,
     });
     expect(logged.deliveredAt).not.toBeNull();
+  });
+
+  it('queues a notice once: a second call with its source key queues nothing', async () => {
+    const key = `test:once:${Math.random()}`;
+    const first = await queue('359888000777', 'once', key);
+    const again = await queue('359888000777', 'once', key);
+    expect(again).toBe(first);
+    await until(first, ['DELIVERED']);
+    const third = await queue('359888000777', 'once', key);
+    expect(third).toBe(first);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(t.smsc!.messages.filter((m) => m.to === '359888000777')).toHaveLength(1);
+    expect((await row(first)).status).toBe('DELIVERED');
+    // one job only: the later calls queued nothing (not merely a job the worker then skipped)
+    const jobs = await t.database.db.execute(
+      sql`select count(*)::int as n from pgboss.job
+          where name = 'sms.send' and data->>'notificationId' = ${String(first)}`,
+    );
+    expect((jobs as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
   });
 
   it('a long text goes as the message payload and arrives whole', async () => {

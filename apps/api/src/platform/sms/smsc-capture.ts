@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import * as smpp from 'smpp';
+import type { Pdu } from 'smpp';
+import { smpp } from './smpp-module';
 import { deliveryReceiptText } from '@toll/domain/notifications';
 
 export type CapturedSms = {
@@ -23,7 +24,7 @@ export const SANDBOX_SUBMIT_FAIL = '0001';
 export const SANDBOX_NO_ANSWER = '0002';
 export const SANDBOX_UNDELIVERED = '0003';
 
-const text = (pdu: smpp.Pdu): string => {
+const text = (pdu: Pdu): string => {
   const value = (pdu.message_payload ?? pdu.short_message) as
     { message?: string | Buffer } | string | Buffer | undefined;
   if (value === undefined) return '';
@@ -54,19 +55,19 @@ export async function startSmscCapture(options: {
   const server = smpp.createServer({}, (session) => {
     let bound = false;
     session.on('error', () => undefined);
-    session.on('bind_transceiver', (pdu: smpp.Pdu) => {
+    session.on('bind_transceiver', (pdu: Pdu) => {
       const ok = !state.refuseBinds && pdu.system_id === systemId && pdu.password === password;
       session.send(pdu.response({ command_status: ok ? smpp.ESME_ROK : smpp.ESME_RBINDFAIL }));
       if (ok) bound = true;
       else session.close();
     });
-    session.on('enquire_link', (pdu: smpp.Pdu) => session.send(pdu.response()));
-    session.on('unbind', (pdu: smpp.Pdu) => {
+    session.on('enquire_link', (pdu: Pdu) => session.send(pdu.response()));
+    session.on('unbind', (pdu: Pdu) => {
       session.send(pdu.response());
       session.close();
     });
     session.on('deliver_sm_resp', () => undefined);
-    session.on('submit_sm', (pdu: smpp.Pdu) => {
+    session.on('submit_sm', (pdu: Pdu) => {
       if (!bound) {
         session.send(pdu.response({ command_status: smpp.errors.ESME_RINVBNDSTS ?? 0x04 }));
         return;

@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { capabilitiesOf, defaultOfficeRoute } from '@toll/domain/access';
+import { modeFromFlags } from '@toll/domain/feature-flags';
 import type { Capability } from '@toll/domain/access-rules';
+import { useEffectiveFlags } from '../feature-flags/use-effective-flags';
 import { useUserPos } from '../pos/api/user-pos';
 import { accessContext } from '../session/access-context';
 import { useSession } from '../session/hooks/use-session';
@@ -15,19 +17,23 @@ export type OfficeAccess = {
 
 /**
  * What the signed-in user may open in the back-office: the access table (packages/domain) in the
- * documented mode and flags, plus "has a POS that works in shifts" from `GET /api/pos/user/all`
- * (a failed call counts as none).
+ * flags in force — the server's (`GET /api/feature-flags`, or the overlay's local ones) once they
+ * are known, the documented defaults until then, so a screen behind a flag the server turned on
+ * (MSTS) shows — plus "has a POS that works in shifts" from `GET /api/pos/user/all` (a failed call
+ * counts as none).
  */
 export function useOfficeAccess(): OfficeAccess {
   const user = useSession()?.user ?? null;
   const pos = useUserPos();
+  const { flags } = useEffectiveFlags();
   const hasShiftPos = pos.data?.some((item) => item.worksInShifts && item.active) ?? false;
   return useMemo(() => {
-    const context = { ...accessContext, hasShiftPos };
+    const base = flags ? { mode: modeFromFlags(flags), flags } : accessContext;
+    const context = { ...base, hasShiftPos };
     return {
       capabilities: new Set(capabilitiesOf(user, context)),
       landing: defaultOfficeRoute(user, context),
       posPending: pos.isPending && pos.fetchStatus !== 'idle',
     };
-  }, [user, hasShiftPos, pos.isPending, pos.fetchStatus]);
+  }, [user, flags, hasShiftPos, pos.isPending, pos.fetchStatus]);
 }

@@ -90,3 +90,23 @@ export const runReports = (lang: Lang, date: string) =>
     body: date ? { date } : {},
     parse: (json) => reportRunSchema.parse(json),
   });
+
+/** GET /send/reports/accountant (spec §7): the accountants' summary of a period, by e-mail. */
+export const sendAccountantReport = (
+  lang: Lang,
+  query: { from_date: string; to_date: string; email: string; format: 'csv' | 'xlsx' },
+) =>
+  apiRequest('/send/reports/accountant', {
+    lang,
+    query: Object.fromEntries(Object.entries(query).filter(([, v]) => v !== '')),
+    parse: (json) => reportRunSchema.parse(json),
+  });
+
+/** POST /send/reports/msts/customers (spec §7): each haulier's MSTS transactions of a period. */
+export const sendMstsToCustomers = (lang: Lang, period: { from_date: string; to_date: string }) =>
+  apiRequest('/send/reports/msts/customers', {
+    lang,
+    method: 'POST',
+    body: Object.fromEntries(Object.entries(period).filter(([, v]) => v !== '')),
+    parse: (json) => reportRunSchema.parse(json),
+  });

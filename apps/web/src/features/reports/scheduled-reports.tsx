@@ -12,24 +12,33 @@ import {
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { REPORT_SCHEDULES, SCHEDULED_REPORT_TYPES } from '@toll/domain/report-rules';
+import {
+  MSTS_REPORT_TYPES,
+  REPORT_SCHEDULES,
+  reportFitsPartner,
+  SCHEDULED_REPORT_TYPES,
+} from '@toll/domain/report-rules';
 import { FormAlert } from '../../components/form-alert';
 import { useLang } from '../../i18n/use-lang';
-import { usePartnerChoices } from '../partners/api/partner-choices';
+import { useOfficeAccess } from '../office-access/use-office-access';
+import { useWholePartnerList } from '../partners/api/list-partners';
+import { OnDemandReports } from './on-demand-reports';
 import { deliveries, runReports, subscribe, subscriptions, unsubscribe } from './reports-api';
 
 const KEY = ['reports', 'scheduled'] as const;
 const errorText = (error: unknown) => (error instanceof Error ? error.message : null);
 
 /**
- * Scheduled reports: which partners receive which report, how often and how (e-mail, SFTP);
- * "send now" runs every report due on a day, and the deliveries show what went out or failed.
+ * Scheduled reports: which partners receive which report, how often and how (e-mail, SFTP) —
+ * sale partners the sales reports, toll customers the toll and MSTS ones; "send now" runs every
+ * report due on a day; the reports on request; the deliveries show what went out or failed.
  */
 export function ScheduledReports() {
   const { t } = useTranslation('office');
   const lang = useLang();
   const client = useQueryClient();
-  const partners = usePartnerChoices('salePartnersAndCommissioners');
+  const partners = useWholePartnerList(true);
+  const mayMsts = useOfficeAccess().capabilities.has('report.msts');
   const subs = useQuery({ queryKey: [...KEY, 'subs'], queryFn: () => subscriptions(lang) });
   const sent = useQuery({
     queryKey: [...KEY, 'deliveries'],
@@ -61,10 +70,14 @@ export function ScheduledReports() {
     onSuccess: refresh,
   });
   const run = useMutation({ mutationFn: () => runReports(lang, runDate), onSuccess: refresh });
-  const typeChoices = SCHEDULED_REPORT_TYPES.map((v) => ({
-    value: v,
-    label: t(`reportsPage.reportTypes.${v}`),
-  }));
+  const partnerList = partners.data?.items ?? [];
+  const chosen = partnerList.find((p) => String(p.id) === form.partnerId);
+  // only the reports for the chosen partner's kind; MSTS only with international toll on
+  const typeChoices = SCHEDULED_REPORT_TYPES.filter(
+    (v) =>
+      (!chosen || reportFitsPartner(v, chosen.partnerType)) &&
+      (mayMsts || !MSTS_REPORT_TYPES.includes(v)),
+  ).map((v) => ({ value: v, label: t(`reportsPage.reportTypes.${v}`) }));
   const scheduleChoices = REPORT_SCHEDULES.map((v) => ({
     value: v,
     label: t(`reportsPage.schedules.${v}`),
@@ -76,11 +89,37 @@ export function ScheduledReports() {
       <Group align="flex-end" gap="sm" wrap="wrap">
         <Select
           label={t('reportsPage.partner')}
-          data={(partners.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
+          description={t('reportsPage.partnerHint')}
+          data={partnerList.map((p) => ({
+            value: String(p.id),
+            label: `${p.name} (${t(
+              p.partnerType === 'TOLL_CUSTOMER'
+                ? 'reportsPage.partnerTypes.toll'
+                : 'reportsPage.partnerTypes.sale',
+            )}${p.customerId ? `, ${p.customerId}` : ''})`,
+          }))}
           value={form.partnerId || null}
-          onChange={(v) => setForm({ ...form, partnerId: v ?? '' })}
+          onChange={(v) => {
+            const next = partnerList.find((p) => String(p.id) === v);
+            const fits =
+              !next ||
+              reportFitsPartner(
+                form.reportType as (typeof SCHEDULED_REPORT_TYPES)[number],
+                next.partnerType,
+              );
+            setForm({
+              ...form,
+              partnerId: v ?? '',
+              reportType: fits
+                ? form.reportType
+                : next.partnerType === 'TOLL_CUSTOMER'
+                  ? 'TOLL_TRANSACTIONS'
+                  : 'SALES_BY_POS_PRODUCT',
+            });
+          }}
           searchable
-          w={220}
+          limit={100}
+          w={300}
         />
         <Select
           label={t('reportsPage.reportType')}
@@ -128,7 +167,7 @@ export function ScheduledReports() {
         </Button>
       </Group>
       <FormAlert message={errorText(add.error ?? remove.error)} />
-      <Table striped withTableBorder>
+      <Table striped withTableBorder data-testid="report-subscriptions">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('reportsPage.partner')}</Table.Th>
@@ -180,11 +219,14 @@ export function ScheduledReports() {
           })}
         />
       )}
+      <OnDemandReports onSent={() => run.reset()} />
       <Title order={3}>{t('reportsPage.deliveries')}</Title>
       <Table striped withTableBorder data-testid="report-deliveries">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('reportsPage.file')}</Table.Th>
+            <Table.Th>{t('reportsPage.reportType')}</Table.Th>
+            <Table.Th>{t('reportsPage.periodColumn')}</Table.Th>
             <Table.Th>{t('reportsPage.channelName')}</Table.Th>
             <Table.Th>{t('reportsPage.status')}</Table.Th>
             <Table.Th>{t('reportsPage.attempts')}</Table.Th>
@@ -195,6 +237,12 @@ export function ScheduledReports() {
           {(sent.data?.items ?? []).map((d) => (
             <Table.Tr key={d.id}>
               <Table.Td>{d.fileName}</Table.Td>
+              <Table.Td>
+                {t(`reportsPage.reportTypes.${d.reportType}` as 'reportsPage.reportTypes.PAYMENTS')}
+              </Table.Td>
+              <Table.Td>
+                {d.periodFrom === d.periodTo ? d.periodFrom : `${d.periodFrom} – ${d.periodTo}`}
+              </Table.Td>
               <Table.Td>{d.channel}</Table.Td>
               <Table.Td>{d.status}</Table.Td>
               <Table.Td>{d.attempts}</Table.Td>

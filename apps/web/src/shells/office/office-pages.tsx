@@ -130,6 +130,12 @@ const UnprocessedTransactionsPage = lazy(() =>
   })),
 );
 
+const MstsTransactionsPage = lazy(() =>
+  import('../../features/msts/msts-transactions-page').then((m) => ({
+    default: m.MstsTransactionsPage,
+  })),
+);
+
 const MassMailingPage = lazy(() =>
   import('../../features/mass-mail/components/mass-mailing-page').then((m) => ({
     default: m.MassMailingPage,
@@ -181,6 +187,7 @@ const PAGES: Partial<Record<OfficeScreenId, LazyExoticComponent<ComponentType>>>
   'service-fees': ServiceFeesPage,
   invoices: InvoicesPage,
   'mass-mailing': MassMailingPage,
+  'msts-transactions': MstsTransactionsPage,
 };
 
 export function OfficeScreenPage({ screen }: { screen: OfficeScreenId }) {

@@ -21,6 +21,7 @@ import { ContractBalance } from './contract-balance';
 import { ContractDocuments } from './contract-documents';
 import { ContractForm } from './contract-form';
 import { ContractVehicles } from './contract-vehicles';
+import { ContractMsts } from '../../msts/contract-msts';
 import { RecordHistoryList } from './record-history-list';
 import { StatusBadge } from './status-badge';
 
@@ -65,6 +66,7 @@ function ContractView(props: { id: number; back: ReactNode; initialNotice: strin
   const queryClient = useQueryClient();
   const access = useOfficeAccess().capabilities;
   const canReadLedger = access.has('ledger.read');
+  const canReadMsts = access.has('msts-transactions');
   const canWrite = access.has('contracts.write');
   const [notice, setNotice] = useState<string | null>(props.initialNotice);
   const [asking, setAsking] = useState<StatusAction | null>(null);
@@ -217,6 +219,10 @@ function ContractView(props: { id: number; back: ReactNode; initialNotice: strin
               <Tabs.Tab value="documents">{t('contractsMore.tabs.documents')}</Tabs.Tab>
               <Tabs.Tab value="payments">{t('contractsMore.tabs.payments')}</Tabs.Tab>
               <Tabs.Tab value="obligations">{t('contractsMore.tabs.obligations')}</Tabs.Tab>
+              {/* international toll: contracts with hasMstsToll, while the MSTS flag is on */}
+              {canReadMsts && account.hasMstsToll && (
+                <Tabs.Tab value="msts">{t('msts.tab')}</Tabs.Tab>
+              )}
               <Tabs.Tab value="history">{t('contracts.tabs.history')}</Tabs.Tab>
             </Tabs.List>
             <ContractDetailPanels account={account} />
@@ -241,6 +247,11 @@ function ContractView(props: { id: number; back: ReactNode; initialNotice: strin
                 <Text>{t('frame.notYet.text', { screen: t(`contractsMore.tabs.${tab}`) })}</Text>
               </Tabs.Panel>
             ))}
+            {canReadMsts && account.hasMstsToll && (
+              <Tabs.Panel value="msts" pt="md">
+                <ContractMsts accountId={account.id} />
+              </Tabs.Panel>
+            )}
             <Tabs.Panel value="history" pt="md">
               <RecordHistoryList entity="account" id={account.id} />
             </Tabs.Panel>

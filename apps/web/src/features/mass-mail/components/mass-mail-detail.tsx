@@ -58,11 +58,14 @@ export function MassMailDetail({ id, onClose }: { id: number; onClose: () => voi
     page: 1,
     status: '',
   });
+  const [testQueued, setTestQueued] = useState(false);
   const sending = (status?: MassMailStatus) => (status === 'SENDING' ? 2000 : false);
   const campaign = useQuery({
     queryKey: [...MASS_MAIL_KEY, 'one', id],
     queryFn: ({ signal }) => getCampaign(lang, id, signal),
-    refetchInterval: (query) => sending(query.state.data?.status),
+    // while sending, and while a queued test has not gone out yet (send waits for it)
+    refetchInterval: (query) =>
+      testQueued && !query.state.data?.testSentAt ? 1000 : sending(query.state.data?.status),
   });
   const status = campaign.data?.status;
   const recipients = useQuery({
@@ -80,7 +83,10 @@ export function MassMailDetail({ id, onClose }: { id: number; onClose: () => voi
   const refresh = () => queryClient.invalidateQueries({ queryKey: MASS_MAIL_KEY });
   const test = useMutation({
     mutationFn: () => sendTest(lang, id, testTo),
-    onSuccess: (answer) => setNotice(answer.message),
+    onSuccess: (answer) => {
+      setNotice(answer.message);
+      setTestQueued(true);
+    },
   });
   const send = useMutation({
     mutationFn: () => sendCampaign(lang, id),
@@ -149,8 +155,20 @@ export function MassMailDetail({ id, onClose }: { id: number; onClose: () => voi
             <Button variant="default" loading={test.isPending} onClick={() => test.mutate()}>
               {t('massMail.sendTest')}
             </Button>
-            <Button onClick={() => setConfirming(true)}>{t('massMail.send')}</Button>
+            {/* §3 "test e-mail": the campaign goes out only after its test did (the server refuses too) */}
+            <Button
+              disabled={!c.testSentAt}
+              aria-describedby={c.testSentAt ? undefined : 'mass-mail-test-first'}
+              onClick={() => setConfirming(true)}
+            >
+              {t('massMail.send')}
+            </Button>
           </Group>
+        )}
+        {c.status === 'DRAFT' && !c.testSentAt && (
+          <Text size="sm" c="dimmed" id="mass-mail-test-first">
+            {t(testQueued ? 'massMail.testWaiting' : 'massMail.testFirst')}
+          </Text>
         )}
         {c.status !== 'DRAFT' && (
           <>

@@ -52,6 +52,13 @@ export function NotificationDetailModal({
             {field(t('notifications.barcode'), row.barcode)}
             {field(t('notifications.createdAt'), formatSofiaDateTime(row.createdAt))}
             {field(t('notifications.sentAt'), row.sentAt ? formatSofiaDateTime(row.sentAt) : null)}
+            {row.channel === 'SMS' &&
+              field(
+                t('notifications.deliveredAt'),
+                row.deliveredAt
+                  ? formatSofiaDateTime(row.deliveredAt)
+                  : t('notifications.noReport'),
+              )}
           </SimpleGrid>
           {field(t('notifications.subject'), row.subject)}
           {row.errorText && field(t('notifications.errorText'), row.errorText)}

@@ -118,6 +118,12 @@ export function NotificationLogPage() {
         ),
       },
       {
+        // the SMSC's delivery report of an SMS (DELIVERED / UNDELIVERED above), when it came
+        accessor: 'deliveredAt',
+        title: t('notifications.deliveredAt'),
+        render: (row) => (row.deliveredAt ? formatSofiaDateTime(row.deliveredAt) : ''),
+      },
+      {
         accessor: 'errorText',
         title: t('notifications.errorText'),
         render: (row) => (

@@ -36,11 +36,12 @@ import { addEmailPrefill } from '../model/check-links';
 import { HINT_STYLES } from './hint-styles';
 
 type Input = z.input<typeof addEmailRequestSchema>;
-const FIELDS = ['vignetteNumber', 'countryCode', 'lpn', 'email', 'lang'] as const;
+const FIELDS = ['vignetteNumber', 'countryCode', 'lpn', 'email', 'phone', 'lang'] as const;
 
 /**
  * `/{lang}/add-email` (spec §2, §7 POST /vignette/emails): an address for the expiry notice of a
- * bought vignette, in the language the notices should speak. A check's card fills in the vignette
+ * bought vignette, in the language the notices should speak, and optionally a mobile number for
+ * the same reminders by SMS. A check's card fills in the vignette
  * through the address (`?vignetteNumber=…&country=…&lpn=…`), read once the page runs.
  */
 export function AddEmailPage() {
@@ -56,7 +57,7 @@ export function AddEmailPage() {
   const form = useForm<Input, unknown, AddEmailRequest>({
     resolver: contractResolver(addEmailRequestSchema),
     mode: 'onTouched',
-    defaultValues: { vignetteNumber: '', countryCode: 'BG', lpn: '', email: '', lang },
+    defaultValues: { vignetteNumber: '', countryCode: 'BG', lpn: '', email: '', phone: '', lang },
   });
   const { reset, getValues } = form;
   const countryCode = useWatch({ control: form.control, name: 'countryCode' });
@@ -129,6 +130,16 @@ export function AddEmailPage() {
                   required
                   error={errors.email?.message}
                   {...form.register('email')}
+                />
+                <TextInput
+                  label={c('addEmail.phone')}
+                  description={c('addEmail.phoneHint')}
+                  styles={HINT_STYLES}
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel"
+                  error={errors.phone?.message}
+                  {...form.register('phone')}
                 />
                 <NativeSelect
                   label={c('addEmail.lang')}

@@ -1,0 +1,357 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MstsTransactionInput } from '@toll/contract/msts';
+import { withFlags } from '@toll/domain/feature-flags';
+import { queryRows } from '../../platform/db/database';
+import { bearer, seedUser, sessionToken } from '../../test/identity-helpers';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { seedTollContract } from '../../test/toll-helpers';
+import { getLedgerBalance } from '../ledger/posting';
+import { issueMstsKey } from './keys';
+import { createMstsService } from './service';
+
+let t: TestApp;
+let key: string;
+let accountant: string;
+let admin: string;
+let clerk: string;
+let mstsId: number;
+let otherId: number;
+let haulier: string;
+
+const tx = (id: string, overrides: Partial<MstsTransactionInput> = {}): MstsTransactionInput => ({
+  transactionId: id,
+  haulierId: haulier,
+  plate: 'CA3003MS',
+  vehicleCountry: 'BG',
+  tollDomain: 'AT-ASFINAG',
+  entryPoint: 'Nickelsdorf',
+  entryAt: '2026-04-08T06:00:00Z',
+  exitPoint: 'Salzburg',
+  exitAt: '2026-04-08T10:00:00Z',
+  netMinor: 10_000,
+  vatMinor: 2_000,
+  currency: 'EUR',
+  billed: false,
+  ...overrides,
+});
+
+const send = (transactions: MstsTransactionInput[], apiKey = key) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/msts/transactions',
+    headers: { 'x-api-key': apiKey },
+    payload: { transactions },
+  });
+
+const call = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+  t.app.inject({
+    method,
+    url: `/api${url}`,
+    headers: { ...bearer(token), 'accept-language': 'en' },
+    payload,
+  });
+
+const count = async (table: string) =>
+  Number(
+    (
+      await queryRows<{ n: string }>(t.database.db, sql.raw(`select count(*) as n from ${table}`))
+    )[0]!.n,
+  );
+
+const receivable = async (accountId: number) =>
+  (
+    await getLedgerBalance(t.database.db, {
+      kind: 'POSTPAID_RECEIVABLE',
+      ownerId: accountId,
+      currency: 'EUR',
+    })
+  ).normalBalanceMinor;
+
+beforeAll(async () => {
+  t = await createTestApp({ now: '2026-04-09T12:00:00Z', env: { FEATURE_FLAGS: 'MSTS=on' } });
+  key = (await issueMstsKey(t.database.db, 'Toll service (test)')).key;
+  accountant = await sessionToken(
+    t,
+    (await seedUser(t, { username: 'ms_acc', roles: ['ROLE_ACCOUNTANT'] })).id,
+  );
+  admin = await sessionToken(
+    t,
+    (await seedUser(t, { username: 'ms_admin', roles: ['ROLE_ADMIN'] })).id,
+  );
+  clerk = await sessionToken(
+    t,
+    (await seedUser(t, { username: 'ms_clerk', roles: ['ROLE_CUSTOMERS_READ'] })).id,
+  );
+  mstsId = await seedTollContract(t, { plate: 'CA3003MS', accountType: 1 });
+  otherId = await seedTollContract(t, { plate: 'CA4004MS', accountType: 2 });
+  await t.database.db.execute(sql`update accounts set has_msts_toll = true where id = ${mstsId}`);
+  const [row] = await queryRows<{ customer_id: string }>(
+    t.database.db,
+    sql`select p.customer_id from accounts a join partners p on p.id = a.client_id where a.id = ${mstsId}`,
+  );
+  haulier = row!.customer_id;
+}, 300_000);
+afterAll(() => t?.close());
+
+describe('MSTS batches from the outside toll service', { timeout: 120_000 }, () => {
+  it('refuses a call without a valid key, and every call while the flag is off', async () => {
+    const res = await send([tx('K-1')], 'msts_wrong');
+    expect(res.statusCode).toBe(401);
+    expect(res.json().errors[0].code).toBe('auth.invalidApiKey');
+    const off = createMstsService({
+      db: t.database.db,
+      clock: t.clock,
+      flags: withFlags({ MSTS: false }),
+    });
+    await expect(off.ingestFromService({} as never, [tx('K-2')])).rejects.toMatchObject({
+      details: [{ code: 'msts.disabled' }],
+    });
+  });
+
+  it('books each new transaction once: the total on the receivable, overcharge 1.50 %', async () => {
+    const res = await send([
+      tx('A-1'),
+      tx('A-2', { netMinor: 1_234, vatMinor: 0, tollDomain: 'de-tollcollect' }),
+    ]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ received: 2, booked: 2, duplicates: 0, billedNow: 0 });
+    const rows = await queryRows<Record<string, unknown>>(
+      t.database.db,
+      sql`select transaction_id, overcharge_bp, overcharge_minor, total_minor, account_id, source
+          from msts_transactions order by transaction_id`,
+    );
+    expect(
+      rows.map((r) => [r.transaction_id, Number(r.overcharge_minor), Number(r.total_minor)]),
+    ).toEqual([
+      ['A-1', 150, 12_150],
+      ['A-2', 19, 1_253], // 18.51 rounds to 19
+    ]);
+    expect(await receivable(mstsId)).toBe(12_150 + 1_253);
+    // the journal: revenue, VAT and overcharge on their accounts, keyed by the transaction id
+    const journal = await queryRows<{ kind: string; amount: string }>(
+      t.database.db,
+      sql`select a.kind, e.amount_minor as amount from ledger_transactions l
+          join ledger_entries e on e.transaction_id = l.id join ledger_accounts a on a.id = e.account_id
+          where l.type = 'TOLL' and l.business_key = 'msts:A-1' order by a.kind`,
+    );
+    expect(journal.map((j) => [j.kind, Number(j.amount)])).toEqual([
+      ['POSTPAID_RECEIVABLE', 12_150],
+      ['REVENUE_OTHER', -150],
+      ['REVENUE_TOLL', -10_000],
+      ['VAT_PAYABLE', -2_000],
+    ]);
+  });
+
+  it('a replay books nothing; a repeat that says "billed" marks it billed once', async () => {
+    const before = await receivable(mstsId);
+    const batches = await count('msts_batches');
+    const replay = await send([
+      tx('A-1'),
+      tx('A-2', { netMinor: 1_234, vatMinor: 0, tollDomain: 'DE-TOLLCOLLECT' }),
+    ]);
+    expect(replay.json()).toMatchObject({ batchId: null, booked: 0, duplicates: 2, billedNow: 0 });
+    expect(await count('msts_batches')).toBe(batches);
+    const billed = await send([tx('A-1', { billed: true, exitAt: '2026-04-08T13:00:00+03:00' })]);
+    expect(billed.json()).toMatchObject({ booked: 0, duplicates: 1, billedNow: 1 });
+    const again = await send([tx('A-1', { billed: true })]);
+    expect(again.json()).toMatchObject({ billedNow: 0 });
+    expect(await receivable(mstsId)).toBe(before);
+    const [row] = await queryRows<{ billed: boolean; billed_at: string | null }>(
+      t.database.db,
+      sql`select billed, billed_at from msts_transactions where transaction_id = 'A-1'`,
+    );
+    expect(row).toMatchObject({ billed: true });
+    expect(row!.billed_at).not.toBeNull();
+  });
+
+  it('refuses a whole batch with every bad line, and keeps nothing of it', async () => {
+    const transactions = await count('msts_transactions');
+    const res = await send([
+      tx('B-1'),
+      tx('B-2', { tollDomain: 'XX-NOWHERE' }),
+      tx('B-3', { haulierId: 'C-999999' }),
+      tx('B-4', { plate: 'CA4004MS' }), // the other contract's vehicle, not this haulier's
+      tx('A-1', { netMinor: 999 }), // a used id for another transaction
+      tx('B-6', { exitAt: '2026-04-08T05:00:00Z' }),
+    ]);
+    expect(res.statusCode).toBe(422);
+    expect(
+      res.json().errors.map((e: { code: string; field: string }) => [e.code, e.field]),
+    ).toEqual([
+      ['msts.unknownTollDomain', 'transactions.1.tollDomain'],
+      ['msts.unknownHaulier', 'transactions.2.haulierId'],
+      ['msts.noMstsContract', 'transactions.3.plate'],
+      ['msts.transactionChanged', 'transactions.4.transactionId'],
+      ['msts.exitBeforeEntry', 'transactions.5.exitAt'],
+    ]);
+    // in the caller's language (Bulgarian by default), the line number in the text
+    expect(res.json().errors[0].message).toBe(
+      'Ред 2: непознат тол домейн или няма надценка за деня',
+    );
+    expect(await count('msts_transactions')).toBe(transactions);
+  });
+
+  it('takes transactions only on a contract with international toll (database guard too)', async () => {
+    const [other] = await queryRows<{ customer_id: string }>(
+      t.database.db,
+      sql`select p.customer_id from accounts a join partners p on p.id = a.client_id where a.id = ${otherId}`,
+    );
+    const res = await send([tx('C-1', { haulierId: other!.customer_id, plate: 'CA4004MS' })]);
+    expect(res.json().errors[0]).toMatchObject({
+      code: 'msts.noMstsContract',
+      field: 'transactions.0.plate',
+    });
+    const [batch] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select id from msts_batches limit 1`,
+    );
+    const [ledger] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select id from ledger_transactions limit 1`,
+    );
+    await expect(
+      t.database.db.execute(sql`insert into msts_transactions (transaction_id, batch_id, account_id,
+        haulier_id, plate, vehicle_country, toll_domain, entry_point, entry_at, exit_point, exit_at,
+        net_minor, vat_minor, overcharge_bp, overcharge_minor, total_minor, currency,
+        ledger_transaction_id, source)
+        values ('RAW-1', ${batch!.id}, ${otherId}, 'x', 'CA4004MS', 'BG', 'AT-ASFINAG', 'a', now(), 'b',
+          now(), 100, 0, 0, 0, 100, 'EUR', ${ledger!.id}, 'API')`),
+    ).rejects.toThrow();
+    await expect(
+      t.database.db.execute(
+        sql`update msts_transactions set net_minor = 1 where transaction_id = 'A-2'`,
+      ),
+    ).rejects.toThrow();
+    await expect(
+      t.database.db.execute(
+        sql`update msts_transactions set billed = false, billed_at = null where transaction_id = 'A-1'`,
+      ),
+    ).rejects.toThrow();
+  });
+});
+
+describe('MSTS in the office', { timeout: 120_000 }, () => {
+  const file = [
+    'transactionId;haulierId;plate;vehicleCountry;tollDomain;entryPoint;entryAt;exitPoint;exitAt;net;vat;currency;billed',
+    `F-1;HAULIER;CA3003MS;BG;HU-HUGO;"Hegyeshalom; border";2026-04-07T08:00:00Z;Röszke;2026-04-07T12:00:00Z;45,50;12,29;EUR;`,
+    `F-2;HAULIER;CA3003MS;BG;PL-ETOLL;Świecko;2026-04-06T08:00:00Z;Warszawa;2026-04-06T14:00:00Z;80.00;18.40;EUR;true`,
+  ];
+  const csv = () => file.map((l) => l.replace('HAULIER', haulier)).join('\n');
+
+  it('refuses a file with bad lines, naming each line and column; nothing is imported', async () => {
+    const bad = [
+      ...file,
+      'F-3;X;CA3003MS;BG;HU-HUGO;a;2026-04-07T08:00:00Z;b;2026-04-07T12:00:00Z;abc;0;EUR;',
+    ]
+      .map((l) => l.replace('HAULIER', haulier))
+      .join('\n');
+    const res = await call(accountant, 'POST', '/msts/import', {
+      fileName: 'april.csv',
+      content: bad,
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual([
+      expect.objectContaining({
+        code: 'msts.badValue',
+        field: 'lines.4.net',
+        message: 'Line 4: the value in column net is not valid',
+      }),
+    ]);
+    const header = await call(accountant, 'POST', '/msts/import', { content: 'a,b\n1,2' });
+    expect(header.json().errors[0]).toMatchObject({
+      code: 'msts.csvMissingColumn',
+      field: 'lines.1.transactionId',
+    });
+  });
+
+  it("imports a file (quoted separators, decimal commas) and keeps it as the contract's document", async () => {
+    const res = await call(accountant, 'POST', '/msts/import', {
+      fileName: 'april.csv',
+      content: csv(),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ received: 2, booked: 2 });
+    const list = await call(
+      clerk,
+      'GET',
+      `/msts/transactions?f_accountId=${mstsId}&f_tollDomain=HU-HUGO`,
+    );
+    expect(list.json().items).toEqual([
+      expect.objectContaining({
+        transactionId: 'F-1',
+        entryPoint: 'Hegyeshalom; border',
+        netMinor: 4_550,
+        vatMinor: 1_229,
+        overchargeMinor: 68, // 68.25 → 68
+        totalMinor: 5_847,
+        billed: false,
+      }),
+    ]);
+    const billed = await call(
+      clerk,
+      'GET',
+      `/msts/transactions?f_billed=true&f_from=2026-04-06&f_to=2026-04-06`,
+    );
+    expect(billed.json().items.map((r: { transactionId: string }) => r.transactionId)).toEqual([
+      'F-2',
+    ]);
+    const summary = await call(clerk, 'GET', `/msts/contracts/${mstsId}`);
+    expect(summary.json().totals).toEqual([
+      {
+        currency: 'EUR',
+        transactions: 4,
+        unbilledMinor: 1_253 + 5_847,
+        billedMinor: 12_150 + 9_960,
+      },
+    ]);
+    const batch = summary.json().batches.find((b: { source: string }) => b.source === 'FILE');
+    expect(batch).toMatchObject({ fileName: 'april.csv', transactions: 2, hasFile: true });
+    const download = await call(clerk, 'GET', `/msts/batches/${batch.id}/file`);
+    expect(download.headers['content-disposition']).toContain('april.csv');
+    expect(download.body).toBe(csv());
+  });
+
+  it("exports the list with headers in the caller's language", async () => {
+    const res = await call(
+      clerk,
+      'GET',
+      `/msts/transactions/export?format=csv&f_accountId=${mstsId}`,
+    );
+    expect(res.statusCode).toBe(200);
+    const [header, ...lines] = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(header).toContain('Toll domain');
+    expect(lines).toHaveLength(4);
+  });
+
+  it('answers the overcharge per toll domain (spec §7 GET /msts/overcharges)', async () => {
+    const res = await call(clerk, 'GET', '/msts/overcharges?at=2026-04-09');
+    expect(res.statusCode).toBe(200);
+    const impossible = await call(clerk, 'GET', '/msts/overcharges?at=2026-02-30');
+    expect(impossible.statusCode).toBe(400);
+    expect(impossible.json().errors[0]).toMatchObject({
+      code: 'validation.invalidDate',
+      field: 'at',
+    });
+    expect(res.json().items).toContainEqual(
+      expect.objectContaining({
+        tollDomain: 'AT-ASFINAG',
+        country: 'AT',
+        name: 'Austria – ASFINAG',
+        overchargeBp: 150,
+      }),
+    );
+  });
+
+  it('issues a key (admin) that the outside service can use', async () => {
+    const issued = await call(admin, 'POST', '/msts/keys', { name: 'Provider' });
+    expect(issued.statusCode).toBe(201);
+    const res = await send([tx('K-9', { netMinor: 100, vatMinor: 0 })], issued.json().key);
+    expect(res.json()).toMatchObject({ booked: 1 });
+    expect((await call(clerk, 'POST', '/msts/keys', { name: 'x' })).statusCode).toBe(403);
+    expect((await call(clerk, 'POST', '/msts/import', { content: csv() })).statusCode).toBe(403);
+  });
+});

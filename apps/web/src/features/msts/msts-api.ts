@@ -1,0 +1,74 @@
+import type { ListPage } from '@toll/contract/list-query';
+import {
+  mstsBatchResultSchema,
+  mstsContractSummarySchema,
+  mstsOverchargeListSchema,
+  mstsPageSchema,
+  type MstsTransaction,
+} from '@toll/contract/msts';
+import type { Lang } from '@toll/domain/languages';
+import { apiDownload, apiRequest, saveBlob } from '../../api/client';
+import {
+  listApiQuery,
+  type ListDefaults,
+  type ListState,
+} from '../../components/data-table/list-state';
+
+/** The calls of the MSTS screens (international toll, behind the MSTS flag). */
+export const MSTS_KEY = ['msts'] as const;
+export const MSTS_PATH = '/msts/transactions';
+
+export const MSTS_LIST_DEFAULTS: ListDefaults = {
+  pageSize: 50,
+  sort: 'exitAt',
+  order: 'desc',
+  sortable: ['exitAt', 'id', 'plate', 'tollDomain', 'totalMinor'],
+  filters: ['accountId', 'plate', 'tollDomain', 'billed', 'from', 'to'],
+};
+
+/** GET /api/msts/transactions: one page in the list's view. */
+export function listMsts(
+  lang: Lang,
+  state: ListState,
+  signal?: AbortSignal,
+): Promise<ListPage<MstsTransaction>> {
+  return apiRequest(MSTS_PATH, {
+    lang,
+    query: listApiQuery(state),
+    signal,
+    parse: (json) => mstsPageSchema.parse(json),
+  });
+}
+
+/** POST /api/msts/import: a CSV file, all or nothing. */
+export function importMstsFile(lang: Lang, file: { fileName: string; content: string }) {
+  return apiRequest('/msts/import', {
+    lang,
+    method: 'POST',
+    body: file,
+    parse: (json) => mstsBatchResultSchema.parse(json),
+  });
+}
+
+/** GET /api/msts/contracts/{id}: the contract's totals, Euro-toll limits and batches. */
+export function getContractMsts(lang: Lang, accountId: number, signal?: AbortSignal) {
+  return apiRequest(`/msts/contracts/${accountId}`, {
+    lang,
+    signal,
+    parse: (json) => mstsContractSummarySchema.parse(json),
+  });
+}
+
+/** GET /api/msts/overcharges (spec §7): the overcharge per toll domain today. */
+export function getOvercharges(lang: Lang, signal?: AbortSignal) {
+  return apiRequest('/msts/overcharges', {
+    lang,
+    signal,
+    parse: (json) => mstsOverchargeListSchema.parse(json),
+  });
+}
+
+/** GET /api/msts/batches/{id}/file: an imported file as it was received. */
+export async function downloadBatchFile(lang: Lang, batchId: number, fileName: string) {
+  saveBlob(await apiDownload(`/msts/batches/${batchId}/file`, { lang }), fileName);
+}

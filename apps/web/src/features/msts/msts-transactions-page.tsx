@@ -1,0 +1,135 @@
+import { useMemo } from 'react';
+import { Accordion, Container, NativeSelect, Stack, Table, TextInput, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatAmount } from '@toll/domain/money-format';
+import { OfficeDataTable } from '../../components/data-table/data-table';
+import { useListQuery } from '../../components/data-table/use-list-query';
+import { useListState } from '../../components/data-table/use-list-state';
+import { useLang } from '../../i18n/use-lang';
+import { useOfficePath } from '../office-access/office-paths';
+import { useOfficeAccess } from '../office-access/use-office-access';
+import { getOvercharges, listMsts, MSTS_KEY, MSTS_LIST_DEFAULTS, MSTS_PATH } from './msts-api';
+import { mstsTableColumns } from './msts-columns';
+import { MstsImport } from './msts-import';
+
+/**
+ * `msts-transactions` (spec §2, behind the MSTS flag): every contract's international toll
+ * transactions with filters and export, the file import for the finance staff, and the platform's
+ * overcharge per toll domain (`GET /msts/overcharges`).
+ */
+export function MstsTransactionsPage() {
+  const { t } = useTranslation('office');
+  const lang = useLang();
+  const path = useOfficePath();
+  const mayImport = useOfficeAccess().capabilities.has('msts.import');
+  const list = useListState(MSTS_LIST_DEFAULTS);
+  const page = useListQuery([...MSTS_KEY, 'list'], list.state, listMsts);
+  const overcharges = useQuery({
+    queryKey: [...MSTS_KEY, 'overcharges', lang],
+    queryFn: ({ signal }) => getOvercharges(lang, signal),
+    staleTime: 300_000,
+  });
+  const columns = useMemo(
+    () => mstsTableColumns(t, lang, (id) => path(`contract-management/${id}`)),
+    [t, lang, path],
+  );
+  const filter = (name: string, value: string) =>
+    list.update({ filters: { ...list.state.filters, [name]: value } });
+  return (
+    <Container size="xl" py="lg" fluid>
+      <title>{`${t('screens.msts-transactions')} – ${t('brand')}`}</title>
+      <Stack gap="md">
+        <Title order={1} id="msts-title">
+          {t('screens.msts-transactions')}
+        </Title>
+        {mayImport && <MstsImport />}
+        <OfficeDataTable
+          labelledBy="msts-title"
+          columns={columns}
+          list={list}
+          page={page.data}
+          fetching={page.isFetching}
+          error={page.error?.message}
+          idAccessor="id"
+          searchLabel={t('msts.search')}
+          exportPath={MSTS_PATH}
+          exportFileName="msts-transactions"
+          filters={
+            <>
+              <NativeSelect
+                label={t('msts.tollDomain')}
+                value={list.state.filters.tollDomain ?? ''}
+                onChange={(e) => filter('tollDomain', e.currentTarget.value)}
+                data={[
+                  { value: '', label: t('msts.any') },
+                  ...(overcharges.data?.items ?? []).map((d) => ({
+                    value: d.tollDomain,
+                    label: d.name,
+                  })),
+                ]}
+              />
+              <NativeSelect
+                label={t('msts.billed')}
+                value={list.state.filters.billed ?? ''}
+                onChange={(e) => filter('billed', e.currentTarget.value)}
+                data={[
+                  { value: '', label: t('msts.any') },
+                  { value: 'false', label: t('msts.billedNo') },
+                  { value: 'true', label: t('msts.billedYes') },
+                ]}
+              />
+              <TextInput
+                label={t('msts.plate')}
+                value={list.state.filters.plate ?? ''}
+                onChange={(e) => filter('plate', e.currentTarget.value)}
+                w={130}
+              />
+              <TextInput
+                type="date"
+                label={t('msts.from')}
+                value={list.state.filters.from ?? ''}
+                onChange={(e) => filter('from', e.currentTarget.value)}
+              />
+              <TextInput
+                type="date"
+                label={t('msts.to')}
+                value={list.state.filters.to ?? ''}
+                onChange={(e) => filter('to', e.currentTarget.value)}
+              />
+            </>
+          }
+        />
+        <Accordion variant="contained">
+          <Accordion.Item value="overcharges">
+            <Accordion.Control>
+              {t('msts.overchargesTitle', { at: overcharges.data?.at ?? '' })}
+            </Accordion.Control>
+            <Accordion.Panel>
+              <Table striped withTableBorder data-testid="msts-overcharges">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('msts.tollDomain')}</Table.Th>
+                    <Table.Th>{t('msts.domainName')}</Table.Th>
+                    <Table.Th ta="right">{t('msts.overchargePercent')}</Table.Th>
+                    <Table.Th>{t('msts.validFrom')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {(overcharges.data?.items ?? []).map((d) => (
+                    <Table.Tr key={d.tollDomain}>
+                      <Table.Td>{d.tollDomain}</Table.Td>
+                      <Table.Td>{d.name}</Table.Td>
+                      <Table.Td ta="right">{formatAmount(d.overchargeBp, lang)}</Table.Td>
+                      <Table.Td>{d.validFrom}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Accordion.Panel>
+          </Accordion.Item>
+        </Accordion>
+      </Stack>
+    </Container>
+  );
+}
