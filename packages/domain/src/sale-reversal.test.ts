@@ -45,6 +45,13 @@ describe('planReversal', () => {
     });
   });
 
+  it('reverses a sale on a partner’s account item by item, with no card limits', () => {
+    const account = { ...base, method: 'ACCOUNT' as const, cardReversed: true };
+    const late = { ...account, now: new Date('2027-02-01T10:00:00Z') };
+    expect(planReversal({ ...late, itemId: 'a' })).toMatchObject({ ok: true, itemIds: ['a'] });
+    expect(planReversal(late)).toMatchObject({ ok: true, itemIds: ['a', 'b'] });
+  });
+
   it('refuses an unpaid sale', () => {
     expect(planReversal({ ...base, paidAt: null })).toEqual({
       ok: false,

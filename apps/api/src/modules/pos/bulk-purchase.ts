@@ -133,6 +133,7 @@ export function createBulkPurchase(deps: {
           posId: body.posId!,
           vignettes: drafts,
           routePasses: [],
+          delicts: [],
           email: body.email,
           paymentMethod: 'CASH',
         },

@@ -1,6 +1,7 @@
 import {
   inquiryDetailSchema,
   inquiryExportQuerySchema,
+  inquiryFiltersSchema,
   inquiryPageSchema,
   inquiryQuerySchema,
   reversalBodySchema,
@@ -39,6 +40,20 @@ export function registerInquiryRoutes(app: App, inquiry: Inquiry) {
       },
     },
     (request, reply) => inquiry.export(request.principal!, request.query, request.lang, reply),
+  );
+
+  app.get(
+    '/sales/inquiry/filters',
+    {
+      config: { access: 'inquiry' },
+      schema: {
+        tags,
+        summary:
+          'The partners and cashiers the caller may filter the inquiry by (within their POS scope)',
+        response: { 200: inquiryFiltersSchema },
+      },
+    },
+    (request) => inquiry.filters(request.principal!),
   );
 
   app.get(

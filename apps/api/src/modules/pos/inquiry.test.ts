@@ -5,6 +5,7 @@ import { inquiryDetailSchema, inquiryPageSchema } from '@toll/contract/sales-inq
 import type { Role } from '@toll/domain/roles';
 import { queryRows } from '../../platform/db/database';
 import { verifyLedgerBalances } from '../ledger/posting';
+import { issueApiKey } from '../partners/api-keys';
 import { createCraftedGateway } from '../../test/crafted-gateway';
 import { bearer, seedUser, sessionToken } from '../../test/identity-helpers';
 import { seedPartner, seedPointsOfSale } from '../../test/partner-helpers';
@@ -223,5 +224,96 @@ describe('reversal', () => {
       reason: 'again',
     });
     expect(twice.statusCode).toBe(409);
+  });
+});
+
+describe('a reseller’s sale on the partner’s account', () => {
+  let resellerSaleId = '';
+  let partnerId = 0;
+
+  it('is in the partner admin’s scope and the partner filter, with the choices to filter by', async () => {
+    const admin = (await call('partnerAdmin', 'GET', '/sales/inquiry')).json();
+    partnerId = (
+      await queryRows<{ partner_id: number }>(
+        t.database.db,
+        sql`select partner_id from points_of_sale where id = 401`,
+      )
+    )[0]!.partner_id;
+    expect(admin.total).toBeGreaterThan(0);
+    const { key } = await issueApiKey(t.database.db, {
+      partnerId,
+      name: 'shop',
+      createdBy: null,
+      now: t.clock.now(),
+    });
+    const sold = await t.app.inject({
+      method: 'POST',
+      url: '/api/reseller/sales',
+      headers: { 'x-api-key': key, 'idempotency-key': 'inquiry-1' },
+      payload: {
+        vignettes: [
+          { productId: 'car-weekly', countryCode: 'BG', lpn: 'CR4444DD' },
+          { productId: 'car-weekly', countryCode: 'BG', lpn: 'CR5555EE' },
+        ],
+      },
+    });
+    expect(sold.statusCode, sold.body).toBe(201);
+    resellerSaleId = sold.json().transId;
+    const mine = inquiryPageSchema.parse(
+      (await call('partnerAdmin', 'GET', '/sales/inquiry?f_plate=CR4444DD')).json(),
+    );
+    expect(mine.items).toMatchObject([
+      { saleId: resellerSaleId, paymentMethod: 'ACCOUNT', channel: 'partner', posCode: null },
+    ]);
+    expect(mine.items[0]!.partnerName).not.toBeNull();
+    const filtered = (
+      await call('admin', 'GET', `/sales/inquiry?f_partnerId=${partnerId}&f_paymentMethod=ACCOUNT`)
+    ).json();
+    expect(filtered.items.map((s: { saleId: string }) => s.saleId)).toEqual([resellerSaleId]);
+    expect((await call('otherAdmin', 'GET', `/sales/inquiry/${resellerSaleId}`)).statusCode).toBe(
+      404,
+    );
+    const choices = (await call('partnerAdmin', 'GET', '/sales/inquiry/filters')).json();
+    expect(choices.partners.map((p: { id: number }) => p.id)).toEqual([partnerId]);
+    expect(choices.cashiers.map((c: { name: string }) => c.name)).toHaveLength(1);
+    const none = (await call('otherAdmin', 'GET', '/sales/inquiry/filters')).json();
+    expect(none.cashiers).toEqual([]);
+  });
+
+  it('is reversed item by item: credited back to the partner’s obligation, no shift, no gateway', async () => {
+    const obligation = async () =>
+      Number(
+        (
+          await queryRows<{ total: string | number | null }>(
+            t.database.db,
+            sql`select coalesce(sum(e.amount_minor), 0) as total from ledger_entries e
+                join ledger_accounts a on a.id = e.account_id
+                where a.kind = 'PARTNER_OBLIGATION' and a.owner_id = ${partnerId}`,
+          )
+        )[0]!.total,
+      );
+    const before = await obligation();
+    expect(before).toBeGreaterThan(0);
+    const detail = inquiryDetailSchema.parse(
+      (await call('partnerAdmin', 'GET', `/sales/inquiry/${resellerSaleId}`)).json(),
+    );
+    const item = detail.sale.items[0]!;
+    const res = await call('partnerAdmin', 'POST', `/sales/inquiry/${resellerSaleId}/reversal`, {
+      itemId: item.id,
+      reason: 'reseller cancelled',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = inquiryDetailSchema.parse(res.json());
+    expect(after.paymentMethod).toBe('ACCOUNT');
+    expect(after.reversals).toMatchObject([
+      { method: 'ACCOUNT', shiftId: null, gatewayState: null, itemIds: [item.id] },
+    ]);
+    expect(await obligation()).toBe(before - item.price.minor);
+    const rest = await call('admin', 'POST', `/sales/inquiry/${resellerSaleId}/reversal`, {
+      reason: 'reseller cancelled',
+    });
+    expect(rest.statusCode).toBe(200);
+    expect(await obligation()).toBe(0);
+    expect(await verifyLedgerBalances(t.database.db)).toEqual([]);
   });
 });

@@ -67,7 +67,8 @@ async function payBackShift(tx: Tx, posId: number | null) {
  * Reversal of a whole sale or of one item (spec §2 inquiry, issue #18 item 4), in one
  * transaction holding the sale's row: the plan (domain `planReversal`: issued items only, a card
  * payment once and within 30 days), the money (a card sale: the gateway's reversal, TRTYPE 24,
- * queued as the `payment.reverse` job; a cash sale: paid back from the POS's open shift), the
+ * queued as the `payment.reverse` job; a cash sale: paid back from the POS's open shift; a
+ * reseller's sale on account: credited back to the partner's obligation in the ledger), the
  * items marked REVERSED, their vignettes and route passes deactivated (the public check no
  * longer finds them), the record and the audit entry. An item is reversed at most once by the
  * database (`sale_reversal_items_once`), a whole sale too (`sale_reversals_whole`).
@@ -88,7 +89,7 @@ export function createSaleReversals(deps: Deps) {
         if (!found) throw refuse('sale.notFound', 404);
         const [sale] = await tx.select().from(sales).where(eq(sales.id, saleId)).for('update');
         const items = await saleItemsOf(tx, saleId);
-        const method = sale!.paymentMethod as 'CARD' | 'CASH';
+        const method = sale!.paymentMethod as 'CARD' | 'CASH' | 'ACCOUNT';
         const card = method === 'CARD' ? await cardPayment(tx, saleId) : null;
         const plan = planReversal({
           method,
@@ -114,9 +115,11 @@ export function createSaleReversals(deps: Deps) {
           if (!gateway) throw refuse('reversal.cardOnce');
           paymentReversalId = gateway.id;
           await deps.jobs.send(tx, 'payment.reverse', { reversalId: gateway.id });
-        } else {
+        } else if (method === 'CASH') {
           shiftId = await payBackShift(tx, sale!.posId);
         }
+        // ACCOUNT (a reseller's sale): no money moves here; the partner's obligation is credited
+        // back by the reversal of the sale's bookings below.
         const [reversal] = await tx
           .insert(saleReversals)
           .values({
