@@ -87,6 +87,8 @@ export const inquiryDetailSchema = z.object({
   partnerName: z.string().nullable(),
   cashier: z.string().nullable(),
   shiftId: z.number().int().nullable(),
+  /** Whether the caller may reverse this sale (a cashier: their own sale of their open shift). */
+  mayReverse: z.boolean(),
   reversals: z.array(saleReversalSchema),
 });
 export type InquiryDetail = z.infer<typeof inquiryDetailSchema>;

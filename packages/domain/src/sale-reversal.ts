@@ -82,3 +82,18 @@ export function planReversal(input: ReversalInput): ReversalPlan {
     amountEur,
   };
 }
+
+/**
+ * Who may reverse a sale (decision; spec §6 names none): a partner administrator and above
+ * (`inquiry.reverse`) any sale of their scope; a cashier only their own sale of their shift that
+ * is still open (a mistake put right at the counter, paid back from the same till). Anything
+ * older goes to the partner administrator.
+ */
+export function mayReverseSale(input: {
+  reversesAny: boolean;
+  userId: number;
+  sale: { cashierUserId: number | null; shiftOpen: boolean };
+}): boolean {
+  if (input.reversesAny) return true;
+  return input.sale.cashierUserId === input.userId && input.sale.shiftOpen;
+}

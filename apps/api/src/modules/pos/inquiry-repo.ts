@@ -4,6 +4,7 @@ import { parsePlainDate } from '@toll/domain/plain-date';
 import type { PosScope } from '@toll/domain/pos-access';
 import { nextSofiaMidnight, startOfSofiaDay } from '@toll/domain/sofia-time';
 import { users } from '../../db/schema/identity';
+import { cashierShifts } from '../../db/schema/pos-shifts';
 import { partners, pointsOfSale } from '../../db/schema/partners';
 import { saleReversalItems, saleReversals } from '../../db/schema/sale-reversals';
 import { paymentReversals, routePasses, saleItems, sales, vignettes } from '../../db/schema/sales';
@@ -153,11 +154,13 @@ export async function inquirySale(db: Executor, scope: PosScope, id: string) {
       posWorksInShifts: pointsOfSale.worksInShifts,
       partnerName: partners.name,
       cashier: columns.cashier,
+      shiftOpen: sql<boolean>`coalesce(${cashierShifts.status} = 1, false)`,
     })
     .from(sales)
     .leftJoin(pointsOfSale, eq(pointsOfSale.id, sales.posId))
     .leftJoin(partners, partnerOfSale)
     .leftJoin(users, eq(users.id, sales.cashierUserId))
+    .leftJoin(cashierShifts, eq(cashierShifts.id, sales.shiftId))
     .where(and(eq(sales.id, id), scopeWhere(scope)));
   return row ?? null;
 }

@@ -73,7 +73,9 @@ export function registerInquiryRoutes(app: App, inquiry: Inquiry) {
   app.post(
     '/sales/inquiry/:id/reversal',
     {
-      config: { access: 'inquiry.reverse' },
+      // the route is the inquiry's; the service lets a cashier reverse only their own sales of
+      // their open shift, partner admins and above any sale of their scope (`inquiry.reverse`)
+      config: { access: 'inquiry' },
       schema: {
         tags,
         summary:

@@ -26,6 +26,7 @@ beforeAll(async () => {
   await seedPointsOfSale(t, other, [402], false);
   const people: Record<string, { roles: Role[]; posIds?: number[]; partnerId?: number }> = {
     cashier: { roles: ['ROLE_VIGNETTE_USER'], posIds: [401], partnerId: partner },
+    colleague: { roles: ['ROLE_VIGNETTE_USER'], posIds: [401], partnerId: partner },
     partnerAdmin: { roles: ['ROLE_PARTNER_ADMIN'], partnerId: partner },
     otherAdmin: { roles: ['ROLE_PARTNER_ADMIN'], partnerId: other },
     admin: { roles: ['ROLE_ADMIN'] },
@@ -111,11 +112,18 @@ describe('reversal', () => {
       (await call('partnerAdmin', 'GET', `/sales/inquiry/${cashSaleId}`)).json(),
     );
     const item = detail.sale.items.find((i) => i.lpn === 'CA1111AA')!;
-    const refused = await call('cashier', 'POST', `/sales/inquiry/${cashSaleId}/reversal`, {
+    // a cashier reverses only their own sales of their open shift: not a colleague's
+    const refused = await call('colleague', 'POST', `/sales/inquiry/${cashSaleId}/reversal`, {
       itemId: item.id,
       reason: 'wrong plate',
     });
-    expect(refused.statusCode).toBe(403);
+    expect([refused.statusCode, codeOf(refused)]).toEqual([403, 'reversal.ownOpenShiftOnly']);
+    expect(
+      inquiryDetailSchema.parse(
+        (await call('colleague', 'GET', `/sales/inquiry/${cashSaleId}`)).json(),
+      ).mayReverse,
+    ).toBe(false);
+    expect(detail.mayReverse).toBe(true);
     const res = await call('partnerAdmin', 'POST', `/sales/inquiry/${cashSaleId}/reversal`, {
       itemId: item.id,
       reason: 'wrong plate',
@@ -227,6 +235,31 @@ describe('reversal', () => {
   });
 });
 
+describe('a cashier’s own reversal', () => {
+  it('puts right their own sale while the shift is open, and no more once it is closed', async () => {
+    const sell = (lpn: string) =>
+      call('cashier', 'POST', '/counter-sales', {
+        posId: 401,
+        paymentMethod: 'CASH',
+        vignettes: [{ productId: 'car-weekly', countryCode: 'BG', lpn }],
+      });
+    const mistake = (await sell('CA6661AA')).json().transId as string;
+    const kept = (await sell('CA6662AA')).json().transId as string;
+    const own = await call('cashier', 'POST', `/sales/inquiry/${mistake}/reversal`, {
+      reason: 'typed the wrong plate',
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(inquiryDetailSchema.parse(own.json()).reversals[0]).toMatchObject({ method: 'CASH' });
+    const shift = (await call('cashier', 'GET', '/cashiershift/user')).json()[0];
+    await call('cashier', 'POST', `/cashiershift/end/${shift.id}`);
+    const late = await call('cashier', 'POST', `/sales/inquiry/${kept}/reversal`, {
+      reason: 'too late',
+    });
+    expect([late.statusCode, codeOf(late)]).toEqual([403, 'reversal.ownOpenShiftOnly']);
+    await call('cashier', 'POST', '/cashiershift/start', { posId: 401 });
+  });
+});
+
 describe('a reseller’s sale on the partner’s account', () => {
   let resellerSaleId = '';
   let partnerId = 0;
@@ -275,7 +308,8 @@ describe('a reseller’s sale on the partner’s account', () => {
     );
     const choices = (await call('partnerAdmin', 'GET', '/sales/inquiry/filters')).json();
     expect(choices.partners.map((p: { id: number }) => p.id)).toEqual([partnerId]);
-    expect(choices.cashiers.map((c: { name: string }) => c.name)).toHaveLength(1);
+    // the users of the partner's points of sale: the cashier and the colleague
+    expect(choices.cashiers).toHaveLength(2);
     const none = (await call('otherAdmin', 'GET', '/sales/inquiry/filters')).json();
     expect(none.cashiers).toEqual([]);
   });

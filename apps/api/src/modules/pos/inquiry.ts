@@ -92,6 +92,7 @@ export function createInquiry(deps: { db: Db; sales: SalesModule; reversals: Sal
       partnerName: found.partnerName,
       cashier: found.cashier,
       shiftId: found.sale.shiftId,
+      mayReverse: deps.reversals.mayReverse(principal, found),
       reversals: reversals.map((r) => ({
         id: r.reversal.id,
         createdAt: r.reversal.createdAt.toISOString(),

@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ReversalBody } from '@toll/contract/sales-inquiry';
 import { posScope } from '@toll/domain/pos-access';
-import { planReversal } from '@toll/domain/sale-reversal';
+import { can, type AccessContext } from '@toll/domain/access';
+import { mayReverseSale, planReversal } from '@toll/domain/sale-reversal';
 import type { ItemState } from '@toll/domain/sale-states';
 import { cashierShifts } from '../../db/schema/pos-shifts';
 import { saleReversalItems, saleReversals } from '../../db/schema/sale-reversals';
@@ -26,7 +27,7 @@ import { insertReversal, saleItemsOf } from '../sales/repo';
 import { inquirySale } from './inquiry-repo';
 import { posById } from './repo';
 
-type Deps = { db: Db; clock: Clock; jobs: Jobs };
+type Deps = { db: Db; clock: Clock; jobs: Jobs; context: AccessContext };
 
 const refuse = (code: string, status = 409) => new AppError(status, { code });
 
@@ -76,6 +77,17 @@ async function payBackShift(tx: Tx, posId: number | null) {
  * The ledger's bookings of the items are reversed in the same transaction (sales/sale-ledger.ts).
  */
 export function createSaleReversals(deps: Deps) {
+  /** A partner admin and above any sale of the scope; a cashier their own of their open shift. */
+  const mayReverse = (
+    principal: Principal,
+    found: { sale: { cashierUserId: number | null }; shiftOpen: boolean },
+  ) =>
+    mayReverseSale({
+      reversesAny: can(principal, 'inquiry.reverse', deps.context),
+      userId: principal.id,
+      sale: { cashierUserId: found.sale.cashierUserId, shiftOpen: found.shiftOpen },
+    });
+
   async function reverseSale(
     principal: Principal,
     saleId: string,
@@ -87,6 +99,8 @@ export function createSaleReversals(deps: Deps) {
       .transaction(async (tx) => {
         const found = await inquirySale(tx, posScope(principal), saleId);
         if (!found) throw refuse('sale.notFound', 404);
+        if (!mayReverse(principal, found))
+          throw refuse('reversal.ownOpenShiftOnly', 403);
         const [sale] = await tx.select().from(sales).where(eq(sales.id, saleId)).for('update');
         const items = await saleItemsOf(tx, saleId);
         const method = sale!.paymentMethod as 'CARD' | 'CASH' | 'ACCOUNT';
@@ -183,7 +197,7 @@ export function createSaleReversals(deps: Deps) {
       });
   }
 
-  return { reverseSale };
+  return { reverseSale, mayReverse };
 }
 
 export type SaleReversals = ReturnType<typeof createSaleReversals>;
