@@ -3,12 +3,14 @@ import { recordIdTextSchema } from './record-id';
 import { checkEmail } from '@toll/domain/contact';
 import { checkedString } from './domain-check';
 import { delictPaymentDraftSchema } from './delicts';
+import { currencyAmountSchema, priceSchema } from './money';
 import {
   gatewayFormSchema,
   MAX_CART_DELICTS,
   MAX_CART_ROUTE_PASSES,
   MAX_CART_VIGNETTES,
   routePassDraftSchema,
+  SALE_ITEM_KINDS,
   saleSchema,
   vignetteDraftSchema,
 } from './sales';
@@ -52,3 +54,26 @@ export const counterSaleResponseSchema = saleSchema.extend({
 export type CounterSaleResponse = z.infer<typeof counterSaleResponseSchema>;
 
 export const counterOrderParamsSchema = z.object({ id: z.uuid() });
+
+/** POST /counter-sales/quote: what a counter order would cost now (the sale's own checks). */
+export const counterQuoteRequestSchema = counterSaleRequestSchema
+  .pick({ vignettes: true, routePasses: true, delicts: true })
+  .strict();
+export type CounterQuoteInput = z.input<typeof counterQuoteRequestSchema>;
+export type CounterQuoteRequest = z.infer<typeof counterQuoteRequestSchema>;
+
+export const counterQuoteSchema = z.object({
+  currency: z.enum(['BGN', 'EUR']),
+  items: z.array(
+    z.object({
+      kind: z.enum(SALE_ITEM_KINDS),
+      countryCode: z.string(),
+      lpn: z.string(),
+      validity: z.object({ from: z.string(), to: z.string() }),
+      price: priceSchema,
+      currencyAmount: currencyAmountSchema,
+    }),
+  ),
+  total: z.object({ price: priceSchema, currencyAmount: currencyAmountSchema }),
+});
+export type CounterQuote = z.infer<typeof counterQuoteSchema>;

@@ -276,6 +276,18 @@ describe('one sale per order key', () => {
 describe('a delict paid at the counter', () => {
   it('takes the compensatory fee in cash in the shift and marks the delict paid', async () => {
     await registerDelict(t, { documentNumber: 'EF-7001' });
+    const quote = await call('POST', '/counter-sales/quote', {
+      delicts: [{ documentNumber: 'EF-7001', ownerId: EGN }],
+    });
+    expect(quote.statusCode, quote.body).toBe(200);
+    expect(quote.json()).toMatchObject({
+      items: [{ kind: 'DELICT', lpn: 'CB4321KM' }],
+      total: { price: { currency: 'EUR' } },
+    });
+    const wrongOwner = await call('POST', '/counter-sales/quote', {
+      delicts: [{ documentNumber: 'EF-7001', ownerId: '9211034562' }],
+    });
+    expect([wrongOwner.statusCode, codeOf(wrongOwner)]).toEqual([404, 'delict.notFound']);
     const res = await call('POST', '/counter-sales', {
       posId: 401,
       paymentMethod: 'CASH',

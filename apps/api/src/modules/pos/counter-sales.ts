@@ -1,6 +1,11 @@
 import { and, eq } from 'drizzle-orm';
+import { wireAmounts, wirePrice } from '@toll/contract/money';
 import {
   counterOrderParamsSchema,
+  counterQuoteRequestSchema,
+  counterQuoteSchema,
+  type CounterQuote,
+  type CounterQuoteRequest,
   counterSaleRequestSchema,
   counterSaleResponseSchema,
   type CounterSaleRequest,
@@ -121,8 +126,31 @@ export function createCounterSales(deps: { db: Db; sales: SalesModule; shifts: S
     }
   }
 
+  /** The order's items and total priced now by the sale's own checks, nothing sold. */
+  async function quote(body: CounterQuoteRequest, lang: Lang): Promise<CounterQuote> {
+    const prepared = await deps.sales.service.prepare(body, { lang, userId: null });
+    const { currency } = prepared;
+    const minor = (bgn: number, eur: number) => (currency === 'EUR' ? eur : bgn);
+    return {
+      currency,
+      items: prepared.items.map((item) => ({
+        kind: item.kind as CounterQuote['items'][number]['kind'],
+        countryCode: item.countryCode,
+        lpn: item.plate,
+        validity: { from: item.validFrom.toISOString(), to: item.validTo.toISOString() },
+        price: wirePrice(minor(item.amountBgn, item.amountEur), currency),
+        currencyAmount: wireAmounts(item.amountBgn, item.amountEur),
+      })),
+      total: {
+        price: wirePrice(prepared.totalMinor, currency),
+        currencyAmount: wireAmounts(prepared.totalBgn, prepared.totalEur),
+      },
+    };
+  }
+
   return {
     sell,
+    quote,
     /** A counter order paid in cash instead of by card, within its 30 minutes. */
     async payInCash(principal: Principal, saleId: string, lang: Lang) {
       await deps.sales.counterOrders.payInCash(saleId, principal.id);
@@ -153,6 +181,20 @@ export function registerCounterSaleRoutes(app: App, counter: CounterSales) {
       const sale = await counter.sell(request.principal!, request.body, request.lang);
       return reply.code(sale.replayed ? 200 : 201).send(sale);
     },
+  );
+  app.post(
+    '/counter-sales/quote',
+    {
+      config: { access: 'shopping-cart' },
+      schema: {
+        tags,
+        summary:
+          'Prices a counter order now (vignettes, route passes, delict fees) by the sale’s own checks, without selling',
+        body: counterQuoteRequestSchema,
+        response: { 200: counterQuoteSchema },
+      },
+    },
+    (request) => counter.quote(request.body, request.lang),
   );
   app.post(
     '/counter-sales/:id/cash',

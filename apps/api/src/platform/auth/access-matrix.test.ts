@@ -97,6 +97,7 @@ const POS_ROUTES = [
   'GET /api/cashiershift/summarizedReport/:id',
   'POST /api/counter-sales',
   'POST /api/counter-sales/:id/cash',
+  'POST /api/counter-sales/quote',
   // the reseller API (a partner API key, not a session) and the bulk purchase (#18)
   'POST /api/reseller/quote',
   'POST /api/reseller/sales',

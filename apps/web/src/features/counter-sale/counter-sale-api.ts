@@ -1,5 +1,8 @@
 import {
+  counterQuoteSchema,
   counterSaleResponseSchema,
+  type CounterQuote,
+  type CounterQuoteInput,
   type CounterPaymentMethod,
   type CounterSaleInput,
   type CounterSaleResponse,
@@ -50,3 +53,12 @@ export function counterOrder(
     ...(trimmed ? { email: trimmed } : {}),
   };
 }
+
+/** POST /counter-sales/quote: what an order would cost now, by the sale's own checks. */
+export const quoteAtCounter = (lang: Lang, body: CounterQuoteInput): Promise<CounterQuote> =>
+  apiRequest('/counter-sales/quote', {
+    lang,
+    method: 'POST',
+    body,
+    parse: (json) => counterQuoteSchema.parse(json),
+  });
