@@ -10,6 +10,7 @@ import { demoPartnerRegisterStep } from './demo-partners';
 import { demoResellerStep } from './demo-reseller';
 import { demoSalesStep } from './demo-sales';
 import { demoShiftsStep } from './demo-shifts';
+import { demoCounterSalesStep } from './demo-counter-sales';
 import { demoUsersStep } from './demo-users';
 import { demoReportsStep } from './demo-reports';
 import { announcements, newsArticles, partners } from '../schema/all';
@@ -47,6 +48,7 @@ export const DEMO_STEPS: readonly SeedStep[] = [
   },
   demoSalesStep,
   demoShiftsStep,
+  demoCounterSalesStep,
   demoExemptionsStep,
   demoDelictsStep,
   demoCustomersStep,
