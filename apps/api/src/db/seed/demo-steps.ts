@@ -11,7 +11,7 @@ import { demoResellerStep } from './demo-reseller';
 import { demoSalesStep } from './demo-sales';
 import { demoShiftsStep } from './demo-shifts';
 import { demoCounterSalesStep } from './demo-counter-sales';
-import { demoUsersStep } from './demo-users';
+import { demoLaterUsersStep, demoUsersStep } from './demo-users';
 import { demoReportsStep } from './demo-reports';
 import { announcements, newsArticles, partners } from '../schema/all';
 import { DEMO_ANNOUNCEMENTS, DEMO_PARTNERS } from './demo-site-data';
@@ -49,6 +49,7 @@ export const DEMO_STEPS: readonly SeedStep[] = [
   demoSalesStep,
   demoShiftsStep,
   demoCounterSalesStep,
+  demoLaterUsersStep,
   demoExemptionsStep,
   demoDelictsStep,
   demoCustomersStep,
