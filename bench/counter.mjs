@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import pg from 'pg';
-import { machine } from './host.mjs';
+import { cpuMs, machine } from './host.mjs';
 import { freshDatabase, percentile, plate, startPlatform, stopPlatform } from './platform.mjs';
 
 const cashiers = Number(process.env.BENCH_CASHIERS ?? 200);
@@ -201,9 +201,11 @@ try {
   const tokens = [];
   for (let n = 1; n <= cashiers; n += 1) tokens.push(await login(`bench${n}`));
   const load = loadavg()[0].toFixed(2);
+  const cpuBefore = cpuMs(platform.pid);
   const t0 = performance.now();
   const shifts = await Promise.all(tokens.map((token, i) => shift(i + 1, token)));
   const seconds = (performance.now() - t0) / 1000;
+  const cpuAfter = cpuMs(platform.pid);
   const latencies = shifts.flatMap((s) => s.latencies);
   const errors = shifts.flatMap((s) => s.errors);
   const { rows } = await client.query(`
@@ -228,6 +230,9 @@ try {
       p50: Math.round(percentile(latencies, 50)),
       p95: Math.round(percentile(latencies, 95)),
       max: Math.round(Math.max(...latencies)),
+      // the platform's CPU for the whole walk (shifts, sales, replays, reports) per sale
+      platformCpuMsEach:
+        cpuBefore === null ? null : +((cpuAfter - cpuBefore) / latencies.length).toFixed(2),
     },
     replaysAnswered: shifts.reduce((sum, s) => sum + s.replays, 0),
     reportsP95: Math.round(percentile(shifts.map((s) => s.reportMs), 95)),
