@@ -43,9 +43,18 @@ export function startPlatform({ databaseUrl, port, env = {} }) {
   });
   return new Promise((resolve, reject) => {
     let out = '';
+    let serving = false;
     child.stdout.on('data', (chunk) => {
+      if (serving) {
+        // the platform's warnings and errors (pino JSON at LOG_LEVEL warn) go to the bench's stderr
+        if (process.env.BENCH_LOGS !== '0') process.stderr.write(chunk);
+        return;
+      }
       out += chunk;
-      if (/running at/.test(out)) resolve(child);
+      if (/running at/.test(out)) {
+        serving = true;
+        resolve(child);
+      }
     });
     child.on('exit', (code) => reject(new Error(`platform exited with ${code}: ${out}`)));
   });
