@@ -3,8 +3,9 @@
 // BENCH_CASHIERS cashiers (200), each at their own point of sale that works in shifts, all at
 // once: open a shift, BENCH_SALES cash sales (50) of a weekly vignette through POST
 // /counter-sales (each with its order key; every tenth sent twice, as a double click), close the
-// shift, download both reports. Then a shift of BENCH_REPORT_SALES sales (10,000) is written
-// straight into the database and its two reports are timed. The database is checked at the end:
+// shift, download both reports (BENCH_THINK_MS between sales; 0, back to back, by default). Then a
+// shift of BENCH_REPORT_SALES sales (10,000) is written straight into the database and its two
+// reports are timed. The database is checked at the end:
 // one sale per order key, no plate sold twice, every shift closed.
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
@@ -16,6 +17,8 @@ const cashiers = Number(process.env.BENCH_CASHIERS ?? 200);
 const salesEach = Number(process.env.BENCH_SALES ?? 50);
 const reportSales = Number(process.env.BENCH_REPORT_SALES ?? 10_000);
 const port = Number(process.env.BENCH_PORT ?? 4455);
+// a pause between one cashier's sales (a real counter's minute of talk and change); 0: back to back
+const thinkMs = Number(process.env.BENCH_THINK_MS ?? 0);
 const base = `http://127.0.0.1:${port}`;
 const FIRST_POS = 100_001;
 
@@ -52,10 +55,9 @@ async function seedCashiers(client) {
   );
   for (const row of rows) {
     const n = Number(row.username.slice(5));
-    await client.query(
-      `insert into user_roles (user_id, role) values ($1, 'ROLE_VIGNETTE_USER')`,
-      [row.id],
-    );
+    await client.query(`insert into user_roles (user_id, role) values ($1, 'ROLE_VIGNETTE_USER')`, [
+      row.id,
+    ]);
     await client.query(`insert into user_points_of_sale (user_id, pos_id) values ($1, $2)`, [
       row.id,
       FIRST_POS - 1 + n,
@@ -93,6 +95,7 @@ async function shift(n, token) {
     const sold = await call('POST', '/api/counter-sales', token, body);
     result.latencies.push(performance.now() - t0);
     if (sold.status !== 201) result.errors.push(`sale ${sold.status} ${sold.buffer}`);
+    if (thinkMs > 0) await new Promise((resolve) => setTimeout(resolve, thinkMs));
     if (s % 10 === 9) {
       const again = await call('POST', '/api/counter-sales', token, body);
       if (again.status === 200 && json(again).replayed) result.replays += 1;
@@ -226,9 +229,12 @@ try {
   const result = {
     machine: machine(),
     loadBefore: load,
-    loadAfter: loadavg().map((v) => v.toFixed(2)).join(' '),
+    loadAfter: loadavg()
+      .map((v) => v.toFixed(2))
+      .join(' '),
     cashiers,
     salesEach,
+    thinkMs,
     seconds: Math.round(seconds),
     sales: {
       count: latencies.length,
@@ -241,7 +247,12 @@ try {
         cpuBefore === null ? null : +((cpuAfter - cpuBefore) / latencies.length).toFixed(2),
     },
     replaysAnswered: shifts.reduce((sum, s) => sum + s.replays, 0),
-    reportsP95: Math.round(percentile(shifts.map((s) => s.reportMs), 95)),
+    reportsP95: Math.round(
+      percentile(
+        shifts.map((s) => s.reportMs),
+        95,
+      ),
+    ),
     errors: errors.length,
     firstErrors: errors.slice(0, 5),
     database: rows[0],
