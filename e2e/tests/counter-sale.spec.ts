@@ -88,6 +88,10 @@ async function sellRoutePassByCard(page: Page, plate: string) {
     outcome.getByRole('link', { name: /^Download route pass \d+ \(PDF\)$/ }),
   ).toBeVisible();
   await expect(page.getByTestId('counter-cart-empty')).toBeVisible();
+  // the sold pass's own page in the back office (buy-route-pass/{id}): its facts and documents
+  await outcome.getByRole('link', { name: /^View route pass \d+$/ }).click();
+  await expect(page).toHaveURL(/\/office\/en\/buy-route-pass\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('bought-route-pass')).toContainText(plate);
 }
 
 test('the demo cashier sells for cash and by card, reverses a sale, closes the shift and gets both reports', async ({

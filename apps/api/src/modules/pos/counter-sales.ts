@@ -12,7 +12,13 @@ import {
   type CounterSaleResponse,
 } from '@toll/contract/counter-sales';
 import type { Lang } from '@toll/domain/languages';
+import { posScope } from '@toll/domain/pos-access';
 import { checkCanSell } from '@toll/domain/shift-rules';
+import {
+  boughtRoutePassSchema,
+  routePassParamsSchema,
+  type BoughtRoutePass,
+} from '@toll/contract/sales';
 import { sales } from '../../db/schema/sales';
 import type { App } from '../../platform/app-types';
 import type { Principal } from '../../platform/auth/access-control';
@@ -21,6 +27,7 @@ import type { Db, Tx } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { requestHash } from '../../platform/request-hash';
 import type { SalesModule } from '../sales/sales-module';
+import { inquirySale } from './inquiry-repo';
 import { posById } from './repo';
 import { openShiftsOf } from './shift-repo';
 import type { ShiftService } from './shift-service';
@@ -148,9 +155,21 @@ export function createCounterSales(deps: { db: Db; sales: SalesModule; shifts: S
     };
   }
 
+  /**
+   * A route pass sold within the caller's POS scope (spec §2 back-office buy-route-pass/{id}): its
+   * facts, route and documents, to hand over again or to sell a new pass from it.
+   */
+  async function routePass(principal: Principal, id: string): Promise<BoughtRoutePass> {
+    const pass = await deps.sales.routePassById(id);
+    const inScope = pass ? await inquirySale(deps.db, posScope(principal), pass.saleId) : null;
+    if (!pass || !inScope) throw new AppError(404, { code: 'sale.routePassNotFound' });
+    return pass;
+  }
+
   return {
     sell,
     quote,
+    routePass,
     /** A counter order paid in cash instead of by card, within its 30 minutes. */
     async payInCash(principal: Principal, saleId: string, lang: Lang) {
       await deps.sales.counterOrders.payInCash(saleId, principal.id);
@@ -195,6 +214,20 @@ export function registerCounterSaleRoutes(app: App, counter: CounterSales) {
       },
     },
     (request) => counter.quote(request.body, request.lang),
+  );
+  app.get(
+    '/counter-sales/route-passes/:id',
+    {
+      config: { access: 'buy-route-pass' },
+      schema: {
+        tags,
+        summary:
+          'A route pass sold at a point of sale of the caller’s scope (back-office buy-route-pass/{id})',
+        params: routePassParamsSchema,
+        response: { 200: boughtRoutePassSchema },
+      },
+    },
+    (request) => counter.routePass(request.principal!, request.params.id),
   );
   app.post(
     '/counter-sales/:id/cash',

@@ -39,4 +39,3 @@ export async function ordersBeingPaid(tx: Executor, shiftId: number, now: Date) 
     );
   return row?.n ?? 0;
 }
-

@@ -358,3 +358,13 @@ export async function routePassOfUser(db: Executor, id: string, userId: number) 
     .where(and(eq(routePasses.id, id), eq(routePasses.userId, userId)));
   return row ?? null;
 }
+
+/** A route pass with the id of the sale it was sold in. */
+export async function routePassWithSale(db: Executor, id: string) {
+  const [row] = await db
+    .select({ pass: routePasses, saleId: saleItems.saleId })
+    .from(routePasses)
+    .innerJoin(saleItems, eq(saleItems.id, routePasses.saleItemId))
+    .where(eq(routePasses.id, id));
+  return row ?? null;
+}

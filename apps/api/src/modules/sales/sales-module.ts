@@ -20,7 +20,14 @@ import type { ProductLookup } from './activation';
 import { createFailedActivationActions } from './failed-activation-actions';
 import { createPaymentJobs } from './payment-jobs';
 import { createResultHandler } from './payment-results';
-import { failedActivations, routePassOfUser, salesOfUser, updateSale } from './repo';
+import {
+  failedActivations,
+  routePassOfUser,
+  routePassWithSale,
+  salesOfUser,
+  updateSale,
+} from './repo';
+import type { routePasses} from '../../db/schema/sales';
 import { saleItems, sales } from '../../db/schema/sales';
 import { AppError } from '../../platform/http/app-error';
 import { enqueueReceipt } from '../receipts/receipt-worker';
@@ -92,10 +99,8 @@ export async function createSalesModule(deps: SalesModuleDeps) {
     };
   }
 
-  /** A route pass its owner bought, with the calculation it came from; null for anyone else. */
-  async function routePass(id: string, userId: number): Promise<BoughtRoutePass | null> {
-    const row = await routePassOfUser(deps.db, id, userId);
-    if (!row) return null;
+  /** A bought route pass as its page shows it, with the calculation it came from. */
+  function routePassView(row: { pass: typeof routePasses.$inferSelect; saleId: string }) {
     const { pass } = row;
     const route = pass.route as {
       request: BoughtRoutePass['request'];
@@ -120,7 +125,19 @@ export async function createSalesModule(deps: SalesModuleDeps) {
       currencyAmount: wireAmounts(pass.amountBgn, pass.amountEur),
       request: route.request,
       quote: route.quote,
-    };
+    } satisfies BoughtRoutePass;
+  }
+
+  /** A route pass its owner bought, with the calculation it came from; null for anyone else. */
+  async function routePass(id: string, userId: number): Promise<BoughtRoutePass | null> {
+    const row = await routePassOfUser(deps.db, id, userId);
+    return row ? routePassView(row) : null;
+  }
+
+  /** A route pass by its id, whoever bought it (the counter checks the caller's scope first). */
+  async function routePassById(id: string): Promise<BoughtRoutePass | null> {
+    const row = await routePassWithSale(deps.db, id);
+    return row ? routePassView(row) : null;
   }
 
   /**
@@ -242,6 +259,7 @@ export async function createSalesModule(deps: SalesModuleDeps) {
     sellSettled,
     gateway: deps.gateway,
     routePass,
+    routePassById,
     service,
     results,
     paymentJobs,

@@ -98,6 +98,7 @@ const POS_ROUTES = [
   'POST /api/counter-sales',
   'POST /api/counter-sales/:id/cash',
   'POST /api/counter-sales/quote',
+  'GET /api/counter-sales/route-passes/:id',
   // the reseller API (a partner API key, not a session) and the bulk purchase (#18)
   'POST /api/reseller/quote',
   'POST /api/reseller/sales',

@@ -92,7 +92,7 @@ export function CounterOutcome({ transId, onDone }: { transId: string; onDone: (
             {tookCash && <Text role="status">{t('counter.tookCash')}</Text>}
             <SaleItems items={data.items} />
             <Text fw={700}>
-              {tp('sale.total')}: <MoneyPairText {...moneyPair(data.total)} />
+              {tp('sale.total')} <MoneyPairText {...moneyPair(data.total)} />
             </Text>
             {data.email && (
               <Text size="sm">{t('counter.receiptMailed', { email: data.email })}</Text>

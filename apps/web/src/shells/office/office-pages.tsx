@@ -86,6 +86,11 @@ const OfficeBuyRoutePassPage = lazy(() =>
     default: m.OfficeBuyRoutePassPage,
   })),
 );
+const OfficeSavedRoutePassPage = lazy(() =>
+  import('../../features/counter-sale/office-saved-route-pass-page').then((m) => ({
+    default: m.OfficeSavedRoutePassPage,
+  })),
+);
 const OfficeCartPage = lazy(() =>
   import('../../features/counter-sale/office-cart-page').then((m) => ({
     default: m.OfficeCartPage,
@@ -179,6 +184,7 @@ const PAGES: Partial<Record<OfficeScreenId, LazyExoticComponent<ComponentType>>>
   'cashier-shift': CashierShiftPage,
   'buy-vignette': OfficeBuyVignettePage,
   'buy-route-pass': OfficeBuyRoutePassPage,
+  'saved-route-pass': OfficeSavedRoutePassPage,
   'shopping-cart': OfficeCartPage,
   'bulk-purchase': BulkPurchasePage,
   'obu-management': DeviceManagementPage,
