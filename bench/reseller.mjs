@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import pg from 'pg';
-import { machine } from './host.mjs';
+import { cpuMs, machine } from './host.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const duration = Number(process.env.BENCH_DURATION ?? 20);
@@ -116,6 +116,7 @@ try {
   // warm-up (not counted)
   for (let i = 0; i < 20; i += 1)
     await post('/api/reseller/sales', order(1_000_000 + i), { ...headers, 'idempotency-key': randomUUID() });
+  const cpuBefore = cpuMs(platform.pid);
   const sales = await loop(duration, async (i) => {
     const key = randomUUID();
     const res = await post('/api/reseller/sales', order(i), { ...headers, 'idempotency-key': key });
@@ -123,12 +124,14 @@ try {
     if (res.status === 201) sold.push({ i, key });
     return res.status === 201;
   });
+  const cpuSales = cpuMs(platform.pid);
   const replays = await loop(Math.min(duration, 10), async (n) => {
     const { i, key } = sold[n % sold.length];
     const res = await post('/api/reseller/sales', order(i), { ...headers, 'idempotency-key': key });
     await res.arrayBuffer();
     return res.status === 201 && res.headers.get('idempotent-replayed') === 'true';
   });
+  const cpuReplays = cpuMs(platform.pid);
 
   const auth = await post('/api/user/authenticate', { userName: 'cashier', password: 'Demo2026' }, {});
   const token = (await auth.json()).token;
@@ -161,8 +164,16 @@ try {
     machine: machine(),
     load: loadavg().map((v) => v.toFixed(2)).join(' '),
     concurrency,
-    sales: { ...sales, perSecond: Math.round(sales.perSecond) },
-    replays: { ...replays, perSecond: Math.round(replays.perSecond) },
+    sales: {
+      ...sales,
+      perSecond: Math.round(sales.perSecond),
+      platformCpuMsEach: cpuBefore === null ? null : +((cpuSales - cpuBefore) / sales.count).toFixed(2),
+    },
+    replays: {
+      ...replays,
+      perSecond: Math.round(replays.perSecond),
+      platformCpuMsEach: cpuSales === null ? null : +((cpuReplays - cpuSales) / replays.count).toFixed(2),
+    },
     bulk: {
       rows: 500,
       checkOk: checked.ok,

@@ -236,7 +236,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
         createInquiry({
           db,
           sales: options.sales,
-          reversals: createSaleReversals({ db, clock, jobs: deps.jobs }),
+          reversals: createSaleReversals({ db, clock, jobs: deps.jobs, context }),
         }),
       );
       const tariffs = createTariffSource(db, clock);

@@ -13,6 +13,9 @@ export const INQUIRY_SORTS = ['createdAt', 'number', 'total', 'state', 'paymentM
 /** A sale's state, or how much of it was reversed. */
 export const INQUIRY_STATUSES = [...SALE_STATES, 'REVERSED', 'PARTIALLY_REVERSED'] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+/** How a sale was paid: card at the gateway, cash at a counter, or a reseller's account. */
+export const SALE_PAYMENT_METHODS = ['CARD', 'CASH', 'ACCOUNT'] as const;
+export type SalePaymentMethod = (typeof SALE_PAYMENT_METHODS)[number];
 
 const filters = {
   f_plate: z.string().trim().max(20).optional(),
@@ -25,7 +28,7 @@ const filters = {
   f_posId: recordIdTextSchema.optional(),
   f_cashierId: recordIdTextSchema.optional(),
   f_status: z.enum(INQUIRY_STATUSES).optional(),
-  f_paymentMethod: z.enum(['CARD', 'CASH']).optional(),
+  f_paymentMethod: z.enum(SALE_PAYMENT_METHODS).optional(),
 };
 export const inquiryQuerySchema = listQuerySchema(INQUIRY_SORTS, 'createdAt').extend(filters);
 export const inquiryExportQuerySchema = exportQueryBaseSchema.extend({
@@ -41,7 +44,7 @@ export const inquirySaleSchema = z.object({
   state: z.enum(SALE_STATES),
   /** NONE, PARTIAL (some items reversed) or FULL (every issued item reversed). */
   reversed: z.enum(['NONE', 'PARTIAL', 'FULL']),
-  paymentMethod: z.enum(['CARD', 'CASH']),
+  paymentMethod: z.enum(SALE_PAYMENT_METHODS),
   channel: z.string(),
   currency: z.enum(['BGN', 'EUR']),
   totalMinor: z.number().int(),
@@ -63,7 +66,7 @@ export const saleReversalSchema = z.object({
   id: z.string(),
   createdAt: z.string(),
   wholeSale: z.boolean(),
-  method: z.enum(['CARD', 'CASH']),
+  method: z.enum(SALE_PAYMENT_METHODS),
   currency: z.enum(['BGN', 'EUR']),
   amountMinor: z.number().int(),
   reason: z.string(),
@@ -77,16 +80,25 @@ export const saleReversalSchema = z.object({
 
 export const inquiryDetailSchema = z.object({
   sale: saleSchema,
-  paymentMethod: z.enum(['CARD', 'CASH']),
+  paymentMethod: z.enum(SALE_PAYMENT_METHODS),
   channel: z.string(),
   posCode: z.string().nullable(),
   posName: z.string().nullable(),
   partnerName: z.string().nullable(),
   cashier: z.string().nullable(),
   shiftId: z.number().int().nullable(),
+  /** Whether the caller may reverse this sale (a cashier: their own sale of their open shift). */
+  mayReverse: z.boolean(),
   reversals: z.array(saleReversalSchema),
 });
 export type InquiryDetail = z.infer<typeof inquiryDetailSchema>;
+
+/** GET /sales/inquiry/filters: the partners and cashiers the caller may filter by. */
+export const inquiryFiltersSchema = z.object({
+  partners: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  cashiers: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type InquiryFilters = z.infer<typeof inquiryFiltersSchema>;
 
 /** POST /sales/inquiry/{id}/reversal: the whole sale (no itemId) or one item, with a reason. */
 export const reversalBodySchema = z

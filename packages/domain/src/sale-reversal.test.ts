@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { planReversal, type ReversalInput } from './sale-reversal';
+import { mayReverseSale, planReversal, type ReversalInput } from './sale-reversal';
 
 const paidAt = new Date('2026-11-01T10:00:00Z');
 const base: ReversalInput = {
@@ -43,6 +43,13 @@ describe('planReversal', () => {
       ok: false,
       code: 'reversal.alreadyReversed',
     });
+  });
+
+  it('reverses a sale on a partner’s account item by item, with no card limits', () => {
+    const account = { ...base, method: 'ACCOUNT' as const, cardReversed: true };
+    const late = { ...account, now: new Date('2027-02-01T10:00:00Z') };
+    expect(planReversal({ ...late, itemId: 'a' })).toMatchObject({ ok: true, itemIds: ['a'] });
+    expect(planReversal(late)).toMatchObject({ ok: true, itemIds: ['a', 'b'] });
   });
 
   it('refuses an unpaid sale', () => {
@@ -91,5 +98,16 @@ describe('planReversal', () => {
         },
       ),
     );
+  });
+});
+
+describe('mayReverseSale', () => {
+  it('lets a cashier reverse only their own sale of their open shift; an administrator any', () => {
+    const sale = { cashierUserId: 7, shiftOpen: true };
+    expect(mayReverseSale({ reversesAny: false, userId: 7, sale })).toBe(true);
+    expect(mayReverseSale({ reversesAny: false, userId: 8, sale })).toBe(false);
+    expect(mayReverseSale({ reversesAny: false, userId: 7, sale: { ...sale, shiftOpen: false } })).toBe(false);
+    expect(mayReverseSale({ reversesAny: false, userId: 7, sale: { cashierUserId: null, shiftOpen: false } })).toBe(false);
+    expect(mayReverseSale({ reversesAny: true, userId: 8, sale: { ...sale, shiftOpen: false } })).toBe(true);
   });
 });

@@ -5,7 +5,8 @@ import type { ItemState } from './sale-states';
  * be reversed", FACTS card gateway): only issued items (ACTIVE) go back, each once; a card payment
  * is reversed at the gateway once per sale and within 30 days of the sale, so a card sale allows
  * one reversal in all (a whole sale, or one item, or the automatic refund of failed items took
- * it); a cash sale is paid back from a shift, item by item if need be.
+ * it); a cash sale is paid back from a shift, item by item if need be; a reseller's sale on the
+ * partner's account (ACCOUNT) is credited back to the partner's obligation, item by item too.
  */
 export const CARD_REVERSAL_DAYS = 30;
 const DAY_MS = 24 * 60 * 60_000;
@@ -18,7 +19,7 @@ export type ReversibleItem = {
 };
 
 export type ReversalInput = {
-  method: 'CARD' | 'CASH';
+  method: 'CARD' | 'CASH' | 'ACCOUNT';
   /** When the sale was paid (settled); null: never paid. */
   paidAt: Date | null;
   now: Date;
@@ -80,4 +81,19 @@ export function planReversal(input: ReversalInput): ReversalPlan {
     amountBgn,
     amountEur,
   };
+}
+
+/**
+ * Who may reverse a sale (decision; spec §6 names none): a partner administrator and above
+ * (`inquiry.reverse`) any sale of their scope; a cashier only their own sale of their shift that
+ * is still open (a mistake put right at the counter, paid back from the same till). Anything
+ * older goes to the partner administrator.
+ */
+export function mayReverseSale(input: {
+  reversesAny: boolean;
+  userId: number;
+  sale: { cashierUserId: number | null; shiftOpen: boolean };
+}): boolean {
+  if (input.reversesAny) return true;
+  return input.sale.cashierUserId === input.userId && input.sale.shiftOpen;
 }

@@ -4,6 +4,7 @@ import {
   activatedSaleState,
   attemptStateFor,
   decideOnResult,
+  isPayable,
   isSalePending,
   isSettled,
   resultPageFor,
@@ -16,7 +17,8 @@ describe('sale states', () => {
     for (const state of SALE_STATES) {
       for (const category of PAYMENT_CATEGORIES) {
         const decision = decideOnResult(state, category);
-        if (isSettled(state)) expect(decision).toBe(category === 'approved' ? 'reverse' : 'ignore');
+        if (isSettled(state) || state === 'EXPIRED')
+          expect(decision).toBe(category === 'approved' ? 'reverse' : 'ignore');
         else expect(decision).toBe(category === 'approved' ? 'activate' : 'record');
       }
     }
@@ -25,6 +27,15 @@ describe('sale states', () => {
   it('a declined or failed sale can still be approved later (the 15-minute window)', () => {
     expect(decideOnResult('PAYMENT_FAILED', 'approved')).toBe('activate');
     expect(decideOnResult('PAYMENT_UNKNOWN', 'approved')).toBe('activate');
+  });
+
+  it('refuses a late approval of an expired counter order: the money goes back', () => {
+    expect(decideOnResult('EXPIRED', 'approved')).toBe('reverse');
+    expect(decideOnResult('EXPIRED', 'declined')).toBe('ignore');
+    expect(resultPageFor('EXPIRED')).toBe('failed-transaction');
+    expect(isPayable('EXPIRED')).toBe(false);
+    expect(isPayable('PAYMENT_FAILED')).toBe(true);
+    expect(isPayable('ACTIVATED')).toBe(false);
   });
 
   it('maps categories to attempt and sale states', () => {

@@ -14,6 +14,10 @@ import type { PaymentCategory } from './payment-codes';
  * the same sale is reversed in full. Declined states may still turn into approved ones while the
  * gateway's 15-minute window is open (FACTS), so PAYMENT_FAILED and PAYMENT_UNKNOWN accept a later
  * approval; the activated states accept nothing.
+ *
+ * A counter order paid by card (spec §9: paid at the POS within 30 minutes) that is not paid in
+ * time becomes EXPIRED: its items are cancelled and its vehicles free again. A late approval of an
+ * expired order is refused: the money goes back in full, as for a second payment.
  */
 export const SALE_STATES = [
   'AWAITING_PAYMENT',
@@ -22,6 +26,7 @@ export const SALE_STATES = [
   'ACTIVATED',
   'PARTIALLY_ACTIVATED',
   'ACTIVATION_FAILED',
+  'EXPIRED',
 ] as const;
 export type SaleState = (typeof SALE_STATES)[number];
 
@@ -65,7 +70,7 @@ export function attemptStateFor(category: PaymentCategory): AttemptState {
 export type ResultDecision = 'activate' | 'reverse' | 'record' | 'ignore';
 
 export function decideOnResult(sale: SaleState, category: PaymentCategory): ResultDecision {
-  if (isSettled(sale)) return category === 'approved' ? 'reverse' : 'ignore';
+  if (isSettled(sale) || sale === 'EXPIRED') return category === 'approved' ? 'reverse' : 'ignore';
   return category === 'approved' ? 'activate' : 'record';
 }
 
@@ -84,7 +89,12 @@ export function activatedSaleState(issued: number, failed: number): SaleState {
 export type ResultPage = 'success' | 'failed-transaction' | 'failed-activation';
 
 export function resultPageFor(state: SaleState): ResultPage {
-  if (state === 'PAYMENT_FAILED') return 'failed-transaction';
+  if (state === 'PAYMENT_FAILED' || state === 'EXPIRED') return 'failed-transaction';
   if (state === 'ACTIVATION_FAILED' || state === 'PARTIALLY_ACTIVATED') return 'failed-activation';
   return 'success';
+}
+
+/** The states of an order that can still be paid (a counter order only until its deadline). */
+export function isPayable(state: SaleState): boolean {
+  return state === 'AWAITING_PAYMENT' || state === 'PAYMENT_UNKNOWN' || state === 'PAYMENT_FAILED';
 }

@@ -16,6 +16,7 @@ export const QUEUES = [
   'payment.status-check',
   'payment.status-sweep',
   'payment.reverse',
+  'sale.order-expiry',
   'vignette.expiry-notices',
   'delict.notice',
   'identity.credential-cleanup',

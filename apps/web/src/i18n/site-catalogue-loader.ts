@@ -11,3 +11,9 @@ const site = lazyNamespace('site', {
 });
 
 export const loadSiteCatalogue = site.load;
+
+/**
+ * Suspends until the site's messages are in the current instance in the page's language: the back
+ * office's counter uses the site's purchase parts, which speak the site's texts.
+ */
+export const useSiteCatalogueReady = site.useReady;

@@ -50,7 +50,7 @@ export const saleReversals = pgTable(
     index('sale_reversals_shift')
       .on(t.shiftId)
       .where(sql`${t.shiftId} is not null`),
-    check('sale_reversals_method', sql`${t.method} in ('CARD', 'CASH')`),
+    check('sale_reversals_method', sql`${t.method} in ('CARD', 'CASH', 'ACCOUNT')`),
     check(
       'sale_reversals_amount',
       sql`${t.amountMinor} > 0 and ${t.amountBgn} > 0 and ${t.amountEur} > 0`,

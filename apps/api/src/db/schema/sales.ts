@@ -55,15 +55,37 @@ export const sales = pgTable(
     /** A reseller's sale on account (channel `partner`, migration 0021): the partner and its key. */
     partnerId: integer('partner_id'),
     apiKeyId: integer('api_key_id'),
+    /**
+     * A counter order paid by card must be paid by this moment (spec §9, 30 minutes), else it
+     * expires and frees its vehicles (migration 0029). Null for every other sale.
+     */
+    payBy: timestamp('pay_by', { withTimezone: true }),
+    /** The client's key of a counter order, unique per cashier, and the hash of its request. */
+    orderKey: uuid('order_key'),
+    orderHash: text('order_hash'),
   },
   (t) => [
     uniqueIndex('sales_number').on(t.number),
     index('sales_user').on(t.userId, t.createdAt),
     index('sales_state').on(t.state, t.createdAt),
+    uniqueIndex('sales_cashier_order_key')
+      .on(t.cashierUserId, t.orderKey)
+      .where(sql`${t.orderKey} is not null`),
+    index('sales_open_pay_by')
+      .on(t.payBy)
+      .where(
+        sql`${t.payBy} is not null and ${t.state} in ('AWAITING_PAYMENT', 'PAYMENT_UNKNOWN', 'PAYMENT_FAILED')`,
+      ),
     check(
       'sales_state',
-      sql`${t.state} in ('AWAITING_PAYMENT', 'PAYMENT_UNKNOWN', 'PAYMENT_FAILED', 'ACTIVATED', 'PARTIALLY_ACTIVATED', 'ACTIVATION_FAILED')`,
+      sql`${t.state} in ('AWAITING_PAYMENT', 'PAYMENT_UNKNOWN', 'PAYMENT_FAILED', 'ACTIVATED', 'PARTIALLY_ACTIVATED', 'ACTIVATION_FAILED', 'EXPIRED')`,
     ),
+    check(
+      'sales_pay_by',
+      sql`${t.payBy} is null or (${t.posId} is not null and ${t.payBy} > ${t.createdAt})`,
+    ),
+    check('sales_expired', sql`${t.state} <> 'EXPIRED' or ${t.payBy} is not null`),
+    check('sales_order_key', sql`(${t.orderKey} is null) = (${t.orderHash} is null)`),
     check('sales_channel', sql`${t.channel} in ('site', 'office', 'tablet', 'partner')`),
     check('sales_payment_method', sql`${t.paymentMethod} in ('CARD', 'CASH', 'ACCOUNT')`),
     check('sales_lang', sql`${t.lang} in ('bg', 'en')`),
@@ -221,7 +243,7 @@ export const paymentReversals = pgTable(
     check('payment_reversals_state', sql`${t.state} in ('PENDING', 'DONE', 'FAILED')`),
     check(
       'payment_reversals_reason',
-      sql`${t.reason} in ('ACTIVATION_FAILED', 'DUPLICATE_PAYMENT', 'SALE_REVERSAL')`,
+      sql`${t.reason} in ('ACTIVATION_FAILED', 'DUPLICATE_PAYMENT', 'SALE_REVERSAL', 'LATE_PAYMENT')`,
     ),
     check('payment_reversals_amount', sql`${t.amountMinor} > 0`),
   ],

@@ -31,9 +31,18 @@ describe('demo shifts', () => {
         await t.app.inject({ method: 'GET', url: `/api/cashiershift/sales/${open.id}`, headers })
       ).json(),
     );
+    // the open shift also holds a route pass sold for cash and a vignette paid by card
     expect(sales.items.map((s) => [s.paymentMethod, s.state, s.plates])).toEqual([
       ['CASH', 'ACTIVATED', ['PB8855KH']],
+      ['CARD', 'ACTIVATED', ['PB1177KM']],
+      ['CASH', 'ACTIVATED', ['PB9966TX']],
       ['CASH', 'ACTIVATED', ['PB7744KE']],
     ]);
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/cashiershift/detailedReport/${open.id}`,
+      headers,
+    });
+    expect(pdf.body).toContain('PB9966TX');
   });
 });

@@ -10,7 +10,8 @@ import { demoPartnerRegisterStep } from './demo-partners';
 import { demoResellerStep } from './demo-reseller';
 import { demoSalesStep } from './demo-sales';
 import { demoShiftsStep } from './demo-shifts';
-import { demoUsersStep } from './demo-users';
+import { demoCounterSalesStep } from './demo-counter-sales';
+import { demoLaterUsersStep, demoUsersStep } from './demo-users';
 import { demoReportsStep } from './demo-reports';
 import { announcements, newsArticles, partners } from '../schema/all';
 import { DEMO_ANNOUNCEMENTS, DEMO_PARTNERS } from './demo-site-data';
@@ -48,6 +49,8 @@ export const DEMO_STEPS: readonly SeedStep[] = [
   },
   demoSalesStep,
   demoShiftsStep,
+  demoCounterSalesStep,
+  demoLaterUsersStep,
   demoExemptionsStep,
   demoDelictsStep,
   demoCustomersStep,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { login } from '../../test/identity-helpers';
-import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
+import { DEMO_PASSWORD, DEMO_USERS, LATER_DEMO_USERS } from './demo-users';
 import { DEMO_STEPS } from './demo-steps';
 import { runSeeds } from './run-seeds';
 
@@ -14,7 +14,7 @@ afterAll(() => t.close());
 
 describe('demo accounts', () => {
   it('every README account signs in with the demo password and has its roles', async () => {
-    for (const demo of DEMO_USERS) {
+    for (const demo of [...DEMO_USERS, ...LATER_DEMO_USERS]) {
       const res = await login(t, demo.username, DEMO_PASSWORD);
       expect(res.statusCode, demo.username).toBe(200);
       expect(

@@ -54,25 +54,47 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { username: 'driver', firstName: 'Anna', lastName: 'Schmidt', roles: ['ROLE_USERS'], lang: 'en' },
 ];
 
+/**
+ * Added after the first demo users (a database seeded before gets them at its next start): the
+ * delict clerk takes violation fees at the counter of partner 1's POS 2 (not in shifts).
+ */
+export const LATER_DEMO_USERS: readonly DemoUser[] = [
+  {
+    username: 'delictclerk',
+    firstName: 'Валентина',
+    lastName: 'Маринова',
+    roles: ['ROLE_DELICT_USER'],
+    partnerId: 1,
+    posIds: [2],
+  },
+];
+
+async function insertDemoUsers(tx: Parameters<SeedStep['run']>[0], list: readonly DemoUser[]) {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (const demo of list) {
+    const user = await insertUser(tx, {
+      username: demo.username,
+      email: `${demo.username}@demo.bgtoll.bg`,
+      passwordHash,
+      firstName: demo.firstName,
+      lastName: demo.lastName,
+      lang: demo.lang ?? 'bg',
+      status: 'ACTIVE',
+      activatedAt: new Date(),
+      partnerId: demo.partnerId ?? null,
+      customerId: demo.customerId ?? null,
+    });
+    await replaceRoles(tx, user.id, demo.roles);
+    await replacePointsOfSale(tx, user.id, demo.posIds ?? []);
+  }
+}
+
+export const demoLaterUsersStep: SeedStep = {
+  name: 'demo-users-v2',
+  run: (tx) => insertDemoUsers(tx, LATER_DEMO_USERS),
+};
+
 export const demoUsersStep: SeedStep = {
   name: 'demo-users-v1',
-  run: async (tx) => {
-    const passwordHash = await hashPassword(DEMO_PASSWORD);
-    for (const demo of DEMO_USERS) {
-      const user = await insertUser(tx, {
-        username: demo.username,
-        email: `${demo.username}@demo.bgtoll.bg`,
-        passwordHash,
-        firstName: demo.firstName,
-        lastName: demo.lastName,
-        lang: demo.lang ?? 'bg',
-        status: 'ACTIVE',
-        activatedAt: new Date(),
-        partnerId: demo.partnerId ?? null,
-        customerId: demo.customerId ?? null,
-      });
-      await replaceRoles(tx, user.id, demo.roles);
-      await replacePointsOfSale(tx, user.id, demo.posIds ?? []);
-    }
-  },
+  run: (tx) => insertDemoUsers(tx, DEMO_USERS),
 };

@@ -127,12 +127,14 @@ export function createBulkPurchase(deps: {
         ),
       ]);
     if (body.paymentMethod === 'CASH') {
-      const sale = await deps.counter.sell(
+      // the sale as GET /sale shows it (the counter's own fields left out of this answer)
+      const { gatewayForm: _form, replayed: _replayed, ...sale } = await deps.counter.sell(
         principal,
         {
           posId: body.posId!,
           vignettes: drafts,
           routePasses: [],
+          delicts: [],
           email: body.email,
           paymentMethod: 'CASH',
         },

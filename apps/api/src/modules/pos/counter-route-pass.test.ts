@@ -68,6 +68,29 @@ describe('route passes sold at the counter (the tablet)', () => {
     expect(row).toEqual({ shift_id: opened.json().id, payment_method: 'CASH' });
   });
 
+  it('shows a pass sold at the caller’s POS (back-office buy-route-pass/{id}), not to others', async () => {
+    const sold = saleSchema.parse((await sellPass('CT1002AA')).json());
+    const passId = sold.items[0]!.routePassId!;
+    const res = await call('GET', `/counter-sales/route-passes/${passId}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id: passId, lpn: 'CT1002AA', saleId: sold.transId });
+    expect(res.json().quote.points.length).toBe(2);
+    const stranger = await seedUser(t, {
+      username: 'other_station',
+      roles: ['ROLE_ROUTE_PASS_USER'],
+      posIds: [],
+    });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: `/api/counter-sales/route-passes/${passId}`,
+      headers: bearer(await sessionToken(t, stranger.id)),
+    });
+    expect([other.statusCode, other.json().errors[0].code]).toEqual([
+      404,
+      'sale.routePassNotFound',
+    ]);
+  });
+
   it('refuses a pass without a vehicle', async () => {
     const res = await sellPass('');
     expect(res.statusCode).toBe(400);

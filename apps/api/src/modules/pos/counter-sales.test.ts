@@ -61,12 +61,12 @@ describe('cash sales at the counter', () => {
     expect([notMine.statusCode, codeOf(notMine)]).toEqual([403, 'pos.notYours']);
     const hidden = await sell('tollAdmin', 301, ['CA1001AA']);
     expect(hidden.statusCode).toBe(403);
-    const card = await call('cashier', 'POST', '/counter-sales', {
+    const cheque = await call('cashier', 'POST', '/counter-sales', {
       posId: 302,
-      paymentMethod: 'CARD',
+      paymentMethod: 'CHEQUE',
       vignettes: [{ productId: 'car-weekly', countryCode: 'BG', lpn: 'CA1001AA' }],
     });
-    expect(card.statusCode).toBe(400);
+    expect(cheque.statusCode).toBe(400);
   });
 
   it('sells for cash in the open shift and issues the vignettes at once', async () => {

@@ -1,75 +1,250 @@
-import { counterSaleRequestSchema, type CounterSaleRequest } from '@toll/contract/counter-sales';
-import { saleSchema } from '@toll/contract/sales';
+import { and, eq } from 'drizzle-orm';
+import { wireAmounts, wirePrice } from '@toll/contract/money';
+import {
+  counterOrderParamsSchema,
+  counterQuoteRequestSchema,
+  counterQuoteSchema,
+  type CounterQuote,
+  type CounterQuoteRequest,
+  counterSaleRequestSchema,
+  counterSaleResponseSchema,
+  type CounterSaleRequest,
+  type CounterSaleResponse,
+} from '@toll/contract/counter-sales';
 import type { Lang } from '@toll/domain/languages';
+import { posScope } from '@toll/domain/pos-access';
 import { checkCanSell } from '@toll/domain/shift-rules';
+import {
+  boughtRoutePassSchema,
+  routePassParamsSchema,
+  type BoughtRoutePass,
+} from '@toll/contract/sales';
+import { sales } from '../../db/schema/sales';
 import type { App } from '../../platform/app-types';
 import type { Principal } from '../../platform/auth/access-control';
-import type { Db } from '../../platform/db/database';
+import { constraintViolation } from '../../platform/db/constraint-error';
+import type { Db, Tx } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
+import { requestHash } from '../../platform/request-hash';
 import type { SalesModule } from '../sales/sales-module';
+import { inquirySale } from './inquiry-repo';
 import { posById } from './repo';
 import { openShiftsOf } from './shift-repo';
 import type { ShiftService } from './shift-service';
 
 /**
- * Sales at the counter (spec §2 back-office buy-vignette and cart, §4, §8): at one of the
- * cashier's own active points of sale; one that works in shifts sells only in the cashier's open
- * shift there, locked for the sale (closing the shift waits for it). The sale belongs to the POS,
- * the cashier and the shift; cash is taken and the vignettes are issued at once.
+ * Sales at the counter (spec §2 back-office buy-vignette, buy-route-pass, shopping-cart and delict
+ * payments, §4, §8, §9): at one of the cashier's own active points of sale; one that works in
+ * shifts sells only in the cashier's open shift there, locked for the sale (closing the shift
+ * waits for a cash sale and refuses while a card payment runs). Cash is taken and the items issued
+ * at once; a card order is paid at the gateway within 30 minutes. A client's order key makes one
+ * sale of a double click or two tabs: the key is unique per cashier in the database.
  */
 export function createCounterSales(deps: { db: Db; sales: SalesModule; shifts: ShiftService }) {
-  return {
-    async sell(principal: Principal, body: CounterSaleRequest, lang: Lang) {
-      const pos = await posById(deps.db, body.posId);
-      if (!pos || pos.deleted) throw new AppError(404, { code: 'pos.notFound', field: 'posId' });
-      if (!principal.posIds.includes(pos.id))
-        throw new AppError(403, { code: 'pos.notYours', field: 'posId' });
-      if (!pos.active) throw new AppError(409, { code: 'pos.inactive', field: 'posId' });
-      const elsewhere = (await openShiftsOf(deps.db, principal.id)).filter(
-        (shift) => shift.posId !== pos.id,
-      );
-      return deps.sales.sellAtCounter(body, {
-        lang,
-        posId: pos.id,
-        cashierUserId: principal.id,
-        shiftFor: async (tx) => {
-          if (!pos.worksInShifts) return null;
-          const open = await deps.shifts.lockOpenShiftForSale(tx, pos.id);
-          const shifts = [
-            ...elsewhere.map((s) => ({ id: s.id, posId: s.posId, userId: s.userId, status: 1 })),
-            ...(open ? [{ id: open.id, posId: pos.id, userId: open.userId, status: 1 }] : []),
-          ];
-          const check = checkCanSell({
-            pos: [{ id: pos.id, shiftMode: true, active: true }],
-            selectedPosId: pos.id,
-            shifts,
-            userId: principal.id,
-          });
-          if (!check.ok) throw new AppError(409, { code: check.code });
-          return open!.id;
-        },
+  async function findByKey(cashierId: number, key: string) {
+    const [row] = await deps.db
+      .select({ id: sales.id, hash: sales.orderHash })
+      .from(sales)
+      .where(and(eq(sales.cashierUserId, cashierId), eq(sales.orderKey, key)));
+    return row ?? null;
+  }
+
+  /** The first sale made with this key, or null; a key reused for another order is refused. */
+  async function replay(
+    cashierId: number,
+    key: { key: string; hash: string },
+    lang: Lang,
+  ): Promise<CounterSaleResponse | null> {
+    const found = await findByKey(cashierId, key.key);
+    if (!found) return null;
+    if (found.hash !== key.hash)
+      throw new AppError(422, { code: 'counter.orderKeyReused', field: 'orderKey' });
+    const sale = (await deps.sales.view(found.id, lang))!;
+    return { ...sale, gatewayForm: null, replayed: true };
+  }
+
+  async function sell(
+    principal: Principal,
+    body: CounterSaleRequest,
+    lang: Lang,
+    channel: 'office' | 'tablet' = 'office',
+  ): Promise<CounterSaleResponse> {
+    const pos = await posById(deps.db, body.posId);
+    if (!pos || pos.deleted) throw new AppError(404, { code: 'pos.notFound', field: 'posId' });
+    if (!principal.posIds.includes(pos.id))
+      throw new AppError(403, { code: 'pos.notYours', field: 'posId' });
+    if (!pos.active) throw new AppError(409, { code: 'pos.inactive', field: 'posId' });
+    const { orderKey, ...order } = body;
+    const key = orderKey ? { key: orderKey, hash: requestHash(order) } : undefined;
+    if (key) {
+      const first = await replay(principal.id, key, lang);
+      if (first) return first;
+    }
+    const elsewhere = (await openShiftsOf(deps.db, principal.id)).filter(
+      (shift) => shift.posId !== pos.id,
+    );
+    const shiftFor = async (tx: Tx) => {
+      if (!pos.worksInShifts) return null;
+      const open = await deps.shifts.lockOpenShiftForSale(tx, pos.id);
+      const shifts = [
+        ...elsewhere.map((s) => ({ id: s.id, posId: s.posId, userId: s.userId, status: 1 })),
+        ...(open ? [{ id: open.id, posId: pos.id, userId: open.userId, status: 1 }] : []),
+      ];
+      const check = checkCanSell({
+        pos: [{ id: pos.id, shiftMode: true, active: true }],
+        selectedPosId: pos.id,
+        shifts,
+        userId: principal.id,
       });
+      if (!check.ok) throw new AppError(409, { code: check.code });
+      return open!.id;
+    };
+    const context = {
+      lang,
+      channel,
+      posId: pos.id,
+      cashierUserId: principal.id,
+      shiftFor,
+      orderKey: key,
+    };
+    const input = {
+      vignettes: order.vignettes,
+      routePasses: order.routePasses,
+      delicts: order.delicts,
+      email: order.email,
+    };
+    try {
+      if (order.paymentMethod === 'CASH') {
+        const sale = await deps.sales.sellAtCounter(input, context);
+        return { ...sale, gatewayForm: null, replayed: false };
+      }
+      const { saleId, form } = await deps.sales.counterOrders.orderByCard(input, context);
+      const sale = (await deps.sales.view(saleId, lang))!;
+      return { ...sale, gatewayForm: form, replayed: false };
+    } catch (error) {
+      // Two requests with one key at once: the database let the first in (its unique index); the
+      // second, or one refused because the first has taken the vehicle meanwhile, answers the first.
+      const racing =
+        constraintViolation(error)?.constraint === 'sales_cashier_order_key' ||
+        (error instanceof AppError && error.status === 409);
+      const first = key && racing ? await replay(principal.id, key, lang) : null;
+      if (first) return first;
+      throw error;
+    }
+  }
+
+  /** The order's items and total priced now by the sale's own checks, nothing sold. */
+  async function quote(body: CounterQuoteRequest, lang: Lang): Promise<CounterQuote> {
+    const prepared = await deps.sales.service.prepare(body, { lang, userId: null });
+    const { currency } = prepared;
+    const minor = (bgn: number, eur: number) => (currency === 'EUR' ? eur : bgn);
+    return {
+      currency,
+      items: prepared.items.map((item) => ({
+        kind: item.kind as CounterQuote['items'][number]['kind'],
+        countryCode: item.countryCode,
+        lpn: item.plate,
+        validity: { from: item.validFrom.toISOString(), to: item.validTo.toISOString() },
+        price: wirePrice(minor(item.amountBgn, item.amountEur), currency),
+        currencyAmount: wireAmounts(item.amountBgn, item.amountEur),
+      })),
+      total: {
+        price: wirePrice(prepared.totalMinor, currency),
+        currencyAmount: wireAmounts(prepared.totalBgn, prepared.totalEur),
+      },
+    };
+  }
+
+  /**
+   * A route pass sold within the caller's POS scope (spec §2 back-office buy-route-pass/{id}): its
+   * facts, route and documents, to hand over again or to sell a new pass from it.
+   */
+  async function routePass(principal: Principal, id: string): Promise<BoughtRoutePass> {
+    const pass = await deps.sales.routePassById(id);
+    const inScope = pass ? await inquirySale(deps.db, posScope(principal), pass.saleId) : null;
+    if (!pass || !inScope) throw new AppError(404, { code: 'sale.routePassNotFound' });
+    return pass;
+  }
+
+  return {
+    sell,
+    quote,
+    routePass,
+    /** A counter order paid in cash instead of by card, within its 30 minutes. */
+    async payInCash(principal: Principal, saleId: string, lang: Lang) {
+      await deps.sales.counterOrders.payInCash(saleId, principal.id);
+      return (await deps.sales.view(saleId, lang))!;
     },
   };
 }
 
-export function registerCounterSaleRoutes(
-  app: App,
-  counter: ReturnType<typeof createCounterSales>,
-) {
+export type CounterSales = ReturnType<typeof createCounterSales>;
+
+export function registerCounterSaleRoutes(app: App, counter: CounterSales) {
+  const tags = ['Points of sale'];
   app.post(
     '/counter-sales',
     {
       config: { access: 'shopping-cart' },
       schema: {
-        tags: ['Points of sale'],
+        tags,
         summary:
-          'A cash sale at the caller’s point of sale (in their open shift where the POS works in shifts), issued at once',
+          'A sale at the caller’s point of sale (in their open shift where the POS works in shifts): cash issued at once, a card order paid at the gateway within 30 minutes',
+        description:
+          '`orderKey` (a UUID the client makes once per order) makes the call idempotent: the same key again answers the first sale (200, `replayed: true`); the same key with another order is 422 `counter.orderKeyReused`.',
         body: counterSaleRequestSchema,
-        response: { 201: saleSchema },
+        response: { 200: counterSaleResponseSchema, 201: counterSaleResponseSchema },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await counter.sell(request.principal!, request.body, request.lang)),
+    async (request, reply) => {
+      const sale = await counter.sell(request.principal!, request.body, request.lang);
+      return reply.code(sale.replayed ? 200 : 201).send(sale);
+    },
+  );
+  app.post(
+    '/counter-sales/quote',
+    {
+      config: { access: 'shopping-cart' },
+      schema: {
+        tags,
+        summary:
+          'Prices a counter order now (vignettes, route passes, delict fees) by the sale’s own checks, without selling',
+        body: counterQuoteRequestSchema,
+        response: { 200: counterQuoteSchema },
+      },
+    },
+    (request) => counter.quote(request.body, request.lang),
+  );
+  app.get(
+    '/counter-sales/route-passes/:id',
+    {
+      config: { access: 'buy-route-pass' },
+      schema: {
+        tags,
+        summary:
+          'A route pass sold at a point of sale of the caller’s scope (back-office buy-route-pass/{id})',
+        params: routePassParamsSchema,
+        response: { 200: boughtRoutePassSchema },
+      },
+    },
+    (request) => counter.routePass(request.principal!, request.params.id),
+  );
+  app.post(
+    '/counter-sales/:id/cash',
+    {
+      config: { access: 'shopping-cart' },
+      schema: {
+        tags,
+        summary:
+          'Pays the caller’s unpaid counter order in cash instead of by card, within its 30 minutes (spec §9)',
+        params: counterOrderParamsSchema,
+        response: { 200: counterSaleResponseSchema },
+      },
+    },
+    async (request) => ({
+      ...(await counter.payInCash(request.principal!, request.params.id, request.lang)),
+      gatewayForm: null,
+      replayed: false,
+    }),
   );
 }

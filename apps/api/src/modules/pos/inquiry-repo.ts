@@ -1,13 +1,14 @@
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { InquiryQuery } from '@toll/contract/sales-inquiry';
 import { parsePlainDate } from '@toll/domain/plain-date';
 import type { PosScope } from '@toll/domain/pos-access';
 import { nextSofiaMidnight, startOfSofiaDay } from '@toll/domain/sofia-time';
 import { users } from '../../db/schema/identity';
+import { cashierShifts } from '../../db/schema/pos-shifts';
 import { partners, pointsOfSale } from '../../db/schema/partners';
 import { saleReversalItems, saleReversals } from '../../db/schema/sale-reversals';
 import { paymentReversals, routePasses, saleItems, sales, vignettes } from '../../db/schema/sales';
-import type { Executor } from '../../platform/db/database';
+import { queryRows, type Executor } from '../../platform/db/database';
 import { listOrder, pageWindow } from '../../platform/http/list-paging';
 
 /** The outer sale's id inside a correlated subquery. */
@@ -49,10 +50,17 @@ const SORTS = {
   paymentMethod: sales.paymentMethod,
 };
 
+/**
+ * A partner's sales: at its points of sale, and its own sales through the partner channel (the
+ * reseller API, on its account: no POS).
+ */
+const ofPartner = (partnerId: number) =>
+  or(eq(pointsOfSale.partnerId, partnerId), eq(sales.partnerId, partnerId))!;
+
 /** The sales of the POS scope (spec §6): admins all, a partner admin their partner's, others their own. */
 function scopeWhere(scope: PosScope): SQL | undefined {
   if (scope.kind === 'all') return undefined;
-  if (scope.kind === 'partner') return eq(pointsOfSale.partnerId, Number(scope.partnerId));
+  if (scope.kind === 'partner') return ofPartner(Number(scope.partnerId));
   const ids = scope.posIds.map(Number);
   return ids.length > 0 ? inArray(sales.posId, ids) : sql`false`;
 }
@@ -75,7 +83,7 @@ export function inquiryWhere(scope: PosScope, f: Filters): SQL | undefined {
   const to = f.f_to ? parsePlainDate(f.f_to) : null;
   if (from) where.push(sql`${sales.createdAt} >= ${startOfSofiaDay(from).toISOString()}`);
   if (to) where.push(sql`${sales.createdAt} < ${nextSofiaMidnight(to).toISOString()}`);
-  if (f.f_partnerId) where.push(eq(pointsOfSale.partnerId, Number(f.f_partnerId)));
+  if (f.f_partnerId) where.push(ofPartner(Number(f.f_partnerId)));
   if (f.f_posId) where.push(eq(sales.posId, Number(f.f_posId)));
   if (f.f_cashierId) where.push(eq(sales.cashierUserId, Number(f.f_cashierId)));
   if (f.f_paymentMethod) where.push(eq(sales.paymentMethod, f.f_paymentMethod));
@@ -87,12 +95,15 @@ export function inquiryWhere(scope: PosScope, f: Filters): SQL | undefined {
   return and(...where);
 }
 
+/** The partner a sale belongs to: its POS's, or the reseller's own (partner channel). */
+const partnerOfSale = sql`${partners.id} = coalesce(${pointsOfSale.partnerId}, ${sales.partnerId})`;
+
 const base = (db: Executor) =>
   db
     .select(columns)
     .from(sales)
     .leftJoin(pointsOfSale, eq(pointsOfSale.id, sales.posId))
-    .leftJoin(partners, eq(partners.id, pointsOfSale.partnerId))
+    .leftJoin(partners, partnerOfSale)
     .leftJoin(users, eq(users.id, sales.cashierUserId));
 
 export async function searchSales(db: Executor, scope: PosScope, query: InquiryQuery) {
@@ -143,11 +154,13 @@ export async function inquirySale(db: Executor, scope: PosScope, id: string) {
       posWorksInShifts: pointsOfSale.worksInShifts,
       partnerName: partners.name,
       cashier: columns.cashier,
+      shiftOpen: sql<boolean>`coalesce(${cashierShifts.status} = 1, false)`,
     })
     .from(sales)
     .leftJoin(pointsOfSale, eq(pointsOfSale.id, sales.posId))
-    .leftJoin(partners, eq(partners.id, pointsOfSale.partnerId))
+    .leftJoin(partners, partnerOfSale)
     .leftJoin(users, eq(users.id, sales.cashierUserId))
+    .leftJoin(cashierShifts, eq(cashierShifts.id, sales.shiftId))
     .where(and(eq(sales.id, id), scopeWhere(scope)));
   return row ?? null;
 }
@@ -181,4 +194,45 @@ export async function paidBackIn(db: Executor, shiftId: number) {
     .from(saleReversals)
     .where(and(eq(saleReversals.shiftId, shiftId), eq(saleReversals.method, 'CASH')));
   return row ?? { count: 0, bgn: 0, eur: 0 };
+}
+
+/**
+ * What the inquiry's partner and cashier pickers offer within a scope: the partners that sell (a
+ * point of sale or an API key) and the users assigned to the scope's points of sale, by name.
+ */
+export async function inquiryFilterChoices(db: Executor, scope: PosScope) {
+  const posIn =
+    scope.kind === 'all'
+      ? sql`true`
+      : scope.kind === 'partner'
+        ? sql`p.partner_id = ${Number(scope.partnerId)}`
+        : scope.posIds.length > 0
+          ? sql`p.id in (${sql.join(
+              scope.posIds.map((id) => sql`${Number(id)}`),
+              sql`, `,
+            )})`
+          : sql`false`;
+  const partnerId = scope.kind === 'partner' ? Number(scope.partnerId) : 0;
+  const partnerRows = await queryRows<{ id: number; name: string }>(
+    db,
+    sql`
+    select pa.id, pa.name from partners pa
+    where exists (select 1 from points_of_sale p where p.partner_id = pa.id and ${posIn})
+      or (${scope.kind === 'all'} and exists (select 1 from partner_api_keys k where k.partner_id = pa.id))
+      or ${partnerId} = pa.id
+    order by pa.name, pa.id limit 2000`,
+  );
+  const cashierRows = await queryRows<{ id: number; name: string | null; username: string }>(
+    db,
+    sql`
+    select distinct u.id, nullif(btrim(u.first_name || ' ' || u.last_name), '') as name, u.username
+    from users u join user_points_of_sale up on up.user_id = u.id
+    join points_of_sale p on p.id = up.pos_id
+    where ${posIn}
+    order by name, u.id limit 2000`,
+  );
+  return {
+    partners: partnerRows.map((r) => ({ id: Number(r.id), name: r.name })),
+    cashiers: cashierRows.map((r) => ({ id: Number(r.id), name: r.name ?? r.username })),
+  };
 }

@@ -1,6 +1,7 @@
 import {
   inquiryDetailSchema,
   inquiryExportQuerySchema,
+  inquiryFiltersSchema,
   inquiryPageSchema,
   inquiryQuerySchema,
   reversalBodySchema,
@@ -42,6 +43,20 @@ export function registerInquiryRoutes(app: App, inquiry: Inquiry) {
   );
 
   app.get(
+    '/sales/inquiry/filters',
+    {
+      config: { access: 'inquiry' },
+      schema: {
+        tags,
+        summary:
+          'The partners and cashiers the caller may filter the inquiry by (within their POS scope)',
+        response: { 200: inquiryFiltersSchema },
+      },
+    },
+    (request) => inquiry.filters(request.principal!),
+  );
+
+  app.get(
     '/sales/inquiry/:id',
     {
       config: { access: 'inquiry' },
@@ -58,7 +73,9 @@ export function registerInquiryRoutes(app: App, inquiry: Inquiry) {
   app.post(
     '/sales/inquiry/:id/reversal',
     {
-      config: { access: 'inquiry.reverse' },
+      // the route is the inquiry's; the service lets a cashier reverse only their own sales of
+      // their open shift, partner admins and above any sale of their scope (`inquiry.reverse`)
+      config: { access: 'inquiry' },
       schema: {
         tags,
         summary:

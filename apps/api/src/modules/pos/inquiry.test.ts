@@ -5,6 +5,7 @@ import { inquiryDetailSchema, inquiryPageSchema } from '@toll/contract/sales-inq
 import type { Role } from '@toll/domain/roles';
 import { queryRows } from '../../platform/db/database';
 import { verifyLedgerBalances } from '../ledger/posting';
+import { issueApiKey } from '../partners/api-keys';
 import { createCraftedGateway } from '../../test/crafted-gateway';
 import { bearer, seedUser, sessionToken } from '../../test/identity-helpers';
 import { seedPartner, seedPointsOfSale } from '../../test/partner-helpers';
@@ -25,6 +26,7 @@ beforeAll(async () => {
   await seedPointsOfSale(t, other, [402], false);
   const people: Record<string, { roles: Role[]; posIds?: number[]; partnerId?: number }> = {
     cashier: { roles: ['ROLE_VIGNETTE_USER'], posIds: [401], partnerId: partner },
+    colleague: { roles: ['ROLE_VIGNETTE_USER'], posIds: [401], partnerId: partner },
     partnerAdmin: { roles: ['ROLE_PARTNER_ADMIN'], partnerId: partner },
     otherAdmin: { roles: ['ROLE_PARTNER_ADMIN'], partnerId: other },
     admin: { roles: ['ROLE_ADMIN'] },
@@ -110,11 +112,18 @@ describe('reversal', () => {
       (await call('partnerAdmin', 'GET', `/sales/inquiry/${cashSaleId}`)).json(),
     );
     const item = detail.sale.items.find((i) => i.lpn === 'CA1111AA')!;
-    const refused = await call('cashier', 'POST', `/sales/inquiry/${cashSaleId}/reversal`, {
+    // a cashier reverses only their own sales of their open shift: not a colleague's
+    const refused = await call('colleague', 'POST', `/sales/inquiry/${cashSaleId}/reversal`, {
       itemId: item.id,
       reason: 'wrong plate',
     });
-    expect(refused.statusCode).toBe(403);
+    expect([refused.statusCode, codeOf(refused)]).toEqual([403, 'reversal.ownOpenShiftOnly']);
+    expect(
+      inquiryDetailSchema.parse(
+        (await call('colleague', 'GET', `/sales/inquiry/${cashSaleId}`)).json(),
+      ).mayReverse,
+    ).toBe(false);
+    expect(detail.mayReverse).toBe(true);
     const res = await call('partnerAdmin', 'POST', `/sales/inquiry/${cashSaleId}/reversal`, {
       itemId: item.id,
       reason: 'wrong plate',
@@ -223,5 +232,122 @@ describe('reversal', () => {
       reason: 'again',
     });
     expect(twice.statusCode).toBe(409);
+  });
+});
+
+describe('a cashier’s own reversal', () => {
+  it('puts right their own sale while the shift is open, and no more once it is closed', async () => {
+    const sell = (lpn: string) =>
+      call('cashier', 'POST', '/counter-sales', {
+        posId: 401,
+        paymentMethod: 'CASH',
+        vignettes: [{ productId: 'car-weekly', countryCode: 'BG', lpn }],
+      });
+    const mistake = (await sell('CA6661AA')).json().transId as string;
+    const kept = (await sell('CA6662AA')).json().transId as string;
+    const own = await call('cashier', 'POST', `/sales/inquiry/${mistake}/reversal`, {
+      reason: 'typed the wrong plate',
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(inquiryDetailSchema.parse(own.json()).reversals[0]).toMatchObject({ method: 'CASH' });
+    const shift = (await call('cashier', 'GET', '/cashiershift/user')).json()[0];
+    await call('cashier', 'POST', `/cashiershift/end/${shift.id}`);
+    const late = await call('cashier', 'POST', `/sales/inquiry/${kept}/reversal`, {
+      reason: 'too late',
+    });
+    expect([late.statusCode, codeOf(late)]).toEqual([403, 'reversal.ownOpenShiftOnly']);
+    await call('cashier', 'POST', '/cashiershift/start', { posId: 401 });
+  });
+});
+
+describe('a reseller’s sale on the partner’s account', () => {
+  let resellerSaleId = '';
+  let partnerId = 0;
+
+  it('is in the partner admin’s scope and the partner filter, with the choices to filter by', async () => {
+    const admin = (await call('partnerAdmin', 'GET', '/sales/inquiry')).json();
+    partnerId = (
+      await queryRows<{ partner_id: number }>(
+        t.database.db,
+        sql`select partner_id from points_of_sale where id = 401`,
+      )
+    )[0]!.partner_id;
+    expect(admin.total).toBeGreaterThan(0);
+    const { key } = await issueApiKey(t.database.db, {
+      partnerId,
+      name: 'shop',
+      createdBy: null,
+      now: t.clock.now(),
+    });
+    const sold = await t.app.inject({
+      method: 'POST',
+      url: '/api/reseller/sales',
+      headers: { 'x-api-key': key, 'idempotency-key': 'inquiry-1' },
+      payload: {
+        vignettes: [
+          { productId: 'car-weekly', countryCode: 'BG', lpn: 'CR4444DD' },
+          { productId: 'car-weekly', countryCode: 'BG', lpn: 'CR5555EE' },
+        ],
+      },
+    });
+    expect(sold.statusCode, sold.body).toBe(201);
+    resellerSaleId = sold.json().transId;
+    const mine = inquiryPageSchema.parse(
+      (await call('partnerAdmin', 'GET', '/sales/inquiry?f_plate=CR4444DD')).json(),
+    );
+    expect(mine.items).toMatchObject([
+      { saleId: resellerSaleId, paymentMethod: 'ACCOUNT', channel: 'partner', posCode: null },
+    ]);
+    expect(mine.items[0]!.partnerName).not.toBeNull();
+    const filtered = (
+      await call('admin', 'GET', `/sales/inquiry?f_partnerId=${partnerId}&f_paymentMethod=ACCOUNT`)
+    ).json();
+    expect(filtered.items.map((s: { saleId: string }) => s.saleId)).toEqual([resellerSaleId]);
+    expect((await call('otherAdmin', 'GET', `/sales/inquiry/${resellerSaleId}`)).statusCode).toBe(
+      404,
+    );
+    const choices = (await call('partnerAdmin', 'GET', '/sales/inquiry/filters')).json();
+    expect(choices.partners.map((p: { id: number }) => p.id)).toEqual([partnerId]);
+    // the users of the partner's points of sale: the cashier and the colleague
+    expect(choices.cashiers).toHaveLength(2);
+    const none = (await call('otherAdmin', 'GET', '/sales/inquiry/filters')).json();
+    expect(none.cashiers).toEqual([]);
+  });
+
+  it('is reversed item by item: credited back to the partner’s obligation, no shift, no gateway', async () => {
+    const obligation = async () =>
+      Number(
+        (
+          await queryRows<{ total: string | number | null }>(
+            t.database.db,
+            sql`select coalesce(sum(e.amount_minor), 0) as total from ledger_entries e
+                join ledger_accounts a on a.id = e.account_id
+                where a.kind = 'PARTNER_OBLIGATION' and a.owner_id = ${partnerId}`,
+          )
+        )[0]!.total,
+      );
+    const before = await obligation();
+    expect(before).toBeGreaterThan(0);
+    const detail = inquiryDetailSchema.parse(
+      (await call('partnerAdmin', 'GET', `/sales/inquiry/${resellerSaleId}`)).json(),
+    );
+    const item = detail.sale.items[0]!;
+    const res = await call('partnerAdmin', 'POST', `/sales/inquiry/${resellerSaleId}/reversal`, {
+      itemId: item.id,
+      reason: 'reseller cancelled',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = inquiryDetailSchema.parse(res.json());
+    expect(after.paymentMethod).toBe('ACCOUNT');
+    expect(after.reversals).toMatchObject([
+      { method: 'ACCOUNT', shiftId: null, gatewayState: null, itemIds: [item.id] },
+    ]);
+    expect(await obligation()).toBe(before - item.price.minor);
+    const rest = await call('admin', 'POST', `/sales/inquiry/${resellerSaleId}/reversal`, {
+      reason: 'reseller cancelled',
+    });
+    expect(rest.statusCode).toBe(200);
+    expect(await obligation()).toBe(0);
+    expect(await verifyLedgerBalances(t.database.db)).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import type {
   InquirySale,
   inquiryExportQuerySchema,
   ReversalBody,
+  SalePaymentMethod,
 } from '@toll/contract/sales-inquiry';
 import type { Lang } from '@toll/domain/languages';
 import { posScope } from '@toll/domain/pos-access';
@@ -17,6 +18,7 @@ import { sendListExport, type ExportColumn } from '../../platform/http/list-expo
 import { translator } from '../../platform/i18n';
 import type { SalesModule } from '../sales/sales-module';
 import {
+  inquiryFilterChoices,
   inquirySale,
   reversalsOf,
   searchSales,
@@ -32,7 +34,7 @@ function toWire(row: InquiryRow): InquirySale {
     createdAt: row.createdAt.toISOString(),
     state: row.state as InquirySale['state'],
     reversed: !row.reversedItems ? 'NONE' : row.activeItems ? 'PARTIAL' : 'FULL',
-    paymentMethod: row.paymentMethod as 'CARD' | 'CASH',
+    paymentMethod: row.paymentMethod as SalePaymentMethod,
     channel: row.channel,
     currency: row.currency as 'BGN' | 'EUR',
     totalMinor: row.totalMinor,
@@ -83,18 +85,19 @@ export function createInquiry(deps: { db: Db; sales: SalesModule; reversals: Sal
     const reversals = await reversalsOf(db, id);
     return {
       sale,
-      paymentMethod: found.sale.paymentMethod as 'CARD' | 'CASH',
+      paymentMethod: found.sale.paymentMethod as SalePaymentMethod,
       channel: found.sale.channel,
       posCode: found.posCode,
       posName: found.posName,
       partnerName: found.partnerName,
       cashier: found.cashier,
       shiftId: found.sale.shiftId,
+      mayReverse: deps.reversals.mayReverse(principal, found),
       reversals: reversals.map((r) => ({
         id: r.reversal.id,
         createdAt: r.reversal.createdAt.toISOString(),
         wholeSale: r.reversal.wholeSale,
-        method: r.reversal.method as 'CARD' | 'CASH',
+        method: r.reversal.method as SalePaymentMethod,
         currency: r.reversal.currency as 'BGN' | 'EUR',
         amountMinor: r.reversal.amountMinor,
         reason: r.reversal.reason,
@@ -107,6 +110,8 @@ export function createInquiry(deps: { db: Db; sales: SalesModule; reversals: Sal
   }
 
   return {
+    filters: (principal: Principal) => inquiryFilterChoices(db, posScope(principal)),
+
     async search(principal: Principal, query: InquiryQuery): Promise<ListPage<InquirySale>> {
       const page = await searchSales(db, posScope(principal), query);
       return {

@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ReversalBody } from '@toll/contract/sales-inquiry';
 import { posScope } from '@toll/domain/pos-access';
-import { planReversal } from '@toll/domain/sale-reversal';
+import { can, type AccessContext } from '@toll/domain/access';
+import { mayReverseSale, planReversal } from '@toll/domain/sale-reversal';
 import type { ItemState } from '@toll/domain/sale-states';
 import { cashierShifts } from '../../db/schema/pos-shifts';
 import { saleReversalItems, saleReversals } from '../../db/schema/sale-reversals';
@@ -26,7 +27,7 @@ import { insertReversal, saleItemsOf } from '../sales/repo';
 import { inquirySale } from './inquiry-repo';
 import { posById } from './repo';
 
-type Deps = { db: Db; clock: Clock; jobs: Jobs };
+type Deps = { db: Db; clock: Clock; jobs: Jobs; context: AccessContext };
 
 const refuse = (code: string, status = 409) => new AppError(status, { code });
 
@@ -67,7 +68,8 @@ async function payBackShift(tx: Tx, posId: number | null) {
  * Reversal of a whole sale or of one item (spec §2 inquiry, issue #18 item 4), in one
  * transaction holding the sale's row: the plan (domain `planReversal`: issued items only, a card
  * payment once and within 30 days), the money (a card sale: the gateway's reversal, TRTYPE 24,
- * queued as the `payment.reverse` job; a cash sale: paid back from the POS's open shift), the
+ * queued as the `payment.reverse` job; a cash sale: paid back from the POS's open shift; a
+ * reseller's sale on account: credited back to the partner's obligation in the ledger), the
  * items marked REVERSED, their vignettes and route passes deactivated (the public check no
  * longer finds them), the record and the audit entry. An item is reversed at most once by the
  * database (`sale_reversal_items_once`), a whole sale too (`sale_reversals_whole`).
@@ -75,6 +77,17 @@ async function payBackShift(tx: Tx, posId: number | null) {
  * The ledger's bookings of the items are reversed in the same transaction (sales/sale-ledger.ts).
  */
 export function createSaleReversals(deps: Deps) {
+  /** A partner admin and above any sale of the scope; a cashier their own of their open shift. */
+  const mayReverse = (
+    principal: Principal,
+    found: { sale: { cashierUserId: number | null }; shiftOpen: boolean },
+  ) =>
+    mayReverseSale({
+      reversesAny: can(principal, 'inquiry.reverse', deps.context),
+      userId: principal.id,
+      sale: { cashierUserId: found.sale.cashierUserId, shiftOpen: found.shiftOpen },
+    });
+
   async function reverseSale(
     principal: Principal,
     saleId: string,
@@ -86,9 +99,11 @@ export function createSaleReversals(deps: Deps) {
       .transaction(async (tx) => {
         const found = await inquirySale(tx, posScope(principal), saleId);
         if (!found) throw refuse('sale.notFound', 404);
+        if (!mayReverse(principal, found))
+          throw refuse('reversal.ownOpenShiftOnly', 403);
         const [sale] = await tx.select().from(sales).where(eq(sales.id, saleId)).for('update');
         const items = await saleItemsOf(tx, saleId);
-        const method = sale!.paymentMethod as 'CARD' | 'CASH';
+        const method = sale!.paymentMethod as 'CARD' | 'CASH' | 'ACCOUNT';
         const card = method === 'CARD' ? await cardPayment(tx, saleId) : null;
         const plan = planReversal({
           method,
@@ -114,9 +129,11 @@ export function createSaleReversals(deps: Deps) {
           if (!gateway) throw refuse('reversal.cardOnce');
           paymentReversalId = gateway.id;
           await deps.jobs.send(tx, 'payment.reverse', { reversalId: gateway.id });
-        } else {
+        } else if (method === 'CASH') {
           shiftId = await payBackShift(tx, sale!.posId);
         }
+        // ACCOUNT (a reseller's sale): no money moves here; the partner's obligation is credited
+        // back by the reversal of the sale's bookings below.
         const [reversal] = await tx
           .insert(saleReversals)
           .values({
@@ -180,7 +197,7 @@ export function createSaleReversals(deps: Deps) {
       });
   }
 
-  return { reverseSale };
+  return { reverseSale, mayReverse };
 }
 
 export type SaleReversals = ReturnType<typeof createSaleReversals>;

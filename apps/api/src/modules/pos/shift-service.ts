@@ -29,6 +29,8 @@ import {
 } from './shift-repo';
 import { paidBackIn } from './inquiry-repo';
 import { detailedColumns, summaryWorkbook } from './shift-reports';
+import { expireOrders, ordersBeingPaid } from '../sales/counter-order-expiry';
+import { sales } from '../../db/schema/sales';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -136,6 +138,11 @@ export function createShiftService(deps: { db: Db; clock: Clock }) {
         );
         if (!check.ok) throw refuse(409, check.code);
         const now = clock.now();
+        // A card payment still running in this shift may yet be approved: wait for it (at most
+        // its 30 minutes) or take the order in cash. Unpaid orders left (declined, or past their
+        // deadline) expire with the shift, so nothing is issued in a closed shift.
+        if ((await ordersBeingPaid(tx, id, now)) > 0) throw refuse(409, 'shift.paymentInProgress');
+        await expireOrders(tx, eq(sales.shiftId, id), now);
         await closeShift(tx, id, now);
         const closed = toShift({ ...shift, status: 2, closedAt: now });
         await audit(tx, request, {

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { requestHash } from '../../platform/request-hash';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { resellerRequests } from '../../db/schema/reseller';
 import type { Executor } from '../../platform/db/database';
@@ -17,23 +17,8 @@ export type Claim =
   | { kind: 'mismatch' }
   | { kind: 'pending'; saleId: string | null };
 
-/** A canonical JSON text (keys sorted) of the request, hashed. */
-export function requestHash(value: unknown): string {
-  const canonical = (v: unknown): unknown => {
-    if (Array.isArray(v)) return v.map(canonical);
-    if (v && typeof v === 'object')
-      return Object.fromEntries(
-        Object.keys(v)
-          .sort()
-          .filter((k) => (v as Record<string, unknown>)[k] !== undefined)
-          .map((k) => [k, canonical((v as Record<string, unknown>)[k])]),
-      );
-    return v;
-  };
-  return createHash('sha256')
-    .update(JSON.stringify(canonical(value)))
-    .digest('hex');
-}
+/** A canonical JSON text (keys sorted) of the request, hashed (platform/request-hash.ts). */
+export { requestHash };
 
 export async function claimKey(
   db: Executor,

@@ -35,6 +35,8 @@ export type PaymentJobDeps = {
   logger: Logger;
   gateway: CardGateway;
   results: ResultHandler;
+  /** The counter orders' expiry (spec §9: 30 minutes to pay), run by its own sweep. */
+  expireCounterOrders?: () => Promise<string[]>;
 };
 
 /** The sweep that queues due status checks: every minute (UTC cron), at most this many a run. */
@@ -169,6 +171,14 @@ export function createPaymentJobs(deps: PaymentJobDeps) {
     await deps.jobs.work<{ reversalId: string }>('payment.reverse', (data) =>
       reverse(data.reversalId),
     );
+    const expire = deps.expireCounterOrders;
+    if (expire) {
+      await deps.jobs.schedule('sale.order-expiry', STATUS_SWEEP_SCHEDULE);
+      await deps.jobs.work('sale.order-expiry', async () => {
+        const expired = await expire();
+        if (expired.length > 0) deps.logger.info({ expired: expired.length }, 'orders expired');
+      });
+    }
   }
 
   return { checkStatus, sweepDueChecks, reverse, startWorkers };

@@ -1,9 +1,11 @@
 import type { Logger } from 'pino';
 import type { PaymentCategory } from '@toll/domain/payment-codes';
 import { paymentOutcome } from '@toll/domain/payment-outcome';
+import { eq } from 'drizzle-orm';
 import {
   attemptStateFor,
   decideOnResult,
+  isPayable,
   type SaleState,
   unpaidSaleState,
 } from '@toll/domain/sale-states';
@@ -23,6 +25,8 @@ import {
   type SaleRow,
 } from './repo';
 import { updateAttemptAndLog, type GatewayMessage } from './combined-writes';
+import { expireOrders } from './counter-order-expiry';
+import { sales } from '../../db/schema/sales';
 
 /**
  * What the gateway says about a payment, applied exactly once: a result the browser posts back, a
@@ -53,6 +57,8 @@ export type AppliedResult =
       saleId: string;
       /** The buyer's language, for the result page. */
       lang: string;
+      /** Where the sale was made: a counter's buyer returns to the counter's cart. */
+      channel: string;
       state: SaleState;
       category: PaymentCategory;
     };
@@ -103,7 +109,7 @@ export function createResultHandler(deps: ResultDeps) {
     sale: SaleRow,
     attempt: AttemptRow,
     amountMinor: number,
-    reason: 'ACTIVATION_FAILED' | 'DUPLICATE_PAYMENT',
+    reason: 'ACTIVATION_FAILED' | 'DUPLICATE_PAYMENT' | 'LATE_PAYMENT',
   ) {
     const reversal = await insertReversal(tx, {
       attemptId: attempt.id,
@@ -179,6 +185,7 @@ export function createResultHandler(deps: ResultDeps) {
         kind: 'applied',
         saleId: sale.id,
         lang: sale.lang,
+        channel: sale.channel,
         state: sale.state as SaleState,
         category,
       };
@@ -200,17 +207,36 @@ export function createResultHandler(deps: ResultDeps) {
       intRef: fields.INT_REF || null,
       resolvedAt: now,
     });
-    const saleState = sale.state as SaleState;
+    let saleState = sale.state as SaleState;
+    // A counter order past its 30 minutes (spec §9) expires now if the sweep has not got to it:
+    // a late approval is refused and the money goes back.
+    if (sale.payBy && sale.payBy.getTime() <= now.getTime() && isPayable(saleState)) {
+      await expireOrders(tx, eq(sales.id, sale.id), now);
+      saleState = 'EXPIRED';
+    }
     const decision = decideOnResult(saleState, category);
     let state = saleState;
     if (decision === 'activate') state = await settle(tx, sale, attempt, now);
     else if (decision === 'reverse')
-      await refund(tx, sale, attempt, attempt.amountMinor, 'DUPLICATE_PAYMENT');
+      await refund(
+        tx,
+        sale,
+        attempt,
+        attempt.amountMinor,
+        saleState === 'EXPIRED' ? 'LATE_PAYMENT' : 'DUPLICATE_PAYMENT',
+      );
     else if (decision === 'record' && category !== 'approved') {
       state = unpaidSaleState(category);
       await updateSale(tx, sale.id, { state, updatedAt: now });
     }
-    return { kind: 'applied', saleId: sale.id, lang: sale.lang, state, category };
+    return {
+      kind: 'applied',
+      saleId: sale.id,
+      lang: sale.lang,
+      channel: sale.channel,
+      state,
+      category,
+    };
   }
 
   return { apply };

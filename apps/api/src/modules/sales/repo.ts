@@ -26,14 +26,18 @@ export async function listCountryCodes(db: Executor): Promise<string[]> {
   return rows.map((row) => row.code);
 }
 
-/** Active vignettes of these vehicles that end after `after`. */
+/**
+ * Active vignettes of these vehicles that end after `after`, and the vignettes of counter orders
+ * still being paid within their 30 minutes (spec §9): such an order holds its vehicle's window
+ * until it is paid or expires. Windows end exclusively (`validUntil`).
+ */
 export async function activeWindows(
   db: Executor,
   vehicles: readonly { countryCode: string; plate: string }[],
   after: Date,
 ) {
   if (vehicles.length === 0) return [];
-  return db
+  const issued = db
     .select({
       countryCode: vignettes.countryCode,
       plate: vignettes.plate,
@@ -52,7 +56,41 @@ export async function activeWindows(
         gt(vignettes.validUntil, after),
       ),
     );
+  // one statement (one round trip): the issued vignettes and the held ones
+  return issued.unionAll(
+    db
+      .select({
+        countryCode: saleItems.countryCode,
+        plate: saleItems.plate,
+        validFrom: saleItems.validFrom,
+        validUntil: sql<Date>`${saleItems.validTo} + interval '1 second'`.mapWith(
+          vignettes.validUntil,
+        ),
+      })
+      .from(saleItems)
+      .innerJoin(sales, eq(sales.id, saleItems.saleId))
+      .where(
+        and(
+          or(
+            ...vehicles.map((v) =>
+              and(eq(saleItems.countryCode, v.countryCode), eq(saleItems.plate, v.plate)),
+            ),
+          ),
+          eq(saleItems.kind, 'VIGNETTE'),
+          eq(saleItems.state, 'PENDING'),
+          inArray(sales.state, HOLDING_STATES),
+          gt(sales.payBy, after),
+          gt(saleItems.validTo, after),
+        ),
+      ),
+  );
 }
+
+/**
+ * A counter order holds its vehicles while its card payment may still be approved; a declined one
+ * (PAYMENT_FAILED) frees them at once, so the cashier can sell again (pay again, or in cash).
+ */
+export const HOLDING_STATES: string[] = ['AWAITING_PAYMENT', 'PAYMENT_UNKNOWN'];
 
 /** The next ORDER: 6 digits from a cycling sequence (the constraint guards the 24 hours). */
 export const nextOrderCode = () => sql<string>`lpad(nextval('payment_order_seq')::text, 6, '0')`;
@@ -198,6 +236,29 @@ export async function delictsOfSale(db: Executor, itemIds: readonly string[]) {
     .where(inArray(saleItems.id, [...itemIds]));
 }
 
+/**
+ * A sale's items in order, each with the document it was issued as (vignette, route pass) or the
+ * delict it pays: one statement for the sale's view instead of four.
+ */
+export async function saleItemsWithDocuments(db: Executor, saleId: string) {
+  return db
+    .select({
+      item: saleItems,
+      vignetteId: vignettes.id,
+      vignetteNumber: vignettes.number,
+      routePassId: routePasses.id,
+      routePassNumber: routePasses.number,
+      delictDocumentNumber: delicts.documentNumber,
+      delictType: delicts.delictType,
+    })
+    .from(saleItems)
+    .leftJoin(vignettes, eq(vignettes.saleItemId, saleItems.id))
+    .leftJoin(routePasses, eq(routePasses.saleItemId, saleItems.id))
+    .leftJoin(delicts, eq(delicts.id, saleItems.delictId))
+    .where(eq(saleItems.saleId, saleId))
+    .orderBy(asc(saleItems.position));
+}
+
 export async function latestAttempt(db: Executor, saleId: string) {
   const [row] = await db
     .select()
@@ -295,5 +356,15 @@ export async function routePassOfUser(db: Executor, id: string, userId: number) 
     .from(routePasses)
     .innerJoin(saleItems, eq(saleItems.id, routePasses.saleItemId))
     .where(and(eq(routePasses.id, id), eq(routePasses.userId, userId)));
+  return row ?? null;
+}
+
+/** A route pass with the id of the sale it was sold in. */
+export async function routePassWithSale(db: Executor, id: string) {
+  const [row] = await db
+    .select({ pass: routePasses, saleId: saleItems.saleId })
+    .from(routePasses)
+    .innerJoin(saleItems, eq(saleItems.id, routePasses.saleItemId))
+    .where(eq(routePasses.id, id));
   return row ?? null;
 }

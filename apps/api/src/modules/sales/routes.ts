@@ -1,7 +1,7 @@
 import formbody from '@fastify/formbody';
 import { z } from 'zod';
 import { isLang, type Lang } from '@toll/domain/languages';
-import { resultPageFor } from '@toll/domain/sale-states';
+import { resultPageFor, type SaleState } from '@toll/domain/sale-states';
 import {
   boughtRoutePassSchema,
   activationRefundSchema,
@@ -30,6 +30,17 @@ const gatewayPostSchema = z.record(z.string(), z.string().max(1024));
 function resultLang(fields: Record<string, string>, fallback: Lang): Lang {
   const lang = fields.LANG?.toLowerCase();
   return lang && isLang(lang) ? lang : fallback;
+}
+
+/** Where the browser goes after the gateway: the site's result page, or the counter's cart. */
+export function resultAddress(
+  applied: { channel: string; state: SaleState; saleId: string },
+  lang: Lang,
+): string {
+  const query = `trans_id=${applied.saleId}`;
+  if (applied.channel === 'office') return `/office/${lang}/shopping-cart?${query}`;
+  if (applied.channel === 'tablet') return `/tablet/shopping-cart?${query}`;
+  return `/${lang}/${resultPageFor(applied.state)}?${query}`;
 }
 
 export function registerSalesRoutes(app: App, sales: SalesModule, purchaseRateLimit: number) {
@@ -207,12 +218,10 @@ export function registerSalesRoutes(app: App, sales: SalesModule, purchaseRateLi
           const lang = resultLang(fields, request.lang);
           return reply.redirect(`/${lang}/failed-transaction?reason=${applied.kind}`, 303);
         }
-        // The result page in the buyer's language (the sale's, chosen when it was made).
+        // The result page in the buyer's language (the sale's, chosen when it was made); a
+        // counter's card payment goes back to the counter's cart, which shows the outcome.
         const lang = isLang(applied.lang) ? applied.lang : request.lang;
-        return reply.redirect(
-          `/${lang}/${resultPageFor(applied.state)}?trans_id=${applied.saleId}`,
-          303,
-        );
+        return reply.redirect(resultAddress(applied, lang), 303);
       },
     );
   });

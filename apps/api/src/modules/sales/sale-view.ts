@@ -8,13 +8,10 @@ import { translator } from '../../platform/i18n';
 import type { Executor } from '../../platform/db/database';
 import type { ProductLookup } from './activation';
 import {
-  delictsOfSale,
   findSale,
   latestAttempt,
   reversalsOfSale,
-  routePassesOfSale,
-  saleItemsOf,
-  vignettesOfSale,
+  saleItemsWithDocuments,
   type AttemptRow,
   type SaleItemRow,
   type SaleRow,
@@ -109,23 +106,40 @@ export async function loadSaleView(
   lang: Lang,
   productOf: ProductLookup,
 ): Promise<Sale | null> {
-  const sale = await findSale(db, id);
+  // one round of reads, in parallel: the sale, its items with their documents, the payment
+  const [sale, rows, attempt, reversals] = await Promise.all([
+    findSale(db, id),
+    saleItemsWithDocuments(db, id),
+    latestAttempt(db, id),
+    reversalsOfSale(db, id),
+  ]);
   if (!sale) return null;
-  const [items, attempt, reversals] = await Promise.all([
-    saleItemsOf(db, sale.id),
-    latestAttempt(db, sale.id),
-    reversalsOfSale(db, sale.id),
-  ]);
-  const ids = items.map((item) => item.id);
-  const [vignetteRows, passRows, delictRows] = await Promise.all([
-    vignettesOfSale(db, ids),
-    routePassesOfSale(db, ids),
-    delictsOfSale(db, ids),
-  ]);
+  const items = rows.map((row) => row.item);
   const documents = {
-    vignettes: new Map(vignetteRows.map((v) => [v.saleItemId!, { id: v.id, number: v.number }])),
-    passes: new Map(passRows.map((p) => [p.saleItemId, { id: p.id, number: p.number }])),
-    delicts: new Map(delictRows.map((d) => [d.saleItemId, d])),
+    vignettes: new Map(
+      rows.flatMap((r) =>
+        r.vignetteId ? [[r.item.id, { id: r.vignetteId, number: r.vignetteNumber! }] as const] : [],
+      ),
+    ),
+    passes: new Map(
+      rows.flatMap((r) =>
+        r.routePassId
+          ? [[r.item.id, { id: r.routePassId, number: r.routePassNumber! }] as const]
+          : [],
+      ),
+    ),
+    delicts: new Map(
+      rows.flatMap((r) =>
+        r.delictDocumentNumber
+          ? [
+              [
+                r.item.id,
+                { documentNumber: r.delictDocumentNumber, delictType: r.delictType! },
+              ] as const,
+            ]
+          : [],
+      ),
+    ),
   };
   const refund = reversals.find((r) => r.reason === 'ACTIVATION_FAILED') ?? null;
   const currency = sale.currency as 'BGN' | 'EUR';

@@ -20,13 +20,30 @@ import type { ProductLookup } from './activation';
 import { createFailedActivationActions } from './failed-activation-actions';
 import { createPaymentJobs } from './payment-jobs';
 import { createResultHandler } from './payment-results';
-import { failedActivations, routePassOfUser, salesOfUser, updateSale } from './repo';
+import {
+  failedActivations,
+  routePassOfUser,
+  routePassWithSale,
+  salesOfUser,
+  updateSale,
+} from './repo';
+import type { routePasses} from '../../db/schema/sales';
 import { saleItems, sales } from '../../db/schema/sales';
 import { AppError } from '../../platform/http/app-error';
 import { enqueueReceipt } from '../receipts/receipt-worker';
 import { activateSale } from './activation';
 import { loadSaleView } from './sale-view';
 import { createSalesService } from './sales-service';
+import { createCounterOrders } from './counter-orders';
+import type { DelictPaymentDraft } from '@toll/contract/delicts';
+
+/** Why an item refused at a paid-on-the-spot sale refuses the sale. */
+const failureCodeOf = (item: { kind: string; failureCode: string | null }) =>
+  item.kind === 'VIGNETTE'
+    ? 'vignette.alreadyExists'
+    : item.kind === 'DELICT'
+      ? (item.failureCode ?? 'delict.alreadyPaid')
+      : 'route.generationFailed';
 
 /**
  * The sales feature assembled: buying (check, purchase; vignettes, route passes, delicts), the
@@ -56,7 +73,11 @@ export async function createSalesModule(deps: SalesModuleDeps) {
     issuers: { productOf, settleDelict: deps.delicts.settle },
   });
   const service = createSalesService(deps);
-  const paymentJobs = createPaymentJobs({ ...deps, results });
+  const paymentJobs = createPaymentJobs({
+    ...deps,
+    results,
+    expireCounterOrders: () => counterOrders.expireDue(),
+  });
   const view = (id: string, lang: Lang) => loadSaleView(deps.db, id, lang, productOf);
 
   async function userSales(
@@ -78,10 +99,8 @@ export async function createSalesModule(deps: SalesModuleDeps) {
     };
   }
 
-  /** A route pass its owner bought, with the calculation it came from; null for anyone else. */
-  async function routePass(id: string, userId: number): Promise<BoughtRoutePass | null> {
-    const row = await routePassOfUser(deps.db, id, userId);
-    if (!row) return null;
+  /** A bought route pass as its page shows it, with the calculation it came from. */
+  function routePassView(row: { pass: typeof routePasses.$inferSelect; saleId: string }) {
     const { pass } = row;
     const route = pass.route as {
       request: BoughtRoutePass['request'];
@@ -106,7 +125,19 @@ export async function createSalesModule(deps: SalesModuleDeps) {
       currencyAmount: wireAmounts(pass.amountBgn, pass.amountEur),
       request: route.request,
       quote: route.quote,
-    };
+    } satisfies BoughtRoutePass;
+  }
+
+  /** A route pass its owner bought, with the calculation it came from; null for anyone else. */
+  async function routePass(id: string, userId: number): Promise<BoughtRoutePass | null> {
+    const row = await routePassOfUser(deps.db, id, userId);
+    return row ? routePassView(row) : null;
+  }
+
+  /** A route pass by its id, whoever bought it (the counter checks the caller's scope first). */
+  async function routePassById(id: string): Promise<BoughtRoutePass | null> {
+    const row = await routePassWithSale(deps.db, id);
+    return row ? routePassView(row) : null;
   }
 
   /**
@@ -117,7 +148,12 @@ export async function createSalesModule(deps: SalesModuleDeps) {
    * the whole sale: nothing is sold, nothing is charged.
    */
   async function sellSettled(
-    input: { vignettes: VignetteDraft[]; routePasses: RoutePassDraft[]; email?: string },
+    input: {
+      vignettes: VignetteDraft[];
+      routePasses: RoutePassDraft[];
+      delicts?: DelictPaymentDraft[];
+      email?: string;
+    },
     context: {
       lang: Lang;
       channel: 'office' | 'tablet' | 'partner';
@@ -126,12 +162,18 @@ export async function createSalesModule(deps: SalesModuleDeps) {
       cashierUserId?: number | null;
       partnerId?: number | null;
       apiKeyId?: number | null;
+      /** A counter order's key (unique per cashier) and the hash of its request. */
+      orderKey?: { key: string; hash: string };
       shiftFor?: (tx: Tx) => Promise<number | null>;
       book?: (tx: Tx, sale: SettledSale) => Promise<void>;
     },
   ) {
     const prepared = await service.prepare(
-      { vignettes: input.vignettes, routePasses: input.routePasses, delicts: [] },
+      {
+        vignettes: input.vignettes,
+        routePasses: input.routePasses,
+        delicts: input.delicts ?? [],
+      },
       { lang: context.lang, userId: null },
     );
     const { now } = prepared;
@@ -147,6 +189,8 @@ export async function createSalesModule(deps: SalesModuleDeps) {
           cashierUserId: context.cashierUserId ?? null,
           partnerId: context.partnerId ?? null,
           apiKeyId: context.apiKeyId ?? null,
+          orderKey: context.orderKey?.key ?? null,
+          orderHash: context.orderKey?.hash ?? null,
           shiftId,
           userId: null,
           email: input.email ?? '',
@@ -170,7 +214,7 @@ export async function createSalesModule(deps: SalesModuleDeps) {
         throw new AppError(
           409,
           result.failed.map((item) => ({
-            code: item.kind === 'VIGNETTE' ? 'vignette.alreadyExists' : 'route.generationFailed',
+            code: failureCodeOf(item),
             field: `vignettes.${item.position}`,
           })),
         );
@@ -184,20 +228,38 @@ export async function createSalesModule(deps: SalesModuleDeps) {
 
   /** A cash sale at a counter, in the cashier's shift where the POS works in shifts. */
   const sellAtCounter = (
-    input: { vignettes: VignetteDraft[]; routePasses: RoutePassDraft[]; email?: string },
+    input: {
+      vignettes: VignetteDraft[];
+      routePasses: RoutePassDraft[];
+      delicts?: DelictPaymentDraft[];
+      email?: string;
+    },
     context: {
       lang: Lang;
+      channel?: 'office' | 'tablet';
       posId: number;
       cashierUserId: number;
       shiftFor: (tx: Tx) => Promise<number | null>;
+      orderKey?: { key: string; hash: string };
     },
-  ) => sellSettled(input, { ...context, channel: 'office', paymentMethod: 'CASH' });
+  ) => sellSettled(input, { channel: 'office', ...context, paymentMethod: 'CASH' });
+
+  const counterOrders = createCounterOrders({
+    db: deps.db,
+    clock: deps.clock,
+    jobs: deps.jobs,
+    gateway: deps.gateway,
+    service,
+    issuers: { productOf, settleDelict: deps.delicts.settle },
+  });
 
   return {
     sellAtCounter,
+    counterOrders,
     sellSettled,
     gateway: deps.gateway,
     routePass,
+    routePassById,
     service,
     results,
     paymentJobs,

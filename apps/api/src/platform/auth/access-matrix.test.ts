@@ -96,6 +96,9 @@ const POS_ROUTES = [
   'GET /api/cashiershift/detailedReport/:id',
   'GET /api/cashiershift/summarizedReport/:id',
   'POST /api/counter-sales',
+  'POST /api/counter-sales/:id/cash',
+  'POST /api/counter-sales/quote',
+  'GET /api/counter-sales/route-passes/:id',
   // the reseller API (a partner API key, not a session) and the bulk purchase (#18)
   'POST /api/reseller/quote',
   'POST /api/reseller/sales',
@@ -147,6 +150,7 @@ const DEVICE_ROUTES = [
   'POST /api/warehouses/handouts',
   'GET /api/sales/inquiry',
   'GET /api/sales/inquiry/export',
+  'GET /api/sales/inquiry/filters',
   'GET /api/sales/inquiry/:id',
   'POST /api/sales/inquiry/:id/reversal',
   'POST /api/sales/failed-activations/:itemId/retry',

@@ -20,6 +20,23 @@ const FASTIFY_CODES: Record<string, { status: number; code: string }> = {
 
 /** Connection-level database failures: the service is unavailable, not the request wrong. */
 const UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '53300']);
+/** node-postgres's pool found no free connection in time: the platform is overloaded. */
+const POOL_TIMEOUT = 'timeout exceeded when trying to connect';
+
+/**
+ * Whether the failure is the database being out of reach or out of connections, seen through the
+ * wrappers a query builder puts around the driver's error (`cause`).
+ */
+export function isUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const e = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof e.code === 'string' && UNAVAILABLE.has(e.code)) return true;
+    if (e.message === POOL_TIMEOUT) return true;
+    current = e.cause;
+  }
+  return false;
+}
 
 export function sendError(
   request: FastifyRequest,
@@ -67,7 +84,7 @@ export function classifyError(error: FastifyError | Error): {
   const status = fastifyError.statusCode;
   if (status && status >= 400 && status < 500)
     return { status, details: [{ code: 'common.invalidData' }], log: false };
-  if (fastifyError.code && UNAVAILABLE.has(fastifyError.code)) {
+  if (isUnavailable(error)) {
     return { status: 503, details: [{ code: 'common.serviceUnavailable' }], log: true };
   }
   return { status: 500, details: [{ code: 'common.internal' }], log: true };

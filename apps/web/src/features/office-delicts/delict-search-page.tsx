@@ -18,6 +18,8 @@ import { toMajor } from '@toll/domain/money';
 import { formatSofiaDisplay } from '@toll/domain/sofia-time';
 import { FormAlert } from '../../components/form-alert';
 import { useLang } from '../../i18n/use-lang';
+import { DelictCounterPayment } from '../counter-sale/delict-counter-payment';
+import { useOfficeAccess } from '../office-access/use-office-access';
 import { DelictDetail } from './delict-detail';
 import { searchDelictPayments, searchDelicts } from './office-delicts-api';
 
@@ -140,6 +142,8 @@ export function DelictPaymentsPage() {
   const lang = useLang();
   const [form, setForm] = useState({ f_plate: '', f_documentNumber: '' });
   const [asked, setAsked] = useState<typeof form | null>(null);
+  const [taking, setTaking] = useState(false);
+  const { capabilities } = useOfficeAccess();
   const result = useQuery({
     queryKey: ['office-delicts', 'payments', asked],
     queryFn: () => searchDelictPayments(lang, { ...asked!, pageSize: '100', order: 'desc' }),
@@ -149,7 +153,13 @@ export function DelictPaymentsPage() {
   return (
     <Container size="xl" py="md">
       <Stack gap="md">
-        <Title order={2}>{t('delictPayments.title')}</Title>
+        <Group justify="space-between">
+          <Title order={2}>{t('delictPayments.title')}</Title>
+          {capabilities.has('shopping-cart') && (
+            <Button onClick={() => setTaking(true)}>{t('counter.delictTake')}</Button>
+          )}
+        </Group>
+        {taking && <DelictCounterPayment onClose={() => setTaking(false)} />}
         <form
           onSubmit={(e) => {
             e.preventDefault();

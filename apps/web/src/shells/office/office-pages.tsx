@@ -76,6 +76,26 @@ const TrialBalancePage = lazy(() =>
   })),
 );
 
+const OfficeBuyVignettePage = lazy(() =>
+  import('../../features/counter-sale/office-buy-vignette-page').then((m) => ({
+    default: m.OfficeBuyVignettePage,
+  })),
+);
+const OfficeBuyRoutePassPage = lazy(() =>
+  import('../../features/counter-sale/office-buy-route-pass-page').then((m) => ({
+    default: m.OfficeBuyRoutePassPage,
+  })),
+);
+const OfficeSavedRoutePassPage = lazy(() =>
+  import('../../features/counter-sale/office-saved-route-pass-page').then((m) => ({
+    default: m.OfficeSavedRoutePassPage,
+  })),
+);
+const OfficeCartPage = lazy(() =>
+  import('../../features/counter-sale/office-cart-page').then((m) => ({
+    default: m.OfficeCartPage,
+  })),
+);
 const BulkPurchasePage = lazy(() =>
   import('../../features/bulk-purchase/bulk-purchase-page').then((m) => ({
     default: m.BulkPurchasePage,
@@ -168,6 +188,10 @@ const PAGES: Partial<Record<OfficeScreenId, LazyExoticComponent<ComponentType>>>
   announcements: AnnouncementManagementPage,
   notifications: NotificationLogPage,
   'cashier-shift': CashierShiftPage,
+  'buy-vignette': OfficeBuyVignettePage,
+  'buy-route-pass': OfficeBuyRoutePassPage,
+  'saved-route-pass': OfficeSavedRoutePassPage,
+  'shopping-cart': OfficeCartPage,
   'bulk-purchase': BulkPurchasePage,
   'obu-management': DeviceManagementPage,
   'obu-deliveries': DeliveriesPage,

@@ -9,7 +9,13 @@ import { isRole } from '@toll/domain/roles';
 import { useLang } from '../../i18n/use-lang';
 
 // Logout forgets the back-office cart with the session (spec §2, §9).
-const OFFICE_CARTS: readonly string[] = [OFFICE_CART_KEY];
+// the counter's cart, its pending card payment and order key, and the counter wizard's draft
+const OFFICE_CARTS: readonly string[] = [
+  OFFICE_CART_KEY,
+  `${OFFICE_CART_KEY}.pending`,
+  `${OFFICE_CART_KEY}.order`,
+  'vignetteWizard.office',
+];
 
 /** The profile menu of the back-office header: who is signed in, their roles, and logout (spec §2). */
 export function OfficeProfileMenu({ user }: { user: SessionUser }) {

@@ -1,5 +1,6 @@
 import type { ListPage } from '@toll/contract/list-query';
 import {
+  inquiryFiltersSchema,
   inquiryDetailSchema,
   inquiryPageSchema,
   type InquiryDetail,
@@ -39,4 +40,12 @@ export const reverseSale = (lang: Lang, id: string, body: ReversalBody): Promise
     method: 'POST',
     body,
     parse: (json) => inquiryDetailSchema.parse(json),
+  });
+
+/** GET /sales/inquiry/filters: the partners and cashiers of the caller's scope, to filter by. */
+export const inquiryFilterChoices = (lang: Lang, signal?: AbortSignal) =>
+  apiRequest('/sales/inquiry/filters', {
+    lang,
+    signal,
+    parse: (json) => inquiryFiltersSchema.parse(json),
   });

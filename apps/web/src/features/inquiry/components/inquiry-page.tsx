@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Button, Container, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Container, NativeSelect, Select, Stack, TextInput, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { INQUIRY_STATUSES, type InquirySale } from '@toll/contract/sales-inquiry';
 import { toMajor } from '@toll/domain/money';
@@ -9,7 +10,8 @@ import type { ListDefaults } from '../../../components/data-table/list-state';
 import { useListQuery } from '../../../components/data-table/use-list-query';
 import { useListState } from '../../../components/data-table/use-list-state';
 import { PosPicker } from '../../pos/components/pos-picker';
-import { INQUIRY_KEY, listSales } from '../api/inquiry-api';
+import { useLang } from '../../../i18n/use-lang';
+import { INQUIRY_KEY, inquiryFilterChoices, listSales } from '../api/inquiry-api';
 import { SaleDetailModal } from './sale-detail-modal';
 
 const DEFAULTS: ListDefaults = {
@@ -32,13 +34,20 @@ const DEFAULTS: ListDefaults = {
 
 /**
  * `inquiry` (spec §2): the sales of the user's POS scope searched by plate, vignette or
- * route-pass number, dates, point of sale, status and payment; paged, sorted and exported on the
+ * route-pass number, dates, point of sale, partner (its resellers' sales on account too), cashier,
+ * status and payment; paged, sorted and exported on the
  * server. A row opens the sale's detail, where it is reversed.
  */
 export function InquiryPage() {
   const { t } = useTranslation('office');
   const list = useListState(DEFAULTS);
   const page = useListQuery(INQUIRY_KEY, list.state, listSales);
+  const lang = useLang();
+  const choices = useQuery({
+    queryKey: [...INQUIRY_KEY, 'filters', lang],
+    queryFn: ({ signal }) => inquiryFilterChoices(lang, signal),
+    staleTime: 5 * 60_000,
+  });
   const [open, setOpen] = useState<string | null>(null);
   const filters = list.state.filters;
   const setFilter = (name: string, value: string) =>
@@ -160,7 +169,34 @@ export function InquiryPage() {
                   { value: '', label: t('inquiry.all') },
                   { value: 'CASH', label: t('shift.methods.CASH') },
                   { value: 'CARD', label: t('shift.methods.CARD') },
+                  { value: 'ACCOUNT', label: t('shift.methods.ACCOUNT') },
                 ]}
+              />
+              <Select
+                label={t('inquiry.partner')}
+                placeholder={t('inquiry.all')}
+                searchable
+                clearable
+                value={filters.partnerId || null}
+                onChange={(value) => setFilter('partnerId', value ?? '')}
+                data={(choices.data?.partners ?? []).map((p) => ({
+                  value: String(p.id),
+                  label: p.name,
+                }))}
+                comboboxProps={{ withinPortal: true }}
+              />
+              <Select
+                label={t('inquiry.cashier')}
+                placeholder={t('inquiry.all')}
+                searchable
+                clearable
+                value={filters.cashierId || null}
+                onChange={(value) => setFilter('cashierId', value ?? '')}
+                data={(choices.data?.cashiers ?? []).map((c) => ({
+                  value: String(c.id),
+                  label: c.name,
+                }))}
+                comboboxProps={{ withinPortal: true }}
               />
               <PosPicker
                 label={t('inquiry.pos')}

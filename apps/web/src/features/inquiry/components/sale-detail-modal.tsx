@@ -1,8 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { can } from '@toll/domain/access';
 import { toMajor } from '@toll/domain/money';
 import { formatSofiaDisplay } from '@toll/domain/sofia-time';
 import { AppModal } from '../../../components/app-modal';
@@ -10,8 +9,6 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormAlert } from '../../../components/form-alert';
 import { QueryDialog } from '../../../components/query-dialog';
 import { useLang } from '../../../i18n/use-lang';
-import { accessContext } from '../../session/access-context';
-import { useSession } from '../../session/hooks/use-session';
 import { INQUIRY_KEY, reverseSale, saleDetail } from '../api/inquiry-api';
 
 /** What is being reversed: the whole sale or one item, with a label for the dialogs. */
@@ -29,8 +26,6 @@ export function SaleDetailModal({ saleId, onClose }: { saleId: string; onClose: 
   const { t } = useTranslation('office');
   const lang = useLang();
   const client = useQueryClient();
-  const user = useSession()?.user ?? null;
-  const mayReverse = useMemo(() => can(user, 'inquiry.reverse', accessContext), [user]);
   const detail = useQuery({
     queryKey: [...INQUIRY_KEY, 'detail', saleId, lang],
     queryFn: ({ signal }) => saleDetail(lang, saleId, signal),
@@ -55,6 +50,7 @@ export function SaleDetailModal({ saleId, onClose }: { saleId: string; onClose: 
   };
   const data = detail.data;
   const sale = data?.sale;
+  const mayReverse = data?.mayReverse ?? false;
   const active = sale?.items.filter((i) => i.status === 'ACTIVE') ?? [];
 
   return (

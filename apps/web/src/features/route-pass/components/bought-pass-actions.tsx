@@ -1,7 +1,9 @@
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BoughtRoutePass } from '@toll/contract/sales';
+import { Link } from 'react-router';
 import { LangLink } from '../../../components/lang-link';
+import { SITE_PURCHASE, usePurchaseChannel } from '../../../purchase/purchase-channel';
 import { useLang } from '../../../i18n/use-lang';
 import { downloadText, routeToGeoJson, routeToGpx } from '../model/route-exports';
 import { routePrefillOf } from '../model/route-prefill';
@@ -17,6 +19,7 @@ export type BoughtPassActionsProps = { pass: BoughtRoutePass; names: readonly st
 export function BoughtPassActions({ pass, names }: BoughtPassActionsProps) {
   const { t } = useTranslation('route-pass');
   const lang = useLang();
+  const channel = usePurchaseChannel();
   const pdf = new URLSearchParams({ route_pass_id: pass.id, 'browser-language': lang });
   const prefill = routePrefillOf(pass);
   const file = `route-pass-${pass.number}`;
@@ -52,14 +55,25 @@ export function BoughtPassActions({ pass, names }: BoughtPassActionsProps) {
       <Button variant="default" onClick={() => window.print()}>
         {t('actions.print')}
       </Button>
-      <Button
-        variant="light"
-        component={LangLink}
-        to="buy-route-pass"
-        state={{ routePassPrefill: prefill }}
-      >
-        {t('bought.buyAgain')}
-      </Button>
+      {channel === SITE_PURCHASE ? (
+        <Button
+          variant="light"
+          component={LangLink}
+          to="buy-route-pass"
+          state={{ routePassPrefill: prefill }}
+        >
+          {t('bought.buyAgain')}
+        </Button>
+      ) : (
+        <Button
+          variant="light"
+          component={Link}
+          to={channel.pathOf('buy-route-pass', lang)}
+          state={{ routePassPrefill: prefill }}
+        >
+          {t('bought.buyAgain')}
+        </Button>
+      )}
     </Group>
   );
 }

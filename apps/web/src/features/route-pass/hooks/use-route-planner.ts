@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROUTE_PASS_POINTS } from '@toll/domain/route-pass';
 import type { CartStore } from '../../../purchase/cart-store';
+import { SITE_PURCHASE, usePurchaseChannel } from '../../../purchase/purchase-channel';
 import { addToSiteCart } from '../../../purchase/site-cart';
 import { useCalculateRoutePass } from '../api/calculate-route-pass';
 import { routePassCartItem } from '../model/route-pass-cart-item';
@@ -19,13 +20,14 @@ import {
  * The route-pass calculator's state: points, options, the calculation and what a user can do with
  * it. A prefill (a new pass from a bought one) sets the first points and options, and the vehicle's
  * country and plate that the pass takes into the cart (where they can be changed). The pass goes to
- * the site's cart unless another store is given (the tablet's counter cart).
+ * the purchase channel's cart (the site's, or the counter's) unless a store is given (the tablet).
  */
 export function useRoutePlanner(
   prefill: RoutePrefill | null = null,
   cart: CartStore | null = null,
 ) {
   const { t } = useTranslation('route-pass');
+  const channel = usePurchaseChannel();
   const [waypoints, setWaypoints] = useState<Waypoint[]>(() =>
     prefill ? prefillWaypoints(prefill) : initialWaypoints(),
   );
@@ -79,8 +81,9 @@ export function useRoutePlanner(
     const request = toCalculateRequest(waypoints, options);
     if (!quote || !request) return;
     const item = routePassCartItem(request, quote, names, new Date(), registration);
-    if (cart)
-      cart.update((current) => ({ ...current, routePasses: [...current.routePasses, item] }));
+    const store = cart ?? channel.cart;
+    if (store !== SITE_PURCHASE.cart)
+      store.update((current) => ({ ...current, routePasses: [...current.routePasses, item] }));
     else addToSiteCart('routePasses', item);
     setAdded(true);
   };

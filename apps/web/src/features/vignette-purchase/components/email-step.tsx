@@ -8,25 +8,34 @@ import classes from './wizard.module.css';
 
 type EmailValues = { email: string };
 
-// spec §5: a valid e-mail is required to receive the PDF receipt.
-const resolver: Resolver<EmailValues> = (values): ResolverResult<EmailValues> => {
-  const email = values.email.trim();
-  const check = checkReceiptEmail(email);
-  if (check.ok) return { values: { email }, errors: {} };
-  const message = errorText(email === '' ? { code: 'validation.required' } : check);
-  return { values: {}, errors: { email: { type: 'validate', message } } };
-};
+// spec §5: a valid e-mail is required to receive the PDF receipt (at the counter it may be left
+// out: the cashier hands the receipt over).
+const resolverFor =
+  (optional: boolean): Resolver<EmailValues> =>
+  (values): ResolverResult<EmailValues> => {
+    const email = values.email.trim();
+    if (optional && email === '') return { values: { email }, errors: {} };
+    const check = checkReceiptEmail(email);
+    if (check.ok) return { values: { email }, errors: {} };
+    const message = errorText(email === '' ? { code: 'validation.required' } : check);
+    return { values: {}, errors: { email: { type: 'validate', message } } };
+  };
 
 export type EmailStepProps = {
   email: string;
+  optional?: boolean;
   onBack: () => void;
   onNext: (email: string) => void;
 };
 
 /** Step 4: where the receipt goes. */
-export function EmailStep({ email, onBack, onNext }: EmailStepProps) {
+export function EmailStep({ email, optional = false, onBack, onNext }: EmailStepProps) {
   const t = usePurchaseT();
-  const form = useForm<EmailValues>({ mode: 'onTouched', resolver, defaultValues: { email } });
+  const form = useForm<EmailValues>({
+    mode: 'onTouched',
+    resolver: resolverFor(optional),
+    defaultValues: { email },
+  });
   return (
     <form
       noValidate
@@ -38,7 +47,7 @@ export function EmailStep({ email, onBack, onNext }: EmailStepProps) {
         label={t('email.label')}
         description={t('email.hint')}
         autoComplete="email"
-        required
+        required={!optional}
         {...form.register('email')}
         error={form.formState.errors.email?.message}
       />

@@ -1,6 +1,7 @@
 import '../../../site-kit/mantine-purchase-styles';
 import type { ProductCatalogue } from '@toll/contract/products';
 import { usePurchaseT } from '../../../i18n/purchase-bundle';
+import { usePurchaseChannel } from '../../../purchase/purchase-channel';
 import { useCart } from '../../../purchase/use-cart';
 import { useSession } from '../../session/hooks/use-session';
 import { findProduct } from '../model/catalogue-products';
@@ -27,7 +28,7 @@ export type LaterStepsProps = {
 export function LaterSteps(props: LaterStepsProps) {
   const t = usePurchaseT();
   const { state, catalogue } = props;
-  const cart = useCart();
+  const cart = useCart(usePurchaseChannel().cart);
   const session = useSession();
   const product = findProduct(catalogue, state.vehicleType, state.period);
   if (!product || !state.period) return <p role="alert">{t('notOnSale')}</p>;
@@ -45,7 +46,10 @@ export function LaterSteps(props: LaterStepsProps) {
     case 'email':
       return (
         <EmailStep
-          email={state.email || cart.email || session?.user.email || ''}
+          email={
+            state.email || cart.email || (state.emailOptional ? '' : session?.user.email) || ''
+          }
+          optional={state.emailOptional}
           onBack={() => props.onGo('details')}
           onNext={props.onEmail}
         />

@@ -4,7 +4,10 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isVignettePeriod } from '@toll/domain/vignette-products';
 import { lazyPage } from '../../../components/lazy-page';
+import { Link } from 'react-router';
+import { useLang } from '../../../i18n/use-lang';
 import { LangLink } from '../../../components/lang-link';
+import { SITE_PURCHASE, usePurchaseChannel } from '../../../purchase/purchase-channel';
 import { useEffectiveFlags } from '../../feature-flags/use-effective-flags';
 import { useProductCatalogue } from '../../products/api/get-product-catalogue';
 import { PriceOverviewError } from '../../products/components/price-overview-error';
@@ -22,7 +25,7 @@ import {
   type WizardState,
   type WizardStep,
 } from '../model/wizard-state';
-import { siteWizard } from '../model/wizard-store';
+import { siteWizard, type WizardStore } from '../model/wizard-store';
 import { PeriodStep } from './period-step';
 import { createStepFocus, StepFocusContext } from './step-heading';
 import { VehicleTypeStep } from './vehicle-type-step';
@@ -37,14 +40,14 @@ const LaterSteps = lazyPage(() => import('./later-steps').then((m) => m.LaterSte
  * button) chooses the period, `?country=BG&lpn=CA1234BX` (the check page, a reminder mail) the
  * vehicle.
  */
-function useAddressPresets() {
+function useAddressPresets(store: WizardStore) {
   const [params, setParams] = useSearchParams();
   const period = params.get('period');
   const country = params.get('country');
   const lpn = params.get('lpn');
   useEffect(() => {
     if (period === null && country === null && lpn === null) return;
-    siteWizard.update((state) => {
+    store.update((state) => {
       const withVehicle = withPresetVehicle(state, { countryCode: country, lpn });
       return isVignettePeriod(period) ? withPresetPeriod(withVehicle, period) : withVehicle;
     });
@@ -55,33 +58,36 @@ function useAddressPresets() {
       },
       { replace: true },
     );
-  }, [period, country, lpn, setParams]);
+  }, [period, country, lpn, setParams, store]);
 }
 
 /**
  * The e-vignette purchase in five steps (spec §1, §2, §4): vehicle type, period, vehicle and
- * start, e-mail, review and cart. The draft and its step are kept for the tab.
+ * start, e-mail, review and cart. The draft and its step are kept for the tab (the site's draft,
+ * or the counter's `store` in the back office; the cart is the purchase channel's).
  */
-export function PurchaseWizard() {
+export function PurchaseWizard({ store = siteWizard }: { store?: WizardStore }) {
   const { t } = useTranslation();
-  const state = useWizardState();
+  const lang = useLang();
+  const channel = usePurchaseChannel();
+  const state = useWizardState(store);
   const catalogue = useProductCatalogue();
   const { flags } = useEffectiveFlags();
   const salesOpen = !flags || (flags.SALES && flags.VIGNETTE);
   const [focus] = useState(createStepFocus);
-  useAddressPresets();
+  useAddressPresets(store);
 
   const change = useCallback(
     (next: (current: WizardState) => WizardState) => {
       focus.request();
-      siteWizard.update(next);
+      store.update(next);
     },
-    [focus],
+    [focus, store],
   );
   const go = (step: WizardStep) => change((current) => goTo(current, step));
   const keepDetails = useCallback(
-    (details: VehicleDetails) => siteWizard.update((current) => ({ ...current, ...details })),
-    [],
+    (details: VehicleDetails) => store.update((current) => ({ ...current, ...details })),
+    [store],
   );
   const later = state.step !== 'vehicle' && state.step !== 'period';
   useEffect(() => {
@@ -143,9 +149,15 @@ export function PurchaseWizard() {
       {state.added && !later && (
         <div className={classes.notice} role="status">
           <p>{t('wizard.added', { lpn: state.added.lpn, period: state.added.periodText })}</p>
-          <Button component={LangLink} to="shopping-cart" size="compact-md">
-            {t('wizard.toCart')}
-          </Button>
+          {channel === SITE_PURCHASE ? (
+            <Button component={LangLink} to="shopping-cart" size="compact-md">
+              {t('wizard.toCart')}
+            </Button>
+          ) : (
+            <Button component={Link} to={channel.pathOf('shopping-cart', lang)} size="compact-md">
+              {t('wizard.toCart')}
+            </Button>
+          )}
         </div>
       )}
       {!salesOpen && (

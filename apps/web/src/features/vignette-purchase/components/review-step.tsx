@@ -7,7 +7,7 @@ import { useLang } from '../../../i18n/use-lang';
 import { usePurchaseT } from '../../../i18n/purchase-bundle';
 import { useCart } from '../../../purchase/use-cart';
 import { withEmail, withVignette } from '../../../purchase/cart-model';
-import { siteCart } from '../../../purchase/site-cart';
+import { usePurchaseChannel } from '../../../purchase/purchase-channel';
 import { useActiveVignettesCheck } from '../../../purchase/check-active-vignettes';
 import { cartDrafts } from '../../../purchase/cart-drafts';
 import { cartVignette, wizardDraft } from '../model/vignette-draft';
@@ -34,7 +34,8 @@ export function ReviewStep({ state, product, salesOpen, onEdit, onAdded }: Revie
   const t = usePurchaseT();
   const lang = useLang();
   const navigate = useNavigate();
-  const cart = useCart();
+  const channel = usePurchaseChannel();
+  const cart = useCart(channel.cart);
   const draft = wizardDraft(state, product.id);
   const [items] = useState(() => [...cartDrafts(cart), draft]);
   const check = useActiveVignettesCheck(items);
@@ -44,7 +45,7 @@ export function ReviewStep({ state, product, salesOpen, onEdit, onAdded }: Revie
 
   const add = (then: 'pay' | 'another') => {
     if (!canAdd) return;
-    siteCart.update((current) =>
+    channel.cart.update((current) =>
       withEmail(
         withVignette(
           current,
@@ -54,7 +55,7 @@ export function ReviewStep({ state, product, salesOpen, onEdit, onAdded }: Revie
       ),
     );
     onAdded({ lpn: verdict.lpn, periodText: verdict.periodText ?? product.validityTypeText });
-    if (then === 'pay') void navigate(`/${lang}/shopping-cart`);
+    if (then === 'pay') void navigate(channel.pathOf('shopping-cart', lang));
   };
 
   return (

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { INITIAL_WIZARD, type WizardState } from '../model/wizard-state';
+import type { WizardState } from '../model/wizard-state';
 import { siteWizard, type WizardStore } from '../model/wizard-store';
 
 /**
@@ -7,5 +7,5 @@ import { siteWizard, type WizardStore } from '../model/wizard-store';
  * follows right after, so the server's HTML always matches.
  */
 export function useWizardState(store: WizardStore = siteWizard): WizardState {
-  return useSyncExternalStore(store.subscribe, store.read, () => INITIAL_WIZARD);
+  return useSyncExternalStore(store.subscribe, store.read, () => store.initial);
 }

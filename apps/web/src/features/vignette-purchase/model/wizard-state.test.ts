@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   goTo,
+  INITIAL_COUNTER_WIZARD,
   INITIAL_WIZARD,
   nextDraft,
   parseWizardState,
@@ -40,6 +41,24 @@ describe('the purchase wizard', () => {
       step: 'review',
       email: 'ivan@example.bg',
     });
+  });
+
+  it('at the counter goes on to the review without an e-mail, and keeps that for the next draft', () => {
+    const counter = withDetails(
+      withPeriod(withVehicleType(INITIAL_COUNTER_WIZARD, 'car'), 'WEEKLY'),
+      details,
+    );
+    const review = withEmail(counter, '  ');
+    expect(review).toMatchObject({ step: 'review', email: '' });
+    expect(
+      withEmail(
+        withDetails(withPeriod(withVehicleType(INITIAL_WIZARD, 'car'), 'WEEKLY'), details),
+        '',
+      ).step,
+    ).toBe('email');
+    expect(nextDraft(review, null).emailOptional).toBe(true);
+    expect(parseWizardState(JSON.stringify(review), INITIAL_COUNTER_WIZARD).step).toBe('review');
+    expect(parseWizardState(JSON.stringify(review)).step).toBe('email');
   });
 
   it('never skips a step whose data is missing', () => {

@@ -32,6 +32,11 @@ export type WizardState = {
   /** Sofia wall-clock time `yyyy-MM-ddTHH:mm`, when startMode is 'chosen'. */
   start: string;
   email: string;
+  /**
+   * The receipt's e-mail may be left out (a sale at the counter: the cashier hands over the
+   * receipt); on the site it is required (spec §5).
+   */
+  emailOptional: boolean;
   /** The last draft put into the cart, to confirm it above the next one. */
   added: { lpn: string; periodText: string } | null;
 };
@@ -46,23 +51,32 @@ export const INITIAL_WIZARD: WizardState = Object.freeze({
   startMode: 'payment',
   start: '',
   email: '',
+  emailOptional: false,
   added: null,
+});
+
+/** The counter's first draft: the same, with the e-mail optional. */
+export const INITIAL_COUNTER_WIZARD: WizardState = Object.freeze({
+  ...INITIAL_WIZARD,
+  emailOptional: true,
 });
 
 const text = (value: unknown, fallback = ''): string =>
   typeof value === 'string' ? value : fallback;
 
 /** Reads a kept draft; anything missing or malformed takes its initial value. */
-export function parseWizardState(raw: string | null): WizardState {
-  if (!raw) return INITIAL_WIZARD;
+export function parseWizardState(
+  raw: string | null,
+  initial: WizardState = INITIAL_WIZARD,
+): WizardState {
+  if (!raw) return initial;
   let value: Record<string, unknown>;
   try {
     const parsed: unknown = JSON.parse(raw);
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
-      return INITIAL_WIZARD;
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return initial;
     value = parsed as Record<string, unknown>;
   } catch {
-    return INITIAL_WIZARD;
+    return initial;
   }
   const added = value.added as { lpn?: unknown; periodText?: unknown } | null | undefined;
   const state: WizardState = {
@@ -75,6 +89,7 @@ export function parseWizardState(raw: string | null): WizardState {
     startMode: value.startMode === 'chosen' ? 'chosen' : 'payment',
     start: text(value.start),
     email: text(value.email),
+    emailOptional: initial.emailOptional,
     added:
       added && typeof added.lpn === 'string' && typeof added.periodText === 'string'
         ? { lpn: added.lpn, periodText: added.periodText }
@@ -104,7 +119,7 @@ function canEnter(state: WizardState, step: WizardStep): boolean {
     case 'email':
       return canEnter(state, 'details') && detailsComplete(state);
     case 'review':
-      return canEnter(state, 'email') && state.email.trim() !== '';
+      return canEnter(state, 'email') && (state.emailOptional || state.email.trim() !== '');
   }
 }
 
@@ -180,6 +195,7 @@ export function nextDraft(state: WizardState, added: WizardState['added']): Wiza
     ...INITIAL_WIZARD,
     countryCode: state.countryCode,
     email: state.email,
+    emailOptional: state.emailOptional,
     added,
   };
 }

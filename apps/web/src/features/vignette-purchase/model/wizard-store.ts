@@ -1,4 +1,9 @@
-import { INITIAL_WIZARD, parseWizardState, type WizardState } from './wizard-state';
+import {
+  INITIAL_COUNTER_WIZARD,
+  INITIAL_WIZARD,
+  parseWizardState,
+  type WizardState,
+} from './wizard-state';
 
 /**
  * The wizard's draft in the tab's session storage (spec §4: the wizard keeps its current step):
@@ -6,6 +11,8 @@ import { INITIAL_WIZARD, parseWizardState, type WizardState } from './wizard-sta
  */
 export type WizardStore = {
   read: () => WizardState;
+  /** The draft a new tab starts from. */
+  initial: WizardState;
   update: (change: (state: WizardState) => WizardState) => void;
   subscribe: (onChange: () => void) => () => void;
 };
@@ -13,10 +20,11 @@ export type WizardStore = {
 export function createWizardStore(
   key: string,
   storage: () => Storage | null = () => window.sessionStorage,
+  initial: WizardState = INITIAL_WIZARD,
 ): WizardStore {
   const listeners = new Set<() => void>();
   let lastRaw: string | null = null;
-  let last: WizardState = INITIAL_WIZARD;
+  let last: WizardState = initial;
   // When storage refuses to work the draft lives in memory for as long as the page is open.
   let memory: string | null = null;
 
@@ -31,12 +39,13 @@ export function createWizardStore(
     const raw = rawText();
     if (raw !== lastRaw) {
       lastRaw = raw;
-      last = parseWizardState(raw);
+      last = parseWizardState(raw, initial);
     }
     return last;
   };
   return {
     read,
+    initial,
     update(change) {
       const raw = JSON.stringify(change(read()));
       memory = raw;
@@ -56,3 +65,10 @@ export function createWizardStore(
 
 /** The public site's wizard. */
 export const siteWizard = createWizardStore('vignetteWizard.site');
+
+/** The back office's counter wizard (spec §2 back-office buy-vignette): the e-mail is optional. */
+export const officeWizard = createWizardStore(
+  'vignetteWizard.office',
+  () => window.sessionStorage,
+  INITIAL_COUNTER_WIZARD,
+);
