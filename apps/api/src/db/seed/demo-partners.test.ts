@@ -13,13 +13,11 @@ import { openDatabase, queryRows } from '../../platform/db/database';
 import { applyMigrations } from '../../platform/db/migrate';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { DEMO_TOLL_CUSTOMERS, demoEik, demoIban, demoPartnerRegisterStep } from './demo-partners';
-import { DEMO_STEPS } from './demo-steps';
 import { runSeeds } from './run-seeds';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  await runSeeds(t.database.db, DEMO_STEPS);
+  t = await createTestApp({ demo: true });
 });
 afterAll(() => t.close());
 

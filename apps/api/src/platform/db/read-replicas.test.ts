@@ -1,7 +1,5 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_STEPS } from '../../db/seed/demo-steps';
-import { runSeeds } from '../../db/seed/run-seeds';
 import { purchase } from '../../test/sales-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
@@ -141,6 +139,7 @@ describe.skipIf(testDatabaseKind !== 'postgres' || !replicaUrl)('a streaming rep
 
   beforeAll(async () => {
     t = await createTestApp({
+      demo: true,
       reads: async (database) => {
         databaseName = new URL(database.url!).pathname.slice(1);
         const url = new URL(replicaUrl!);
@@ -154,7 +153,6 @@ describe.skipIf(testDatabaseKind !== 'postgres' || !replicaUrl)('a streaming rep
         return reads;
       },
     });
-    await runSeeds(t.database.db, DEMO_STEPS);
     replica = new pg.Client({ connectionString: replicaUrl });
     await replica.connect();
     // The test database was made and seeded on the primary a moment ago: wait until the replica
