@@ -13,6 +13,14 @@ import { testDatabasePrefix } from './test-database-name';
 export const testDatabaseKind: Database['kind'] = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 
 /**
+ * CI's PostgreSQL pass (TEST_DATABASE_INDEPENDENT=skip, .ci/run): tests that run the embedded
+ * database whatever DATABASE_URL says ran in the PGlite pass already and are skipped here
+ * (README "How CI splits it"). By hand, with DATABASE_URL alone, they still run.
+ */
+export const ranInPglitePass =
+  testDatabaseKind === 'postgres' && process.env.TEST_DATABASE_INDEPENDENT === 'skip';
+
+/**
  * A fresh, migrated database for one test file: an in-memory PGlite loaded from the migrated
  * template's dump, or a copy of the migrated template on the PostgreSQL server (dropped again on
  * close). Without a template (a test run outside the project's Vitest setup) it migrates its own.
