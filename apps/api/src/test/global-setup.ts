@@ -13,6 +13,9 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgTemplate: string | null;
     pgliteTemplate: string | null;
+    /** Where the demo-data template goes (made by the first test file that asks for it). */
+    pgDemoTemplate: string | null;
+    pgliteDemoTemplate: string | null;
   }
 }
 
@@ -21,21 +24,31 @@ declare module 'vitest' {
  * With DATABASE_URL set, the API tests run on that PostgreSQL server and the template is a database
  * there; otherwise it is a dump of a migrated PGlite's data directory in a temporary file (loading
  * it takes ~1 s, where creating an embedded database and migrating it took 5-9 s per file).
+ * The demo-data template (`openTestDatabase({ demo: true })`) is only named here: the first test
+ * file that needs it makes it (test/demo-template.ts), and it is removed with the other.
  */
 export default async function setup(project: TestProject) {
   const url = process.env.DATABASE_URL;
   if (!url) {
     project.provide('pgTemplate', null);
+    project.provide('pgDemoTemplate', null);
     const file = join(tmpdir(), `toll-pglite-template-${process.pid}.tar`);
+    const demo = join(tmpdir(), `toll-pglite-demo-${process.pid}.tar`);
     const pglite = await createPglite();
     await applyMigrations(await openDatabase({ kind: 'pglite', dataDir: null, pglite }));
     await writeFile(file, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
     await pglite.close();
     project.provide('pgliteTemplate', file);
-    return async () => rm(file, { force: true });
+    project.provide('pgliteDemoTemplate', demo);
+    return async () => {
+      await rm(file, { force: true });
+      await rm(demo, { force: true });
+    };
   }
   project.provide('pgliteTemplate', null);
+  project.provide('pgliteDemoTemplate', null);
   const template = `${testDatabasePrefix()}_tpl_${process.pid}`;
+  const demo = `${testDatabasePrefix()}_tpl_demo_${process.pid}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`drop database if exists ${template}`);
@@ -46,7 +59,10 @@ export default async function setup(project: TestProject) {
   await applyMigrations(database);
   await database.close();
   project.provide('pgTemplate', template);
+  project.provide('pgDemoTemplate', demo);
   return async () => {
+    await admin.query(`drop database if exists ${demo} with (force)`);
+    await admin.query(`drop database if exists ${demo}_building with (force)`);
     await admin.query(`drop database if exists ${template} with (force)`);
     await admin.end();
   };

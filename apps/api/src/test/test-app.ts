@@ -44,13 +44,15 @@ export type TestAppOptions = {
   gateway?: CardGateway;
   /** An open database to run on (default: a fresh migrated one); closed with the app. */
   database?: Database;
+  /** A fresh database with the demo data of `npm start` (a copy of the run's demo template). */
+  demo?: boolean;
   /** Read replicas for the read-only paths (closed with the app). */
   reads?: (database: Database) => Promise<ReadRouting>;
 };
 
 /** The whole API in process (requests through `app.inject`) on a fresh database, at a set time. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = options.database ?? (await openTestDatabase());
+  const database = options.database ?? (await openTestDatabase({ demo: options.demo }));
   const clock = fixedClock(options.now ?? '2026-11-21T10:00:00Z');
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -4,33 +4,52 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { createPglite, openDatabase, type Database } from '../platform/db/database';
 import { applyMigrations } from '../platform/db/migrate';
+import { DEMO_STEPS } from '../db/seed/demo-steps';
+import { runSeeds } from '../db/seed/run-seeds';
+import { pgDemoTemplate, pgliteDemoTemplate } from './demo-template';
 import { testDatabasePrefix } from './test-database-name';
 
 /** The database the current API test runs on: PostgreSQL when DATABASE_URL is set, else PGlite. */
 export const testDatabaseKind: Database['kind'] = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 
 /**
+ * CI's PostgreSQL pass (TEST_DATABASE_INDEPENDENT=skip, .ci/run): tests that run the embedded
+ * database whatever DATABASE_URL says ran in the PGlite pass already and are skipped here
+ * (README "How CI splits it"). By hand, with DATABASE_URL alone, they still run.
+ */
+export const ranInPglitePass =
+  testDatabaseKind === 'postgres' && process.env.TEST_DATABASE_INDEPENDENT === 'skip';
+
+/**
  * A fresh, migrated database for one test file: an in-memory PGlite loaded from the migrated
  * template's dump, or a copy of the migrated template on the PostgreSQL server (dropped again on
  * close). Without a template (a test run outside the project's Vitest setup) it migrates its own.
+ * With `demo`, the database holds the demo data of `npm start` too (a copy of the demo template,
+ * made once per run: test/demo-template.ts).
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(options: { demo?: boolean } = {}): Promise<Database> {
   const url = process.env.DATABASE_URL;
-  const template = inject('pgTemplate');
+  let template = inject('pgTemplate');
   if (!url || !template) {
-    const dump = inject('pgliteTemplate');
+    let dump = inject('pgliteTemplate');
+    const demo = inject('pgliteDemoTemplate');
+    if (options.demo && dump && demo) dump = await pgliteDemoTemplate(dump, demo);
     const pglite = dump
       ? await createPglite({ loadDataDir: new Blob([await readFile(dump)]) })
       : undefined;
     const database = await openDatabase({ kind: 'pglite', dataDir: null, pglite });
     await applyMigrations(database);
+    if (options.demo && !(dump && demo)) await runSeeds(database.db, DEMO_STEPS);
     return database;
   }
+  const demo = inject('pgDemoTemplate');
+  if (options.demo && demo) template = await pgDemoTemplate(url, template, demo);
   const name = `${testDatabasePrefix()}_${randomBytes(6).toString('hex')}`;
   await withAdmin(url, (admin) => createFromTemplate(admin, name, template));
   const target = new URL(url);
   target.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: target.toString(), poolMax: 10 });
+  if (options.demo && !demo) await runSeeds(database.db, DEMO_STEPS);
   const close = database.close;
   return {
     ...database,

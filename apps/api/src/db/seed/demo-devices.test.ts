@@ -7,13 +7,10 @@ import { queryRows } from '../../platform/db/database';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { login } from '../../test/identity-helpers';
 import { DEMO_PASSWORD } from './demo-users';
-import { DEMO_STEPS } from './demo-steps';
-import { runSeeds } from './run-seeds';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  await runSeeds(t.database.db, DEMO_STEPS);
+  t = await createTestApp({ demo: true });
 }, 120_000);
 afterAll(() => t.close());
 

@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCraftedGateway } from '../../test/crafted-gateway';
-import { seedDemo } from '../../test/seed-demo';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 
 beforeAll(async () => {
   // Demo data is dated from the real now, so the app's clock is the real one too.
-  t = await createTestApp({ now: new Date().toISOString(), gateway: createCraftedGateway() });
-  await seedDemo(t);
+  t = await createTestApp({
+    now: new Date().toISOString(),
+    gateway: createCraftedGateway(),
+    demo: true,
+  });
 });
 afterAll(() => t.close());
 

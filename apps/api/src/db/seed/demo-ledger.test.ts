@@ -5,13 +5,11 @@ import { users } from '../schema/identity';
 import { verifyLedgerBalances } from '../../modules/ledger/posting';
 import { queryRows } from '../../platform/db/database';
 import { bearer, sessionToken } from '../../test/identity-helpers';
-import { seedDemo } from '../../test/seed-demo';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ now: new Date().toISOString() });
-  await seedDemo(t);
+  t = await createTestApp({ now: new Date().toISOString(), demo: true });
 }, 120_000);
 afterAll(() => t.close());
 

@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationPageSchema } from '@toll/contract/notifications';
 import { bearer, seedUser, sessionToken } from '../../test/identity-helpers';
-import { seedDemo } from '../../test/seed-demo';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: new Date().toISOString() });
-  await seedDemo(t);
+  t = await createTestApp({ now: new Date().toISOString(), demo: true });
 });
 afterAll(() => t.close());
 

@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../test/seed-demo';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { DEMO_RESELLER_KEY } from './demo-reseller';
 
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: new Date().toISOString() });
-  await seedDemo(t);
+  t = await createTestApp({ now: new Date().toISOString(), demo: true });
 }, 120_000);
 afterAll(() => t.close());
 

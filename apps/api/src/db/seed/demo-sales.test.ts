@@ -4,15 +4,17 @@ import type { UserSales } from '@toll/contract/sales';
 import { users } from '../schema/identity';
 import { createCraftedGateway } from '../../test/crafted-gateway';
 import { bearer, sessionToken } from '../../test/identity-helpers';
-import { seedDemo } from '../../test/seed-demo';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 
 beforeAll(async () => {
   // Demo data is dated from the real now, so the app's clock is the real one too.
-  t = await createTestApp({ now: new Date().toISOString(), gateway: createCraftedGateway() });
-  await seedDemo(t);
+  t = await createTestApp({
+    now: new Date().toISOString(),
+    gateway: createCraftedGateway(),
+    demo: true,
+  });
 });
 afterAll(() => t.close());
 

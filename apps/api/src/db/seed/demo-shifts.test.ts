@@ -3,14 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shiftListSchema, shiftSalesSchema } from '@toll/contract/pos';
 import { users } from '../schema/identity';
 import { bearer, sessionToken } from '../../test/identity-helpers';
-import { seedDemo } from '../../test/seed-demo';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: new Date().toISOString() });
-  await seedDemo(t);
+  t = await createTestApp({ now: new Date().toISOString(), demo: true });
 });
 afterAll(() => t.close());
 

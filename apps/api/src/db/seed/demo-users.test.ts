@@ -7,8 +7,7 @@ import { runSeeds } from './run-seeds';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  await runSeeds(t.database.db, DEMO_STEPS);
+  t = await createTestApp({ demo: true });
 });
 afterAll(() => t.close());
 

@@ -10,7 +10,6 @@ import { constraintViolation } from '../../platform/db/constraint-error';
 import { queryRows } from '../../platform/db/database';
 import { bearer, seedUser, sessionToken } from '../../test/identity-helpers';
 import { pdfText } from '../../test/pdf-text';
-import { seedDemo } from '../../test/seed-demo';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
 import { verifyLedgerBalances } from '../ledger/posting';
@@ -22,8 +21,7 @@ const tokens: Record<string, string> = {};
 const as = (who: string) => bearer(tokens[who]!);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t);
+  t = await createTestApp({ demo: true });
   for (const [name, roles] of Object.entries({
     accountant: ['ROLE_ACCOUNTANT'],
     reader: ['ROLE_CUSTOMERS_READ'],

@@ -6,13 +6,11 @@ import {
   publicPartnerListSchema,
 } from '@toll/contract/content';
 import { newsArticles } from '../../db/schema/all';
-import { seedDemo } from '../../test/seed-demo';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ now: '2026-11-21T10:00:00Z' });
-  await seedDemo(t);
+  t = await createTestApp({ now: '2026-11-21T10:00:00Z', demo: true });
   // Scheduled for later: never shown before its publication time.
   await t.database.db.insert(newsArticles).values({
     slug: 'not-yet-published',

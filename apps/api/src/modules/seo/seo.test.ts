@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../test/seed-demo';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { PUBLIC_BASE_URL: 'https://vignette.example.bg' } });
-  await seedDemo(t);
+  t = await createTestApp({ env: { PUBLIC_BASE_URL: 'https://vignette.example.bg' }, demo: true });
 });
 afterAll(() => t.close());
 

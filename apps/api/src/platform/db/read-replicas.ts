@@ -35,17 +35,45 @@ export type ReadRoutingOptions = {
 /** The name our replica connections carry (pg_stat_activity.application_name). */
 export const READ_APPLICATION_NAME = 'toll-read';
 
+/** Where a replica is: its replayed WAL position (null when it is not a standby: never behind). */
+const REPLICA_POSITION = `
+  select case when pg_is_in_recovery() then pg_last_wal_replay_lsn()::text end as replayed`;
+
+/** A WAL position ('16/B374D848') as a number, for comparing. */
+export function lsnValue(lsn: string): bigint {
+  const [high, low] = lsn.split('/');
+  return (BigInt(`0x${high}`) << 32n) + BigInt(`0x${low}`);
+}
+
 /**
- * Primary position first, then each replica's replayed position: a replica that has replayed past
- * it is not behind at all (also when the primary is idle); otherwise its lag is the age of the last
- * transaction it replayed. A replica whose WAL receiver has stopped falls behind like any other.
+ * How far behind the primary one replica is, in time, from what each check sees: the primary's
+ * position, then the replica's replayed position. A replica that has replayed past the primary's
+ * position of this check is not behind at all. Otherwise its lag is the time since the last check
+ * whose primary position it has since replayed (so to the check interval's precision): a replica
+ * that keeps up with a busy primary stays within one interval, one that stopped replaying falls
+ * behind by the clock. (The age of the last replayed commit is not a lag: a primary whose WAL grows
+ * without commits, in a long transaction or a bulk load, would make every replica look behind.)
  */
-const REPLICA_LAG = `
-  select pg_is_in_recovery() as standby,
-    case when not pg_is_in_recovery() then 0
-         when pg_wal_lsn_diff(pg_last_wal_replay_lsn(), $1::pg_lsn) >= 0 then 0
-         else coalesce(extract(epoch from now() - pg_last_xact_replay_timestamp()) * 1000, 1e9)
-    end::float8 as "lagMs"`;
+export function replicaLagTracker() {
+  let pending: { lsn: bigint; at: number } | null = null;
+  let caughtUpAt: number | null = null;
+  return {
+    /** The lag in ms after this check; null while it is not known yet (the first check). */
+    update(primary: string, replayed: string | null, now: number): number | null {
+      const position = lsnValue(primary);
+      if (replayed === null) return 0;
+      const at = lsnValue(replayed);
+      if (at >= position) {
+        caughtUpAt = now;
+        pending = { lsn: position, at: now };
+        return 0;
+      }
+      if (pending && at >= pending.lsn) caughtUpAt = pending.at;
+      if (!pending || at >= pending.lsn) pending = { lsn: position, at: now };
+      return caughtUpAt === null ? null : now - caughtUpAt;
+    },
+  };
+}
 
 function withApplicationName(url: string): string {
   const parsed = new URL(url);
@@ -92,6 +120,7 @@ export async function openReadRouting(
         url: withApplicationName(url),
         poolMax: options.poolMax,
       }),
+      lag: replicaLagTracker(),
       state: {
         location: redactUrl(url),
         state: 'unchecked',
@@ -127,11 +156,13 @@ export async function openReadRouting(
     await Promise.all(
       replicas.map(async (replica) => {
         try {
-          const { rows } = await replica.database.rawQuery(REPLICA_LAG, [position]);
-          const lagMs = Math.round((rows[0] as { lagMs: number }).lagMs);
+          const { rows } = await replica.database.rawQuery(REPLICA_POSITION, []);
+          const replayed = (rows[0] as { replayed: string | null }).replayed;
+          const lagMs = replica.lag.update(position, replayed, Date.now());
           setState(replica, {
             location: replica.state.location,
-            state: lagMs > options.maxLagMs ? 'lagging' : 'ok',
+            // not known yet (the first check, behind the primary): not read from until it is
+            state: lagMs === null ? 'unchecked' : lagMs > options.maxLagMs ? 'lagging' : 'ok',
             lagMs,
           });
         } catch {
