@@ -1,11 +1,13 @@
 // CSV export throughput and memory: `npm run bench:export` starts the platform on a fresh
 // PostgreSQL database, generates BENCH_ROWS partners (100,000), signs in as the demo admin and
 // downloads GET /api/partners/export?format=csv (and xlsx with BENCH_FORMAT=xlsx) while sampling
-// the platform's resident memory (/proc/<pid>/status VmRSS) every 20 ms. Reports rows/s and the
+// the platform's resident memory (/proc/<pid>/status VmRSS) every 20 ms. The platform runs with the
+// heap limit `npm start` gives it (NODE_HEAP_MB, bench/host.mjs). Reports rows/s and the
 // memory growth over the idle platform. Target (issue #16): ≥ 100,000 rows/s, growth < 50 MB.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import pg from 'pg';
+import { platformNodeArgs } from './host.mjs';
 
 const root = new URL('../', import.meta.url).pathname;
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
@@ -27,7 +29,11 @@ const target = new URL(adminUrl);
 target.pathname = `/${dbName}`;
 const databaseUrl = target.toString();
 
-const api = spawn(process.execPath, [...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROF] : []), 'apps/api/dist/main.js'], {
+// BENCH_PROF=<dir>: the platform writes a V8 CPU profile there when it exits.
+const profile = process.env.BENCH_PROF
+  ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`]
+  : [];
+const api = spawn(process.execPath, [...platformNodeArgs(), ...profile, 'apps/api/dist/main.js'], {
   cwd: root,
   env: {
     ...process.env,

@@ -17,3 +17,12 @@ export function cpuMs(pid) {
     return null;
   }
 }
+
+/**
+ * The Node options the platform runs with under `npm start` (package.json): the V8 heap limit of
+ * NODE_HEAP_MB, 1024 MB by default. Benches that start `apps/api/dist/main.js` themselves pass
+ * them too, so they measure the process as it runs in production.
+ */
+export function platformNodeArgs() {
+  return [`--max-old-space-size=${process.env.NODE_HEAP_MB ?? 1024}`];
+}

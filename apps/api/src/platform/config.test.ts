@@ -76,6 +76,7 @@ describe('loadConfig', () => {
     [{ AUTH_RATE_LIMIT: '2.5' }, 'AUTH_RATE_LIMIT="2.5": must be a whole number from 1 to 100000'],
     [{ CHECK_RATE_LIMIT: '0' }, 'CHECK_RATE_LIMIT="0": must be a whole number from 1 to 10000000'],
     [{ PORT: '0' }, 'PORT="0": must be a whole number from 1 to 65535'],
+    [{ NODE_HEAP_MB: '100' }, 'NODE_HEAP_MB="100": must be a whole number of MB from 256 to 65536'],
   ])('refuses %j with a message naming the variable', (env, fragment) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(fragment);

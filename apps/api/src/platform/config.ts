@@ -35,6 +35,16 @@ const envSchema = z.object({
     .min(1)
     .max(500, { error: 'must be a whole number from 1 to 500' })
     .default(10),
+  /**
+   * The V8 heap limit `npm start` passes to Node (`--max-old-space-size`, package.json); read here
+   * only so that a value Node would take but that cannot carry the platform stops start-up clearly.
+   */
+  NODE_HEAP_MB: z.coerce
+    .number()
+    .int()
+    .min(256, { error: 'must be a whole number of MB from 256 to 65536' })
+    .max(65_536, { error: 'must be a whole number of MB from 256 to 65536' })
+    .optional(),
   /** Read replicas (read-replicas.ts): one URL or several, comma-separated. */
   DATABASE_READ_URL: z
     .string()

@@ -67,7 +67,13 @@ async function answers(port: number): Promise<boolean> {
   }
 }
 
-type Started = { child: ChildProcess; serverPid: number; port: number; exited: Promise<unknown> };
+type Started = {
+  child: ChildProcess;
+  serverPid: number;
+  port: number;
+  exited: Promise<unknown>;
+  output: () => string;
+};
 const started: Started[] = [];
 const folders: string[] = [];
 
@@ -79,7 +85,11 @@ afterEach(() => {
   for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-async function start(command: string, args: string[]): Promise<Started> {
+async function start(
+  command: string,
+  args: string[],
+  extraEnv: Record<string, string> = {},
+): Promise<Started> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'toll-stop-'));
   folders.push(dataDir);
@@ -93,6 +103,7 @@ async function start(command: string, args: string[]): Promise<Started> {
     SEED_DEMO: 'false',
     LOG_LEVEL: 'info',
     NODE_ENV: 'development',
+    ...extraEnv,
   };
   delete env.DATABASE_URL;
   const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -114,7 +125,7 @@ async function start(command: string, args: string[]): Promise<Started> {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   expect(serverPid).toBeGreaterThan(0);
-  const run = { child, serverPid, port, exited };
+  const run = { child, serverPid, port, exited, output: () => output };
   started.push(run);
   return run;
 }
@@ -137,8 +148,12 @@ describe('stopping the platform', () => {
   ensureApiBuild();
 
   it('SIGTERM to `npm start` stops the server it runs (was left running under PID 1)', async () => {
-    const run = await start('npm', ['start', '--', '--no-build']);
+    const run = await start('npm', ['start', '--', '--no-build'], { NODE_HEAP_MB: '640' });
     expect(run.serverPid).not.toBe(run.child.pid);
+    // npm start runs the server with the heap limit of NODE_HEAP_MB (the young generation on top)
+    const limit = Number(/heap limit (\d+) MB/.exec(run.output())?.[1]);
+    expect(limit).toBeGreaterThanOrEqual(640);
+    expect(limit).toBeLessThan(760);
     run.child.kill('SIGTERM');
     await expectStopped(run, 15_000);
   }, 150_000);
