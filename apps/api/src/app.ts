@@ -212,7 +212,19 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
       });
       registerAccountRoutes(typed, contracts);
       registerUnitRoutes(typed, accountUnits);
-      registerSelfCareRoutes(typed, contracts, accountUnits);
+      const attachments = createAttachService({ db, clock });
+      registerSelfCareRoutes(typed, contracts, accountUnits, async (accountIds) =>
+        (await Promise.all(accountIds.map((id) => attachments.ofAccount(id))))
+          .flat()
+          .filter((a) => a.detachedAt === null)
+          .map((a) => ({
+            unitId: a.unitId,
+            deviceNumber: a.deviceNumber,
+            serialNumber: a.serialNumber,
+            inventoryType: a.inventoryType,
+            attachedAt: a.attachedAt,
+          })),
+      );
       const charging = { db, clock, system: chargingSystemOf(config, clock) };
       registerChargingSyncRoutes(typed, charging);
       registerUnitSyncRoutes(typed, charging);

@@ -11,6 +11,7 @@ import type {
   ContactInput,
 } from '@toll/contract/accounts';
 import type { ListPage } from '@toll/contract/list-query';
+import type { NotificationSettingsBody } from '@toll/contract/self-care';
 import { checkAccountStatusChange, checkPrimaryContact } from '@toll/domain/accounts';
 import {
   ACCOUNT_CREATE_DEFAULTS,
@@ -325,6 +326,27 @@ export function createContractService(deps: AccountsDeps) {
           toAccount(row, client, await repo.contactsOf(db, row.id), counts.get(row.id) ?? 0),
         );
       return out;
+    },
+
+    /**
+     * The customer changes a notice setting of their own contract (toll settings). A contract of
+     * another client answers as unknown, so ids of others reveal nothing.
+     */
+    async updateOwnNotifications(
+      customerId: string,
+      id: number,
+      body: NotificationSettingsBody,
+      request: FastifyRequest,
+    ): Promise<Account> {
+      const { version, ...settings } = body;
+      const own = await repo.findAccount(db, id);
+      const client = own && (await repo.findClient(db, own.clientId));
+      if (!client || client.customerId !== customerId)
+        throw new AppError(404, { code: 'contract.notFound' });
+      return change(id, version, request, 'account.notifications', (_tx, before) => {
+        if (before.status === 'CLOSED') throw new AppError(409, { code: 'contract.closedForChanges' });
+        return Promise.resolve(settings);
+      }); // prettier-ignore
     },
 
     /** A customer's own contracts (self-care): none when the id has no client yet. */

@@ -78,6 +78,8 @@ const ACCOUNT_ROUTES = [
   'POST /api/accountUnits/closeUnit/:id',
   'POST /api/accountUnits/getUnitDataWithRegix',
   'GET /api/self-care/accounts',
+  'GET /api/self-care/toll-settings',
+  'PUT /api/self-care/accounts/:id/notifications',
 ];
 const POS_ROUTES = [
   'GET /api/pos',
