@@ -61,6 +61,10 @@ import { createAccountDocuments } from './modules/accounts/documents';
 import { registerAccountDocumentRoutes } from './modules/accounts/documents-routes';
 import { registerSelfServiceRoutes } from './modules/accounts/self-service';
 import { registerMassDepositRoute } from './modules/accounts/mass-deposit';
+import {
+  createSavedVehicles,
+  registerSavedVehicleRoutes,
+} from './modules/saved-vehicles/routes';
 import { chargingSystemOf } from './modules/charging-sync/charging-system';
 import { registerChargingSyncRoutes } from './modules/charging-sync/routes';
 import { registerTollChargeRoutes } from './modules/toll-charges/routes';
@@ -231,6 +235,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
       await registerAccountDocumentRoutes(typed, createAccountDocuments(db));
       registerSelfServiceRoutes(typed, db);
       registerMassDepositRoute(typed, db);
+      registerSavedVehicleRoutes(typed, createSavedVehicles(db));
       registerPosRoutes(typed, createPosService({ db }));
       registerShiftRoutes(typed, shifts);
       const counter = createCounterSales({ db, sales: options.sales, shifts });

@@ -23,3 +23,4 @@ export * from './reports';
 export * from './bank';
 export * from './toll-charges';
 export * from './mass-mail';
+export * from './saved-vehicles';

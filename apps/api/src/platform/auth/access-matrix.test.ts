@@ -80,6 +80,10 @@ const ACCOUNT_ROUTES = [
   'GET /api/self-care/accounts',
   'GET /api/self-care/toll-settings',
   'PUT /api/self-care/accounts/:id/notifications',
+  // a site user's saved vehicles (spec §7 /vehicles)
+  'GET /api/vehicles',
+  'POST /api/vehicles/create',
+  'POST /api/vehicles/delete',
 ];
 const POS_ROUTES = [
   'GET /api/pos',
