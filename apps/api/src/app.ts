@@ -61,10 +61,8 @@ import { createAccountDocuments } from './modules/accounts/documents';
 import { registerAccountDocumentRoutes } from './modules/accounts/documents-routes';
 import { registerSelfServiceRoutes } from './modules/accounts/self-service';
 import { registerMassDepositRoute } from './modules/accounts/mass-deposit';
-import {
-  createSavedVehicles,
-  registerSavedVehicleRoutes,
-} from './modules/saved-vehicles/routes';
+import { registerUnitVerificationRoute } from './modules/accounts/unit-verification';
+import { createSavedVehicles, registerSavedVehicleRoutes } from './modules/saved-vehicles/routes';
 import { chargingSystemOf } from './modules/charging-sync/charging-system';
 import { registerChargingSyncRoutes } from './modules/charging-sync/routes';
 import { registerTollChargeRoutes } from './modules/toll-charges/routes';
@@ -235,6 +233,12 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
       await registerAccountDocumentRoutes(typed, createAccountDocuments(db));
       registerSelfServiceRoutes(typed, db);
       registerMassDepositRoute(typed, db);
+      registerUnitVerificationRoute(typed, db, async (accountId, unitId) => {
+        const on = (await attachments.ofAccount(accountId)).find(
+          (a) => a.unitId === unitId && a.detachedAt === null,
+        );
+        return on ? { inventoryType: on.inventoryType } : null;
+      });
       registerSavedVehicleRoutes(typed, createSavedVehicles(db));
       registerPosRoutes(typed, createPosService({ db }));
       registerShiftRoutes(typed, shifts);

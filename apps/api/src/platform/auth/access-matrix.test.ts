@@ -84,6 +84,7 @@ const ACCOUNT_ROUTES = [
   'GET /api/vehicles',
   'POST /api/vehicles/create',
   'POST /api/vehicles/delete',
+  'POST /api/accountUnits/singleUnitVerification',
 ];
 const POS_ROUTES = [
   'GET /api/pos',
