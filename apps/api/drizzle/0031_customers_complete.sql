@@ -29,3 +29,17 @@ END;
 $$;--> statement-breakpoint
 CREATE TRIGGER "saved_vehicles_limit" BEFORE INSERT ON "saved_vehicles"
 	FOR EACH ROW EXECUTE FUNCTION "saved_vehicles_limit"();
+--> statement-breakpoint
+-- Contract and vehicle search at 100,000 customers and 300,000 vehicles (bench/customers.ts): the
+-- "contains" filters (plate, contract number, client name, customer id, make) use trigram GIN
+-- indexes; the exact EIK/EGN a b-tree. pg_trgm is a trusted extension (PostgreSQL 13+), so the
+-- database owner creates it; PGlite loads it with btree_gist (platform/db/database.ts).
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+CREATE INDEX "partners_name_trgm" ON "partners" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "partners_customer_id_trgm" ON "partners" USING gin ("customer_id" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "accounts_number_trgm" ON "accounts" USING gin ("number" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "clients_identification_number" ON "clients" USING btree ("identification_number");--> statement-breakpoint
+CREATE INDEX "clients_identification_trgm" ON "clients" USING gin ("identification_number" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "account_units_plate_trgm" ON "account_units" USING gin ("plate" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "account_units_make_trgm" ON "account_units" USING gin ("make" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "account_units_status_plate" ON "account_units" USING btree ("status", "plate", "id");
