@@ -50,7 +50,8 @@ import {
   registerSelfCareRoutes,
   registerUnitRoutes,
 } from './modules/accounts/routes';
-import { createSandboxRegistry } from './modules/accounts/regix';
+import { createVehicleRegistry } from './modules/accounts/regix';
+import { registerRegixSandboxRoutes } from './modules/accounts/regix/regix-sandbox-routes';
 import { createContractService } from './modules/accounts/service';
 import { createUnitService } from './modules/accounts/units-service';
 import { registerBillingRoutes } from './modules/billing/routes';
@@ -210,7 +211,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
       const accountUnits = createUnitService({
         db,
         clock,
-        registry: createSandboxRegistry(config.regixMode),
+        registry: createVehicleRegistry(config.regix, clock),
       });
       registerAccountRoutes(typed, contracts);
       registerUnitRoutes(typed, accountUnits);
@@ -326,6 +327,8 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
     hashOwnerId,
   });
   await registerCardGatewayRoutes(app, { db, config, clock });
+  if (config.regix.kind === 'sandbox')
+    await registerRegixSandboxRoutes(app, { clock, failure: config.regix.failure });
 
   const serveWeb = config.serveWeb && webAppAvailable();
   if (serveWeb) await registerWebApp(app);

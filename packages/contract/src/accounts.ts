@@ -510,7 +510,8 @@ export const regixVehicleSchema = z.object({
   maxHeight: z.number().int().nullable(),
   length: z.number().int().nullable(),
   width: z.number().int().nullable(),
-  emissionClass: z.number().int(),
+  /** null when the registry's environmental category names no Euro class (the clerk chooses). */
+  emissionClass: z.number().int().nullable(),
   ownerName: z.string().nullable(),
   tollCategory: z.enum(TOLL_CATEGORIES).nullable(),
 });

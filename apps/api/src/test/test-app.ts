@@ -60,6 +60,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     AUTH_RATE_LIMIT: '10000',
     REFRESH_RATE_LIMIT: '10000',
     PUBLIC_BASE_URL: 'https://toll.test',
+    // the RegiX sandbox's "no answer" plates end at this timeout
+    REGIX_TIMEOUT_MS: '300',
     ...options.env,
   });
   const logger = pino({ level: 'silent' });

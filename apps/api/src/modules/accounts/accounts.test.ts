@@ -527,6 +527,8 @@ describe('vehicles', () => {
       ['CB4040AA', 404, 'regix.notFound'],
       ['CB5040AA', 504, 'regix.timeout'],
       ['CB5030AA', 503, 'regix.unavailable'],
+      ['CB5000AA', 503, 'regix.unavailable'], // a SOAP fault
+      ['CB4010AA', 503, 'regix.unavailable'], // RegiX's own error (HasError)
     ] as const) {
       const failed = await call('accountant', 'POST', '/accountUnits/getUnitDataWithRegix', { plate }); // prettier-ignore
       expect(failed.statusCode).toBe(status);
