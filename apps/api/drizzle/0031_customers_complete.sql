@@ -43,3 +43,42 @@ CREATE INDEX "clients_identification_trgm" ON "clients" USING gin ("identificati
 CREATE INDEX "account_units_plate_trgm" ON "account_units" USING gin ("plate" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "account_units_make_trgm" ON "account_units" USING gin ("make" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "account_units_status_plate" ON "account_units" USING btree ("status", "plate", "id");
+--> statement-breakpoint
+-- document_files: the bytes of uploaded documents are kept once per SHA-256 in the configured store
+-- (DOCUMENT_STORE: a folder under DATA_DIR, or an S3-compatible bucket); this row says which store
+-- holds them. An upload writes the bytes while its transaction holds the hash's advisory lock and
+-- commits the row after, so a committed row always has its file (no record without a file); a
+-- failed upload removes a file it wrote that no row names, and a sweep removes what a crash left
+-- (no file without a record). Files uploaded before 0031 keep their bytes in account_documents
+-- ('database').
+CREATE TABLE "document_files" (
+	"sha256" char(64) PRIMARY KEY NOT NULL,
+	"size_bytes" integer NOT NULL,
+	"storage" text NOT NULL,
+	"stored_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "document_files_sha256" CHECK ("sha256" ~ '^[0-9a-f]{64}$'),
+	CONSTRAINT "document_files_storage" CHECK ("storage" IN ('database', 'filesystem', 's3')),
+	CONSTRAINT "document_files_size" CHECK ("size_bytes" BETWEEN 1 AND 10485760)
+);--> statement-breakpoint
+INSERT INTO "document_files" ("sha256", "size_bytes", "storage", "stored_at")
+	SELECT DISTINCT ON ("sha256") "sha256", "size_bytes", 'database', "uploaded_at"
+	FROM "account_documents" ORDER BY "sha256", "id";--> statement-breakpoint
+ALTER TABLE "account_documents" ALTER COLUMN "content" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "account_documents" DROP CONSTRAINT "account_documents_size";--> statement-breakpoint
+ALTER TABLE "account_documents" ADD CONSTRAINT "account_documents_size" CHECK ("size_bytes" BETWEEN 1 AND 10485760 AND ("content" IS NULL OR "size_bytes" = octet_length("content")));--> statement-breakpoint
+ALTER TABLE "account_documents" ADD CONSTRAINT "account_documents_file" FOREIGN KEY ("sha256") REFERENCES "document_files"("sha256") ON DELETE RESTRICT;--> statement-breakpoint
+CREATE FUNCTION "account_documents_bytes"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+	kept text;
+BEGIN
+	SELECT "storage" INTO kept FROM "document_files" WHERE "sha256" = NEW."sha256";
+	IF (kept = 'database') <> (NEW."content" IS NOT NULL) THEN
+		RAISE EXCEPTION 'document % is kept in %, its row must % its bytes', NEW."sha256", kept,
+			CASE WHEN kept = 'database' THEN 'hold' ELSE 'not hold' END
+			USING ERRCODE = '23514', CONSTRAINT = 'account_documents_bytes';
+	END IF;
+	RETURN NEW;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER "account_documents_bytes" BEFORE INSERT OR UPDATE ON "account_documents"
+	FOR EACH ROW EXECUTE FUNCTION "account_documents_bytes"();

@@ -60,6 +60,7 @@ import { createLedgerService } from './modules/ledger/service';
 import { registerUnitSyncRoutes } from './modules/accounts/unit-sync';
 import { createAccountDocuments } from './modules/accounts/documents';
 import { registerAccountDocumentRoutes } from './modules/accounts/documents-routes';
+import { createDocumentStore } from './platform/document-store/config';
 import { registerSelfServiceRoutes } from './modules/accounts/self-service';
 import { registerMassDepositRoute } from './modules/accounts/mass-deposit';
 import { registerUnitVerificationRoute } from './modules/accounts/unit-verification';
@@ -231,7 +232,10 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
       const charging = { db, clock, system: chargingSystemOf(config, clock) };
       registerChargingSyncRoutes(typed, charging);
       registerUnitSyncRoutes(typed, charging);
-      await registerAccountDocumentRoutes(typed, createAccountDocuments(db));
+      await registerAccountDocumentRoutes(
+        typed,
+        createAccountDocuments(db, createDocumentStore(config.documentStore)),
+      );
       registerSelfServiceRoutes(typed, db);
       registerMassDepositRoute(typed, db);
       registerUnitVerificationRoute(typed, db, async (accountId, unitId) => {

@@ -283,6 +283,7 @@ export const ERROR_CODES = [
   'contractDocument.tooLarge',
   'contractDocument.empty',
   'contractDocument.contractAlreadySent',
+  'contractDocument.unavailable',
   'chargingSync.eventNotFound',
   'chargingSync.depositAlreadyRequested',
   'chargingSync.neverSent',

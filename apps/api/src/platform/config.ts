@@ -4,6 +4,7 @@ import { parseFeatureFlagOverrides } from './feature-flag-config';
 import { parseMapTiles, type MapTiles } from './map-tiles-config';
 import { parseAllowList, type MetricsAccess } from './metrics-config';
 import { parsePaymentGateway, type PaymentGatewayConfig } from './payment-gateway-config';
+import { parseDocumentStore, type DocumentStoreConfig } from './document-store/config';
 import { parseRegixConfig, type RegixConfig } from './regix-config';
 
 /** A whole number within bounds; every refusal names the range. */
@@ -110,6 +111,16 @@ const envSchema = z.object({
   REGIX_ADMINISTRATION_NAME: z.string().optional(),
   REGIX_EMPLOYEE_IDENTIFIER: z.string().optional(),
   REGIX_LAW_REASON: z.string().optional(),
+  /** The document store, read by parseDocumentStore (document-store/config.ts). */
+  DOCUMENT_STORE: z.string().optional(),
+  DOCUMENT_DIR: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_ENDPOINT: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PREFIX: z.string().optional(),
   /** The card gateway, read by parsePaymentGateway (payment-gateway-config.ts). */
   PAYMENT_GATEWAY: z.string().optional(),
   BORICA_URL: z.string().optional(),
@@ -186,6 +197,8 @@ export type Config = {
   paymentGateway: PaymentGatewayConfig;
   /** The vehicle registry: the local sandbox (or its outages), or RegiX with our certificate. */
   regix: RegixConfig;
+  /** Where uploaded documents' bytes live: a folder (DATA_DIR/documents) or an S3 bucket. */
+  documentStore: DocumentStoreConfig;
   /** A tile layer under the route-pass map; null: our own GeoJSON only. */
   mapTiles: MapTiles | null;
   /** Who may scrape GET /metrics: these addresses and networks, or a bearer token. */
@@ -234,6 +247,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!gateway.ok) throw new ConfigError(gateway.problems);
   const regix = parseRegixConfig(e);
   if (!regix.ok) throw new ConfigError(regix.problems);
+  const documents = parseDocumentStore(e, e.DATA_DIR);
+  if (!documents.ok) throw new ConfigError(documents.problems);
   const tiles = parseMapTiles(e);
   if (!tiles.ok) throw new ConfigError(tiles.problems);
   const readUrls = (e.DATABASE_READ_URL ?? '')
@@ -256,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? listenAddress(e.HOST, e.PORT)).replace(/\/+$/, ''),
     databaseUrl: e.DATABASE_URL,
     regix: regix.regix,
+    documentStore: documents.store,
     databasePoolMax: e.DATABASE_POOL_MAX,
     databaseReadUrls: readUrls,
     databaseReadMaxLagMs: e.DATABASE_READ_MAX_LAG_MS,

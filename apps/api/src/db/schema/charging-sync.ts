@@ -45,9 +45,18 @@ export const accountDocuments = pgTable('account_documents', {
   contentType: text('content_type').notNull(),
   sizeBytes: integer('size_bytes').notNull(),
   sha256: char('sha256', { length: 64 }).notNull(),
-  content: bytea('content').notNull(),
+  /** The bytes of a file uploaded before migration 0031; later ones are in the document store. */
+  content: bytea('content'),
   uploadedBy: integer('uploaded_by'),
   uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Which store holds each uploaded file's bytes, once per SHA-256 (migration 0031). */
+export const documentFiles = pgTable('document_files', {
+  sha256: char('sha256', { length: 64 }).primaryKey(),
+  sizeBytes: integer('size_bytes').notNull(),
+  storage: text('storage').notNull(),
+  storedAt: timestamp('stored_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** POST /accountUnits/massDepositPayment requests (migration 0024), one open per contract. */

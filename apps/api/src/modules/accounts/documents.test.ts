@@ -75,7 +75,9 @@ describe('contract documents', () => {
     const guarantee = await upload('accountant', account.id, 'BANK_GUARANTEE', PNG, 'image/png', 'g.png'); // prettier-ignore
     expect(guarantee.statusCode, guarantee.body).toBe(201);
     const twice = await upload('accountant', account.id, 'BANK_GUARANTEE', PNG, 'image/png', 'g.png'); // prettier-ignore
-    expect(twice.json().errors[0].code).toBe('contract.guaranteeAlreadySent');
+    expect(twice.json().errors[0]).toMatchObject({ code: 'contract.guaranteeAndContractAlreadySent', message: 'The bank guarantee and the contract have already been sent' }); // prettier-ignore
+    const contractAgain = await upload('accountant', account.id, 'CONTRACT', PDF);
+    expect(contractAgain.json().errors[0].code).toBe('contract.guaranteeAndContractAlreadySent');
     // other files as many as needed
     expect((await upload('accountant', account.id, 'OTHER', PDF)).statusCode).toBe(201);
     expect((await upload('accountant', account.id, 'OTHER', PDF)).statusCode).toBe(201);
