@@ -97,12 +97,12 @@ async function seed(database: Awaited<ReturnType<typeof openDatabase>>) {
   );
   // vehicles over the contracts that take them (all but pre-closed and closed), trucks of every category
   await database.rawQuery(
-    `with open as (select id, row_number() over (order by id) as n, count(*) over () as total
-                   from accounts where status not in ('PRE_CLOSED', 'CLOSED')),
+    `with open as (select array_agg(id order by id) as ids from accounts
+                   where status not in ('PRE_CLOSED', 'CLOSED')),
      v as (select g, g / 10000 as q, g % 10000 as r, 'ABEKMHOPCTYX' as l from generate_series(1, $1::int) g)
      insert into account_units (account_id, country_code, plate, vehicle_type, make, model, tractor_axles,
        trailer_axles, total_axles, max_wet_weight, train_max_weight, emission_class, toll_category)
-     select o.id, 'BG',
+     select open.ids[1 + g % cardinality(open.ids)], 'BG',
             substr(l, 1 + (5 * q + r) % 12, 1) || substr(l, 1 + (q / 12) % 12, 1) || lpad(r::text, 4, '0')
               || substr(l, 1 + (7 * r + q) % 12, 1) || substr(l, 1 + (r / 7) % 12, 1),
             case when g % 20 = 0 then 'BUS' else 'TRUCK' end,
@@ -113,7 +113,7 @@ async function seed(database: Awaited<ReturnType<typeof openDatabase>>) {
             case when g % 3 = 0 then null else 4000 end,
             (array[3,4,5,6,6,6,15])[1 + g % 7],
             case when g % 20 = 0 then 'BUS' when g % 3 = 0 then 'FROM_3_5_TO_12T' else 'OVER_12T_4_PLUS_AXLES' end
-     from v join open o on o.n = 1 + (v.g % o.total)`,
+     from v, open`,
     [VEHICLES],
   );
   await database.rawQuery('vacuum analyze partners, clients, accounts, account_units');

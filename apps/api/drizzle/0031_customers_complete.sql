@@ -82,3 +82,41 @@ END;
 $$;--> statement-breakpoint
 CREATE TRIGGER "account_documents_bytes" BEFORE INSERT OR UPDATE ON "account_documents"
 	FOR EACH ROW EXECUTE FUNCTION "account_documents_bytes"();
+--> statement-breakpoint
+-- client_addresses (spec §2 clients "addresses"): a client may have several addresses besides its
+-- registered one (kept in clients): for correspondence, deliveries of devices, invoices. A
+-- vehicle's shipping address (spec §3 Account unit shippingAddressId) is one of its client's
+-- addresses (FK and trigger); the ids stored before there were addresses named nothing.
+CREATE TABLE "client_addresses" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" integer NOT NULL REFERENCES "clients"("partner_id") ON DELETE RESTRICT,
+	"kind" text NOT NULL,
+	"recipient" text,
+	"country_code" char(2) NOT NULL REFERENCES "countries"("code"),
+	"city" text NOT NULL,
+	"postal_code" text NOT NULL,
+	"street" text NOT NULL,
+	"phone" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "client_addresses_kind" CHECK ("kind" IN ('CORRESPONDENCE', 'DELIVERY', 'BILLING')),
+	CONSTRAINT "client_addresses_texts" CHECK (length("city") BETWEEN 1 AND 100 AND length("postal_code") BETWEEN 1 AND 10 AND length("street") BETWEEN 1 AND 200 AND ("recipient" IS NULL OR length("recipient") BETWEEN 1 AND 200) AND ("phone" IS NULL OR "phone" ~ '^\+?[0-9]{5,20}$')),
+	CONSTRAINT "client_addresses_version" CHECK ("version" >= 1)
+);--> statement-breakpoint
+CREATE INDEX "client_addresses_client" ON "client_addresses" ("client_id", "id");--> statement-breakpoint
+UPDATE "account_units" SET "shipping_address_id" = NULL WHERE "shipping_address_id" IS NOT NULL;--> statement-breakpoint
+ALTER TABLE "account_units" ADD CONSTRAINT "account_units_shipping_address" FOREIGN KEY ("shipping_address_id") REFERENCES "client_addresses"("id") ON DELETE RESTRICT;--> statement-breakpoint
+CREATE FUNCTION "account_units_shipping_address_guard"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	IF NEW."shipping_address_id" IS NOT NULL AND NOT EXISTS (
+		SELECT 1 FROM "client_addresses" a JOIN "accounts" c ON c."client_id" = a."client_id"
+		WHERE a."id" = NEW."shipping_address_id" AND c."id" = NEW."account_id") THEN
+		RAISE EXCEPTION 'address % is not of the client of account %', NEW."shipping_address_id", NEW."account_id"
+			USING ERRCODE = '23514', CONSTRAINT = 'account_units_shipping_address_client';
+	END IF;
+	RETURN NEW;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER "account_units_shipping_address_guard" BEFORE INSERT OR UPDATE OF "shipping_address_id", "account_id" ON "account_units"
+	FOR EACH ROW EXECUTE FUNCTION "account_units_shipping_address_guard"();

@@ -62,6 +62,7 @@ import { createAccountDocuments } from './modules/accounts/documents';
 import { registerAccountDocumentRoutes } from './modules/accounts/documents-routes';
 import { createDocumentStore } from './platform/document-store/config';
 import { registerSelfServiceRoutes } from './modules/accounts/self-service';
+import { createClientService, registerClientRoutes } from './modules/accounts/clients';
 import { registerMassDepositRoute } from './modules/accounts/mass-deposit';
 import { registerUnitVerificationRoute } from './modules/accounts/unit-verification';
 import { createSavedVehicles, registerSavedVehicleRoutes } from './modules/saved-vehicles/routes';
@@ -237,6 +238,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
         createAccountDocuments(db, createDocumentStore(config.documentStore)),
       );
       registerSelfServiceRoutes(typed, db);
+      registerClientRoutes(typed, createClientService({ db, clock }));
       registerMassDepositRoute(typed, db);
       registerUnitVerificationRoute(typed, db, async (accountId, unitId) => {
         const on = (await attachments.ofAccount(accountId)).find(

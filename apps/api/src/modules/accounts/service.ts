@@ -69,6 +69,9 @@ export function mapAccountViolation(error: unknown): never {
       throw new AppError(409, { code: 'contract.closedForChanges' });
     case 'account_units_closed':
       throw new AppError(409, { code: 'contract.unitClosed' });
+    case 'account_units_shipping_address':
+    case 'account_units_shipping_address_client':
+      throw new AppError(400, { code: 'client.addressNotOfClient', field: 'shippingAddressId' });
     default:
       throw error;
   }

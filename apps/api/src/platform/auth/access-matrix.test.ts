@@ -85,6 +85,14 @@ const ACCOUNT_ROUTES = [
   'POST /api/vehicles/create',
   'POST /api/vehicles/delete',
   'POST /api/accountUnits/singleUnitVerification',
+  // the client screen (#17): addresses, the detailed report, detaching a site user
+  'GET /api/clients/:customerId/addresses',
+  'POST /api/clients/:customerId/addresses',
+  'PUT /api/clients/:customerId/addresses/:id',
+  'DELETE /api/clients/:customerId/addresses/:id',
+  'GET /api/clients/:customerId/detailed-report',
+  'GET /api/clients/:customerId/detailed-report/export',
+  'POST /api/self-service/user/detach',
 ];
 const POS_ROUTES = [
   'GET /api/pos',
