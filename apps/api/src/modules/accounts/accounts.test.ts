@@ -490,6 +490,24 @@ describe('vehicles', () => {
     expect(csv.body).toContain('Над 12 т, 4+ оси');
   });
 
+  it('searches by a plate typed in Cyrillic, and counts a big list only up to its cap', async () => {
+    const own = await created();
+    const cyrillic = await call('reader', 'GET', `/accountUnits/filter?f_plate=${encodeURIComponent('рв 3333')}`); // prettier-ignore
+    expect(unitListSchema.parse(cyrillic.json()).items.map((u) => u.plate)).toContain('PB3333AB');
+    // 10,001 vehicles on one contract: the page says "more than 10,000" without counting them all
+    await t.database.db.execute(sql`
+      insert into account_units (account_id, country_code, plate, vehicle_type, tractor_axles, trailer_axles,
+        total_axles, max_wet_weight, emission_class, toll_category)
+      select ${own.id}, 'DE', 'CAP' || g, 'TRUCK', 2, 0, 2, 1100, 6, 'FROM_3_5_TO_12T'
+      from generate_series(1, 10001) g`);
+    const big = unitListSchema.parse((await call('reader', 'GET', `/accountUnits/filter?f_accountId=${own.id}&pageSize=25`)).json()); // prettier-ignore
+    expect(big).toMatchObject({ total: 10_001, totalCapped: true });
+    expect(big.items).toHaveLength(25);
+    const small = unitListSchema.parse((await call('reader', 'GET', `/accountUnits/filter?f_accountId=${own.id}&f_plate=CAP1000`)).json()); // prettier-ignore
+    expect(small.total).toBe(3); // CAP1000, CAP10000 and CAP10001
+    expect(small.totalCapped).toBeUndefined();
+  });
+
   it('closing a contract removes its vehicles and takes no new ones', async () => {
     const own = await created();
     await call('accountant', 'POST', '/accountUnits', {

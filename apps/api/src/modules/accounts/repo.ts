@@ -22,6 +22,29 @@ import { partners } from '../../db/schema/partners';
 import { queryRows, type Executor } from '../../platform/db/database';
 import { containsPattern, listOrder, pageWindow } from '../../platform/http/list-paging';
 
+/**
+ * A list's total counted up to a cap: a page of a big unfiltered list does not read every row to
+ * count them (300,000 vehicles); past the cap the answer says "more than" (`totalCapped`).
+ */
+export const COUNT_CAP = 10_000;
+async function cappedCount(
+  db: Executor,
+  table: typeof accounts | typeof accountUnits,
+  where: SQL | undefined,
+): Promise<{ total: number; totalCapped: boolean }> {
+  const limited = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(COUNT_CAP + 1)
+    .as('limited');
+  const [row] = await db.select({ n: count() }).from(limited);
+  const n = row?.n ?? 0;
+  return n > COUNT_CAP
+    ? { total: COUNT_CAP + 1, totalCapped: true }
+    : { total: n, totalCapped: false };
+}
+
 export type ClientRow = typeof clients.$inferSelect;
 export type ClientInsert = typeof clients.$inferInsert;
 export type AccountRow = typeof accounts.$inferSelect;
@@ -281,10 +304,10 @@ async function withActiveUnits(
 export async function listAccounts(
   db: Executor,
   query: AccountListQuery,
-): Promise<{ rows: AccountListRow[]; total: number }> {
+): Promise<{ rows: AccountListRow[]; total: number; totalCapped: boolean }> {
   const where = accountWhere(query);
   const { limit, offset } = pageWindow(query);
-  const [page, [total]] = await Promise.all([
+  const [page, counted] = await Promise.all([
     db
       .select(ACCOUNT_LIST_COLUMNS)
       .from(accounts)
@@ -295,9 +318,9 @@ export async function listAccounts(
       .limit(limit)
       .offset(offset),
     // every filter is on `accounts` itself: the count reads no other table
-    db.select({ n: count() }).from(accounts).where(where),
+    cappedCount(db, accounts, where),
   ]);
-  return { rows: await withActiveUnits(db, page), total: total?.n ?? 0 };
+  return { rows: await withActiveUnits(db, page), ...counted };
 }
 
 /** One chunk of the contracts export, in id order after the last row read (keyset). */
@@ -440,10 +463,10 @@ function unitWhere(filters: UnitFilters): SQL | undefined {
 export async function listUnits(
   db: Executor,
   query: UnitListQuery,
-): Promise<{ rows: UnitWithAccount[]; total: number }> {
+): Promise<{ rows: UnitWithAccount[]; total: number; totalCapped: boolean }> {
   const where = unitWhere(query);
   const { limit, offset } = pageWindow(query);
-  const [rows, [total]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select(unitColumns)
       .from(accountUnits)
@@ -452,9 +475,9 @@ export async function listUnits(
       .orderBy(...listOrder(UNIT_SORTS[query.sort], accountUnits.id, query.order))
       .limit(limit)
       .offset(offset),
-    db.select({ n: count() }).from(accountUnits).where(where),
+    cappedCount(db, accountUnits, where),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return { rows, ...counted };
 }
 
 export function unitExportChunk(

@@ -294,7 +294,7 @@ export function createContractService(deps: AccountsDeps) {
     load: (id: number) => load(db, id),
 
     async list(query: AccountListQuery): Promise<ListPage<AccountListItem>> {
-      const { rows, total } = await repo.listAccounts(db, query);
+      const { rows, total, totalCapped } = await repo.listAccounts(db, query);
       return {
         items: rows.map((r) => ({
           id: r.id,
@@ -310,6 +310,7 @@ export function createContractService(deps: AccountsDeps) {
           createdAt: r.createdAt.toISOString(),
         })),
         total,
+        ...(totalCapped ? { totalCapped } : {}),
         page: query.page,
         pageSize: query.pageSize,
       };

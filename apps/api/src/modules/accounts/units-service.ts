@@ -79,8 +79,14 @@ export function createUnitService(deps: UnitsDeps) {
 
   return {
     async list(query: UnitListQuery): Promise<ListPage<Unit>> {
-      const { rows, total } = await repo.listUnits(db, query);
-      return { items: rows.map(toUnit), total, page: query.page, pageSize: query.pageSize };
+      const { rows, total, totalCapped } = await repo.listUnits(db, query);
+      return {
+        items: rows.map(toUnit),
+        total,
+        ...(totalCapped ? { totalCapped } : {}),
+        page: query.page,
+        pageSize: query.pageSize,
+      };
     },
 
     async ofAccount(accountId: number): Promise<Unit[]> {

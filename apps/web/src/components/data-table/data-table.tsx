@@ -24,7 +24,7 @@ export type OfficeDataTableProps<T> = {
   columns: DataTableColumn<T>[];
   list: ListStateControl;
   /** The page to show (from the server, or `clientPage` of a list loaded whole); undefined while loading. */
-  page: Pick<ListPage<T>, 'items' | 'total'> | undefined;
+  page: Pick<ListPage<T>, 'items' | 'total' | 'totalCapped'> | undefined;
   fetching: boolean;
   error?: string | null;
   idAccessor: keyof T | ((record: T) => string | number);
@@ -113,7 +113,11 @@ export function OfficeDataTable<T>(props: OfficeDataTableProps<T>) {
         recordsPerPageOptions={[...pageSizes]}
         onRecordsPerPageChange={(pageSize) => update({ pageSize })}
         recordsPerPageLabel={t('table.pageSize')}
-        paginationText={() => t('table.range', { from, to, total })}
+        paginationText={() =>
+          page?.totalCapped
+            ? t('table.rangeMore', { from, to, total: total - 1 })
+            : t('table.range', { from, to, total })
+        }
         getPaginationControlProps={(control) => ({ 'aria-label': t(`table.page.${control}`) })}
         getPaginationItemProps={(item) => ({
           'aria-label': t('table.page.number', { page: item }),
@@ -121,7 +125,9 @@ export function OfficeDataTable<T>(props: OfficeDataTableProps<T>) {
         onRowContextMenu={onRowContextMenu}
       />
       <Text size="sm" aria-live="polite" c="gray.7">
-        {t('table.total', { count: total })}
+        {page?.totalCapped
+          ? t('table.totalMore', { count: total - 1 })
+          : t('table.total', { count: total })}
       </Text>
     </Stack>
   );
