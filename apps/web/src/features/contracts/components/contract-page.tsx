@@ -61,6 +61,7 @@ type Pending = { action: StatusAction; reason?: string } | null;
 function ContractView(props: { id: number; back: ReactNode; initialNotice: string | null }) {
   const { id, back } = props;
   const { t } = useTranslation('office');
+  const path = useOfficePath();
   const lang = useLang();
   const queryClient = useQueryClient();
   const access = useOfficeAccess().capabilities;
@@ -136,7 +137,10 @@ function ContractView(props: { id: number; back: ReactNode; initialNotice: strin
               <StatusBadge status={status} />
             </Group>
             <Text>
-              {c.name} · {c.customerId} · {t(`contracts.types.${account.accountType as 1 | 2}`)}
+              <Anchor component={Link} to={path(`clients/${encodeURIComponent(c.customerId)}`)}>
+                {c.name}
+              </Anchor>{' '}
+              · {c.customerId} · {t(`contracts.types.${account.accountType as 1 | 2}`)}
             </Text>
             {account.statusReason && (
               <Text size="sm" c="gray.7">
