@@ -120,3 +120,15 @@ END;
 $$;--> statement-breakpoint
 CREATE TRIGGER "account_units_shipping_address_guard" BEFORE INSERT OR UPDATE OF "shipping_address_id", "account_id" ON "account_units"
 	FOR EACH ROW EXECUTE FUNCTION "account_units_shipping_address_guard"();
+--> statement-breakpoint
+-- account_deposit_requests: massDepositPayment now books at once (the ledger exists): the devices
+-- attached when asked, the deposit paid in one payment from the prepaid balance, the ledger
+-- transaction that booked it. A booked request names its transaction and amount.
+ALTER TABLE "account_deposit_requests"
+	ADD COLUMN "device_count" integer,
+	ADD COLUMN "amount_minor" bigint,
+	ADD COLUMN "currency" char(3),
+	ADD COLUMN "ledger_transaction_id" bigint REFERENCES "ledger_transactions"("id") ON DELETE RESTRICT,
+	ADD COLUMN "booked_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "account_deposit_requests" ADD CONSTRAINT "account_deposit_requests_booked" CHECK ("status" <> 'BOOKED' OR ("device_count" > 0 AND "amount_minor" > 0 AND "currency" IN ('BGN', 'EUR') AND "ledger_transaction_id" IS NOT NULL AND "booked_at" IS NOT NULL));--> statement-breakpoint
+CREATE UNIQUE INDEX "account_deposit_requests_transaction" ON "account_deposit_requests" ("ledger_transaction_id") WHERE "ledger_transaction_id" IS NOT NULL;

@@ -239,7 +239,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
       );
       registerSelfServiceRoutes(typed, db);
       registerClientRoutes(typed, createClientService({ db, clock }));
-      registerMassDepositRoute(typed, db);
+      registerMassDepositRoute(typed, db, clock);
       registerUnitVerificationRoute(typed, db, async (accountId, unitId) => {
         const on = (await attachments.ofAccount(accountId)).find(
           (a) => a.unitId === unitId && a.detachedAt === null,

@@ -128,6 +128,7 @@ export const ERROR_CODES = [
   'contract.deviceTypeMismatch',
   'contract.noVehiclesAttached',
   'contract.notActive',
+  'contract.depositsPaid',
   'client.addressNotFound',
   'client.addressInUse',
   'client.addressNotOfClient',
@@ -376,6 +377,7 @@ export const SUCCESS_CODES = [
   'success.deliveryShipped',
   'success.massMailTestSent',
   'success.massMailQueued',
+  'success.depositPaid',
 ] as const;
 
 export type SuccessCode = (typeof SUCCESS_CODES)[number];

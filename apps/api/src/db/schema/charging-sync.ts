@@ -1,4 +1,5 @@
 import {
+  bigint,
   bigserial,
   char,
   customType,
@@ -69,4 +70,10 @@ export const accountDepositRequests = pgTable('account_deposit_requests', {
   status: text('status').notNull().default('REQUESTED'),
   requestedBy: integer('requested_by'),
   requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Booked (migration 0031): the devices paid for, the amount, the ledger transaction. */
+  deviceCount: integer('device_count'),
+  amountMinor: bigint('amount_minor', { mode: 'number' }),
+  currency: char('currency', { length: 3 }),
+  ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }),
+  bookedAt: timestamp('booked_at', { withTimezone: true }),
 });
