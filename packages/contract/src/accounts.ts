@@ -367,9 +367,11 @@ export const suspendAccountBodySchema = z.strictObject({
   reason: required(500),
   confirmed: z.literal(true),
 });
+/** Reactivation needs the confirmation; the reason (why the suspension ends) is kept when given. */
 export const reactivateAccountBodySchema = z.strictObject({
   version,
   confirmed: z.literal(true),
+  reason: optionalText(500),
 });
 export const closeAccountBodySchema = z.strictObject({ version, reason: required(500) });
 export const preCloseAccountBodySchema = z.strictObject({

@@ -10,6 +10,9 @@ import {
 import { makeEgn } from '@toll/domain/egn';
 import { demoEik, demoIban } from '../../db/seed/demo-partners';
 import { constraintViolation } from '../../platform/db/constraint-error';
+import type { AppError } from '../../platform/http/app-error';
+import { translator } from '../../platform/i18n';
+import { mapAccountViolation } from './service';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { bearer, seedUser, sessionToken } from '../../test/identity-helpers';
 
@@ -275,9 +278,10 @@ describe('contracts', () => {
     };
     // not signed: cannot be suspended (PRE_ACTIVE → SUSPENDED is not in the table)
     const early = await status('suspend', { version: 1, reason: 'x', confirmed: true }, 409);
-    expect(early.json<{ errors: { code: string }[] }>().errors[0]!.code).toBe(
-      'contract.invalidStatusTransition',
-    );
+    expect(early.json<{ errors: { code: string; message: string }[] }>().errors[0]).toEqual({
+      code: 'contract.invalidStatusTransition',
+      message: 'The status cannot change from Pre-active to Suspended',
+    });
     const signed = await status('sign', { version: 1 });
     expect(signed.json<{ message: string }>().message).toBe('The contract is signed');
     account = accountSchema.parse(signed.json<{ account: unknown }>().account);
@@ -296,8 +300,9 @@ describe('contracts', () => {
     expect(account).toMatchObject({ status: 'SUSPENDED', statusReason: 'Неплатени задължения' });
     // a stale version is refused
     await status('reactivate', { version: 2, confirmed: true }, 409);
-    const active = await status('reactivate', { version: 3, confirmed: true });
+    const active = await status('reactivate', { version: 3, confirmed: true, reason: 'Задълженията са платени' }); // prettier-ignore
     expect(active.json<{ message: string }>().message).toBe('The contract is activated');
+    expect(active.json<{ account: Account }>().account).toMatchObject({ status: 'ACTIVE', statusReason: 'Задълженията са платени' }); // prettier-ignore
     const pre = await call('accountant', 'POST', '/accounts/pre-close', {
       accountId: account.id,
       version: 4,
@@ -313,6 +318,31 @@ describe('contracts', () => {
     const actions = JSON.stringify(history.json());
     for (const action of ['account.sign', 'account.status.SUSPENDED', 'account.status.CLOSED'])
       expect(actions).toContain(action);
+  });
+
+  it('names both statuses of a transition the database refused, in the caller’s language', async () => {
+    const account = await created();
+    // the database's own refusal (a race past the service's check), read back through the mapper
+    const error = await t.database.db
+      .execute(
+        sql`update accounts set status = 'SUSPENDED', status_reason = 'x' where id = ${account.id}`,
+      ) // prettier-ignore
+      .catch((e: unknown) => e);
+    expect(constraintViolation(error)?.constraint).toBe('accounts_status_transition');
+    for (const [lang, message] of [
+      ['en', 'The status cannot change from Pre-active to Suspended'],
+      ['bg', 'Статусът не може да бъде променен от Предварително активен на Спрян'],
+    ] as const) {
+      const mapped = (() => {
+        try {
+          return mapAccountViolation(error, lang);
+        } catch (e) {
+          return e as AppError;
+        }
+      })();
+      expect(mapped.details[0]).toMatchObject({ code: 'contract.invalidStatusTransition' });
+      expect(translator(lang)(mapped.details[0]!.code, mapped.details[0]!.params)).toBe(message);
+    }
   });
 
   it('never lowers a credit limit (server and database)', async () => {
