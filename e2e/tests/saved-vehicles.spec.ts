@@ -14,7 +14,7 @@ test('a signed-in buyer keeps vehicles and the wizard offers them', async ({ pag
   const section = page.getByRole('region', { name: 'My vehicles' });
   const add = section.getByRole('form', { name: 'Add a vehicle' });
   await add.getByRole('textbox', { name: 'Registration number' }).fill('cb 4242 ab');
-  await add.getByRole('textbox', { name: 'Name' }).fill('Family car');
+  await add.getByRole('textbox', { name: 'Nickname' }).fill('Family car');
   await add.getByRole('button', { name: 'Save the vehicle' }).click();
   await expect(section.getByText('The vehicle is saved.')).toBeVisible();
   await expect(section.getByRole('cell', { name: 'CB4242AB', exact: true })).toBeVisible();
