@@ -116,7 +116,9 @@ test('an accountant creates a postpaid contract with three trucks, signs, upload
 
   // the client screen: its vehicles over all contracts, and a delivery address
   await page.getByRole('link', { name: 'Е2Е Транс ЕООД' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Клиент Е2Е Транс ЕООД' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Клиент Е2Е Транс ЕООД' }),
+  ).toBeVisible();
   await page.getByRole('tab', { name: 'Превозни средства' }).click();
   await expect(page.getByRole('cell', { name: 'PB1002TT' })).toBeVisible();
   await page.getByRole('tab', { name: 'Адреси' }).click();
