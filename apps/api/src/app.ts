@@ -52,7 +52,8 @@ import {
   registerSelfCareRoutes,
   registerUnitRoutes,
 } from './modules/accounts/routes';
-import { createSandboxRegistry } from './modules/accounts/regix';
+import { createVehicleRegistry } from './modules/accounts/regix';
+import { registerRegixSandboxRoutes } from './modules/accounts/regix/regix-sandbox-routes';
 import { createContractService } from './modules/accounts/service';
 import { createUnitService } from './modules/accounts/units-service';
 import { registerBillingRoutes } from './modules/billing/routes';
@@ -61,8 +62,12 @@ import { createLedgerService } from './modules/ledger/service';
 import { registerUnitSyncRoutes } from './modules/accounts/unit-sync';
 import { createAccountDocuments } from './modules/accounts/documents';
 import { registerAccountDocumentRoutes } from './modules/accounts/documents-routes';
+import { createDocumentStore } from './platform/document-store/config';
 import { registerSelfServiceRoutes } from './modules/accounts/self-service';
+import { createClientService, registerClientRoutes } from './modules/accounts/clients';
 import { registerMassDepositRoute } from './modules/accounts/mass-deposit';
+import { registerUnitVerificationRoute } from './modules/accounts/unit-verification';
+import { createSavedVehicles, registerSavedVehicleRoutes } from './modules/saved-vehicles/routes';
 import { chargingSystemOf } from './modules/charging-sync/charging-system';
 import { registerChargingSyncRoutes } from './modules/charging-sync/routes';
 import { registerTollChargeRoutes } from './modules/toll-charges/routes';
@@ -212,17 +217,40 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
       const accountUnits = createUnitService({
         db,
         clock,
-        registry: createSandboxRegistry(config.regixMode),
+        registry: createVehicleRegistry(config.regix, clock),
       });
       registerAccountRoutes(typed, contracts);
       registerUnitRoutes(typed, accountUnits);
-      registerSelfCareRoutes(typed, contracts, accountUnits);
+      const attachments = createAttachService({ db, clock });
+      registerSelfCareRoutes(typed, contracts, accountUnits, async (accountIds) =>
+        (await Promise.all(accountIds.map((id) => attachments.ofAccount(id))))
+          .flat()
+          .filter((a) => a.detachedAt === null)
+          .map((a) => ({
+            unitId: a.unitId,
+            deviceNumber: a.deviceNumber,
+            serialNumber: a.serialNumber,
+            inventoryType: a.inventoryType,
+            attachedAt: a.attachedAt,
+          })),
+      );
       const charging = { db, clock, system: chargingSystemOf(config, clock) };
       registerChargingSyncRoutes(typed, charging);
       registerUnitSyncRoutes(typed, charging);
-      await registerAccountDocumentRoutes(typed, createAccountDocuments(db));
+      await registerAccountDocumentRoutes(
+        typed,
+        createAccountDocuments(db, createDocumentStore(config.documentStore)),
+      );
       registerSelfServiceRoutes(typed, db);
-      registerMassDepositRoute(typed, db);
+      registerClientRoutes(typed, createClientService({ db, clock }));
+      registerMassDepositRoute(typed, db, clock);
+      registerUnitVerificationRoute(typed, db, async (accountId, unitId) => {
+        const on = (await attachments.ofAccount(accountId)).find(
+          (a) => a.unitId === unitId && a.detachedAt === null,
+        );
+        return on ? { inventoryType: on.inventoryType } : null;
+      });
+      registerSavedVehicleRoutes(typed, createSavedVehicles(db));
       registerPosRoutes(typed, createPosService({ db }));
       registerShiftRoutes(typed, shifts);
       const counter = createCounterSales({ db, sales: options.sales, shifts });
@@ -315,6 +343,8 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
     hashOwnerId,
   });
   await registerCardGatewayRoutes(app, { db, config, clock });
+  if (config.regix.kind === 'sandbox')
+    await registerRegixSandboxRoutes(app, { clock, failure: config.regix.failure });
 
   const serveWeb = config.serveWeb && webAppAvailable();
   if (serveWeb) await registerWebApp(app);

@@ -5,6 +5,8 @@ import { createSalesRuntime } from './modules/sales/sales-runtime';
 import { startNoticeWorker } from './modules/vignette-notices/notice-worker';
 import { chargingSystemOf } from './modules/charging-sync/charging-system';
 import { startChargingSyncWorker } from './modules/charging-sync/delivery';
+import { startDocumentSweepWorker } from './modules/accounts/documents-sweep';
+import { createDocumentStore } from './platform/document-store/config';
 import { createNoticeService } from './modules/vignette-notices/service';
 import { DEMO_STEPS } from './db/seed/demo-steps';
 import { runSeeds } from './db/seed/run-seeds';
@@ -96,6 +98,8 @@ async function main() {
     const charging = chargingSystemOf(config, systemClock);
     await startChargingSyncWorker(jobs, { db: database.db, clock: systemClock, system: charging }, logger); // prettier-ignore
     await startBillingRunWorker(jobs, database.db, () => systemClock.now(), logger);
+    const documents = createDocumentStore(config.documentStore);
+    await startDocumentSweepWorker(jobs, { db: database.db, store: documents, clock: systemClock }, logger); // prettier-ignore
   }
   const reports =
     role === 'web'

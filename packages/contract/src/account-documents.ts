@@ -30,12 +30,25 @@ export const accountDocumentParamsSchema = z.object({
   documentId: recordIdTextSchema,
 });
 
-/** POST /accountUnits/massDepositPayment (spec §7): the deposit for every device, one payment. */
-export const massDepositBodySchema = z.object({ accountId: z.number().int().positive().max(2_147_483_647) }); // prettier-ignore
+/**
+ * POST /accountUnits/massDepositPayment (spec §7, accountId): the deposit for every device on the
+ * contract's vehicles (or the chosen vehicles', `accountUnitIds`), paid as one payment from the
+ * prepaid balance and booked in the ledger at once.
+ */
+const id = z.number().int().positive().max(2_147_483_647);
+export const massDepositBodySchema = z.object({
+  accountId: id,
+  accountUnitIds: z.array(id).min(1, 'validation.atLeastOne').max(1_000).optional(),
+});
 export const massDepositRequestSchema = z.object({
   id: z.number().int(),
   accountId: z.number().int(),
   unitCount: z.number().int(),
+  deviceCount: z.number().int(),
+  amountMinor: z.number().int(),
+  currency: z.string(),
   status: z.enum(['REQUESTED', 'BOOKED', 'CANCELLED']),
   requestedAt: z.string(),
+  bookedAt: z.string().nullable(),
+  message: z.string(),
 });

@@ -367,9 +367,11 @@ export const suspendAccountBodySchema = z.strictObject({
   reason: required(500),
   confirmed: z.literal(true),
 });
+/** Reactivation needs the confirmation; the reason (why the suspension ends) is kept when given. */
 export const reactivateAccountBodySchema = z.strictObject({
   version,
   confirmed: z.literal(true),
+  reason: optionalText(500),
 });
 export const closeAccountBodySchema = z.strictObject({ version, reason: required(500) });
 export const preCloseAccountBodySchema = z.strictObject({
@@ -510,7 +512,8 @@ export const regixVehicleSchema = z.object({
   maxHeight: z.number().int().nullable(),
   length: z.number().int().nullable(),
   width: z.number().int().nullable(),
-  emissionClass: z.number().int(),
+  /** null when the registry's environmental category names no Euro class (the clerk chooses). */
+  emissionClass: z.number().int().nullable(),
   ownerName: z.string().nullable(),
   tollCategory: z.enum(TOLL_CATEGORIES).nullable(),
 });

@@ -36,6 +36,8 @@ export function listPageSchema<T extends z.ZodTypeAny>(item: T) {
     total: z.number().int(),
     page: z.number().int(),
     pageSize: z.number().int(),
+    /** true: the list holds more than `total` rows (a big list is counted only up to a cap). */
+    totalCapped: z.boolean().optional(),
   });
 }
 
@@ -47,4 +49,10 @@ export const exportQueryBaseSchema = z.object({
   q: z.string().trim().max(200).optional(),
 });
 
-export type ListPage<T> = { items: T[]; total: number; page: number; pageSize: number };
+export type ListPage<T> = {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+  totalCapped?: boolean;
+};

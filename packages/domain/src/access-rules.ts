@@ -229,6 +229,8 @@ export const ACCESS_RULES = {
   account: { login: true },
   'account/orderHistory': { login: true },
   'account/settings': { login: true },
+  // a signed-in user's saved vehicles (spec §7 /vehicles): every logged-in user, their own only
+  'saved-vehicles': { login: true },
   'account/contract-management': { login: true, customer: true },
   'account/toll-settings': { login: true, customer: true },
   'account/route-pass-calculator': { login: true, customer: true },

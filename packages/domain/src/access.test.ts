@@ -135,6 +135,7 @@ describe('access table: who may use each capability (tolling mode, default flags
     account: ALL_BUT(),
     'account/orderHistory': ALL_BUT(),
     'account/settings': ALL_BUT(),
+    'saved-vehicles': ALL_BUT(),
     'account/contract-management': [],
     'account/toll-settings': [],
     'account/route-pass-calculator': [],

@@ -155,3 +155,25 @@ export function checkUnitWeights(unit: {
     return fail('contract.unitWeights');
   return OK;
 }
+
+/**
+ * A contract's notice settings (spec §3 Account: SMS and e-mail notification settings, low-balance
+ * percent), as the customer changes them on `account/toll-settings`: SMS needs a phone number
+ * (digits, an optional leading plus); an e-mail address given must be valid (without one, notices
+ * go to the primary contact's preferred e-mail).
+ */
+export function checkNotificationSettings(settings: {
+  smsNotifications: boolean;
+  notificationPhone?: string | null;
+  notificationEmail?: string | null;
+}): Check & { field?: 'notificationPhone' | 'notificationEmail' } {
+  const phone = settings.notificationPhone?.trim() ?? '';
+  if (settings.smsNotifications && phone === '')
+    return { ...fail('validation.required'), field: 'notificationPhone' };
+  if (phone !== '' && !(/^\+?\d+$/.test(phone) && phone.length > 4))
+    return { ...fail('validation.invalidFormat'), field: 'notificationPhone' };
+  const email = settings.notificationEmail?.trim() ?? '';
+  if (email !== '' && !isValidEmail(email))
+    return { ...fail('validation.invalidEmail'), field: 'notificationEmail' };
+  return OK;
+}

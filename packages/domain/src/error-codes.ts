@@ -127,6 +127,12 @@ export const ERROR_CODES = [
   'contract.creditLimitDecrease',
   'contract.deviceTypeMismatch',
   'contract.noVehiclesAttached',
+  'contract.notActive',
+  'contract.depositsPaid',
+  'client.addressNotFound',
+  'client.addressInUse',
+  'client.addressNotOfClient',
+  'client.staleVersion',
   'contract.vehicleWithoutObu',
   'contract.obuCountMismatch',
   'contract.obuDuplicate',
@@ -290,8 +296,15 @@ export const ERROR_CODES = [
   'contractDocument.tooLarge',
   'contractDocument.empty',
   'contractDocument.contractAlreadySent',
+  'contractDocument.unavailable',
   'chargingSync.eventNotFound',
   'chargingSync.depositAlreadyRequested',
+  'chargingSync.neverSent',
+  'chargingSync.notConfirmed',
+  'chargingSync.stuck',
+  'savedVehicle.duplicate',
+  'savedVehicle.limit',
+  'savedVehicle.notFound',
   // bank statements
   'bank.file.empty',
   'bank.file.unknownFormat',
@@ -389,6 +402,7 @@ export const SUCCESS_CODES = [
   'success.movementRecorded',
   'success.massMailTestSent',
   'success.massMailQueued',
+  'success.depositPaid',
 ] as const;
 
 export type SuccessCode = (typeof SUCCESS_CODES)[number];

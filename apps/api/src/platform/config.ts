@@ -4,6 +4,8 @@ import { parseFeatureFlagOverrides } from './feature-flag-config';
 import { parseMapTiles, type MapTiles } from './map-tiles-config';
 import { parseAllowList, type MetricsAccess } from './metrics-config';
 import { parsePaymentGateway, type PaymentGatewayConfig } from './payment-gateway-config';
+import { parseDocumentStore, type DocumentStoreConfig } from './document-store/config';
+import { parseRegixConfig, type RegixConfig } from './regix-config';
 
 /** A whole number within bounds; every refusal names the range. */
 function wholeNumber(min: number, max: number) {
@@ -107,10 +109,28 @@ const envSchema = z.object({
     .string()
     .min(8, { error: 'must be at least 8 characters (or unset to switch the overlay off)' })
     .optional(),
-  /** The vehicle registry (RegiX) adapter: the local sandbox, or its outages for trials. */
-  REGIX_MODE: z
-    .enum(['sandbox', 'timeout', 'down'], { error: 'must be one of sandbox, timeout, down' })
-    .default('sandbox'),
+  /** The vehicle registry (RegiX), read by parseRegixConfig (regix-config.ts). */
+  REGIX_MODE: z.string().optional(),
+  REGIX_URL: z.string().optional(),
+  REGIX_CLIENT_CERT_FILE: z.string().optional(),
+  REGIX_CLIENT_KEY_FILE: z.string().optional(),
+  REGIX_CLIENT_KEY_PASSPHRASE: z.string().optional(),
+  REGIX_CA_FILE: z.string().optional(),
+  REGIX_TIMEOUT_MS: z.string().optional(),
+  REGIX_ADMINISTRATION_OID: z.string().optional(),
+  REGIX_ADMINISTRATION_NAME: z.string().optional(),
+  REGIX_EMPLOYEE_IDENTIFIER: z.string().optional(),
+  REGIX_LAW_REASON: z.string().optional(),
+  /** The document store, read by parseDocumentStore (document-store/config.ts). */
+  DOCUMENT_STORE: z.string().optional(),
+  DOCUMENT_DIR: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_ENDPOINT: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PREFIX: z.string().optional(),
   /** The card gateway, read by parsePaymentGateway (payment-gateway-config.ts). */
   PAYMENT_GATEWAY: z.string().optional(),
   BORICA_URL: z.string().optional(),
@@ -185,8 +205,10 @@ export type Config = {
   featureOverlayPassword: string | undefined;
   /** The card gateway: the built-in sandbox, or BORICA with its terminal and keys. */
   paymentGateway: PaymentGatewayConfig;
-  /** The vehicle registry adapter (modules/accounts/regix.ts). */
-  regixMode: 'sandbox' | 'timeout' | 'down';
+  /** The vehicle registry: the local sandbox (or its outages), or RegiX with our certificate. */
+  regix: RegixConfig;
+  /** Where uploaded documents' bytes live: a folder (DATA_DIR/documents) or an S3 bucket. */
+  documentStore: DocumentStoreConfig;
   /** A tile layer under the route-pass map; null: our own GeoJSON only. */
   mapTiles: MapTiles | null;
   /** Who may scrape GET /metrics: these addresses and networks, or a bearer token. */
@@ -233,6 +255,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError([`FEATURE_FLAGS=${JSON.stringify(e.FEATURE_FLAGS)}: ${flags.problem}`]);
   const gateway = parsePaymentGateway(e);
   if (!gateway.ok) throw new ConfigError(gateway.problems);
+  const regix = parseRegixConfig(e);
+  if (!regix.ok) throw new ConfigError(regix.problems);
+  const documents = parseDocumentStore(e, e.DATA_DIR);
+  if (!documents.ok) throw new ConfigError(documents.problems);
   const tiles = parseMapTiles(e);
   if (!tiles.ok) throw new ConfigError(tiles.problems);
   const readUrls = (e.DATABASE_READ_URL ?? '')
@@ -254,7 +280,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? listenAddress(e.HOST, e.PORT)).replace(/\/+$/, ''),
     databaseUrl: e.DATABASE_URL,
-    regixMode: e.REGIX_MODE,
+    regix: regix.regix,
+    documentStore: documents.store,
     databasePoolMax: e.DATABASE_POOL_MAX,
     databaseReadUrls: readUrls,
     databaseReadMaxLagMs: e.DATABASE_READ_MAX_LAG_MS,

@@ -22,6 +22,7 @@ export const QUEUES = [
   'identity.credential-cleanup',
   'sms.send',
   'charging.sync',
+  'documents.sweep',
   'report.deliver',
   'report.schedule',
   'invoice.send',

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { pino } from 'pino';
 import { buildApp } from '../app';
 import { startDelictNoticeWorker } from '../modules/delicts/notice-worker';
@@ -50,6 +53,9 @@ export type TestAppOptions = {
   reads?: (database: Database) => Promise<ReadRouting>;
 };
 
+let documentDir: string | null = null;
+const testDocumentDir = () => (documentDir ??= mkdtempSync(join(tmpdir(), 'toll-documents-')));
+
 /** The whole API in process (requests through `app.inject`) on a fresh database, at a set time. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase({ demo: options.demo }));
@@ -62,6 +68,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     AUTH_RATE_LIMIT: '10000',
     REFRESH_RATE_LIMIT: '10000',
     PUBLIC_BASE_URL: 'https://toll.test',
+    // the RegiX sandbox's "no answer" plates end at this timeout
+    REGIX_TIMEOUT_MS: '300',
+    // uploaded documents go to a folder of this test run, not the developer's DATA_DIR
+    DOCUMENT_DIR: testDocumentDir(),
     ...options.env,
   });
   const logger = pino({ level: 'silent' });

@@ -24,3 +24,4 @@ export * from './bank';
 export * from './toll-charges';
 export * from './mass-mail';
 export * from './msts';
+export * from './saved-vehicles';

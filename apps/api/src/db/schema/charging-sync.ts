@@ -1,4 +1,5 @@
 import {
+  bigint,
   bigserial,
   char,
   customType,
@@ -45,9 +46,18 @@ export const accountDocuments = pgTable('account_documents', {
   contentType: text('content_type').notNull(),
   sizeBytes: integer('size_bytes').notNull(),
   sha256: char('sha256', { length: 64 }).notNull(),
-  content: bytea('content').notNull(),
+  /** The bytes of a file uploaded before migration 0031; later ones are in the document store. */
+  content: bytea('content'),
   uploadedBy: integer('uploaded_by'),
   uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Which store holds each uploaded file's bytes, once per SHA-256 (migration 0031). */
+export const documentFiles = pgTable('document_files', {
+  sha256: char('sha256', { length: 64 }).primaryKey(),
+  sizeBytes: integer('size_bytes').notNull(),
+  storage: text('storage').notNull(),
+  storedAt: timestamp('stored_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** POST /accountUnits/massDepositPayment requests (migration 0024), one open per contract. */
@@ -60,4 +70,10 @@ export const accountDepositRequests = pgTable('account_deposit_requests', {
   status: text('status').notNull().default('REQUESTED'),
   requestedBy: integer('requested_by'),
   requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Booked (migration 0031): the devices paid for, the amount, the ledger transaction. */
+  deviceCount: integer('device_count'),
+  amountMinor: bigint('amount_minor', { mode: 'number' }),
+  currency: char('currency', { length: 3 }),
+  ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }),
+  bookedAt: timestamp('booked_at', { withTimezone: true }),
 });

@@ -171,3 +171,21 @@ export const accountUnits = pgTable('account_units', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A client's addresses besides its registered one (migration 0031): correspondence, delivery, billing. */
+export const clientAddresses = pgTable('client_addresses', {
+  id: serial('id').primaryKey(),
+  clientId: integer('client_id')
+    .notNull()
+    .references(() => clients.partnerId, { onDelete: 'restrict' }),
+  kind: text('kind').notNull(),
+  recipient: text('recipient'),
+  countryCode: char('country_code', { length: 2 }).notNull(),
+  city: text('city').notNull(),
+  postalCode: text('postal_code').notNull(),
+  street: text('street').notNull(),
+  phone: text('phone'),
+  version: integer('version').notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

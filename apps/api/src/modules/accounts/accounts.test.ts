@@ -10,6 +10,9 @@ import {
 import { makeEgn } from '@toll/domain/egn';
 import { demoEik, demoIban } from '../../db/seed/demo-partners';
 import { constraintViolation } from '../../platform/db/constraint-error';
+import type { AppError } from '../../platform/http/app-error';
+import { translator } from '../../platform/i18n';
+import { mapAccountViolation } from './service';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { bearer, seedUser, sessionToken } from '../../test/identity-helpers';
 
@@ -275,9 +278,10 @@ describe('contracts', () => {
     };
     // not signed: cannot be suspended (PRE_ACTIVE → SUSPENDED is not in the table)
     const early = await status('suspend', { version: 1, reason: 'x', confirmed: true }, 409);
-    expect(early.json<{ errors: { code: string }[] }>().errors[0]!.code).toBe(
-      'contract.invalidStatusTransition',
-    );
+    expect(early.json<{ errors: { code: string; message: string }[] }>().errors[0]).toEqual({
+      code: 'contract.invalidStatusTransition',
+      message: 'The status cannot change from Pre-active to Suspended',
+    });
     const signed = await status('sign', { version: 1 });
     expect(signed.json<{ message: string }>().message).toBe('The contract is signed');
     account = accountSchema.parse(signed.json<{ account: unknown }>().account);
@@ -296,8 +300,9 @@ describe('contracts', () => {
     expect(account).toMatchObject({ status: 'SUSPENDED', statusReason: 'Неплатени задължения' });
     // a stale version is refused
     await status('reactivate', { version: 2, confirmed: true }, 409);
-    const active = await status('reactivate', { version: 3, confirmed: true });
+    const active = await status('reactivate', { version: 3, confirmed: true, reason: 'Задълженията са платени' }); // prettier-ignore
     expect(active.json<{ message: string }>().message).toBe('The contract is activated');
+    expect(active.json<{ account: Account }>().account).toMatchObject({ status: 'ACTIVE', statusReason: 'Задълженията са платени' }); // prettier-ignore
     const pre = await call('accountant', 'POST', '/accounts/pre-close', {
       accountId: account.id,
       version: 4,
@@ -313,6 +318,31 @@ describe('contracts', () => {
     const actions = JSON.stringify(history.json());
     for (const action of ['account.sign', 'account.status.SUSPENDED', 'account.status.CLOSED'])
       expect(actions).toContain(action);
+  });
+
+  it('names both statuses of a transition the database refused, in the caller’s language', async () => {
+    const account = await created();
+    // the database's own refusal (a race past the service's check), read back through the mapper
+    const error = await t.database.db
+      .execute(
+        sql`update accounts set status = 'SUSPENDED', status_reason = 'x' where id = ${account.id}`,
+      ) // prettier-ignore
+      .catch((e: unknown) => e);
+    expect(constraintViolation(error)?.constraint).toBe('accounts_status_transition');
+    for (const [lang, message] of [
+      ['en', 'The status cannot change from Pre-active to Suspended'],
+      ['bg', 'Статусът не може да бъде променен от Предварително активен на Спрян'],
+    ] as const) {
+      const mapped = (() => {
+        try {
+          return mapAccountViolation(error, lang);
+        } catch (e) {
+          return e as AppError;
+        }
+      })();
+      expect(mapped.details[0]).toMatchObject({ code: 'contract.invalidStatusTransition' });
+      expect(translator(lang)(mapped.details[0]!.code, mapped.details[0]!.params)).toBe(message);
+    }
   });
 
   it('never lowers a credit limit (server and database)', async () => {
@@ -490,6 +520,24 @@ describe('vehicles', () => {
     expect(csv.body).toContain('Над 12 т, 4+ оси');
   });
 
+  it('searches by a plate typed in Cyrillic, and counts a big list only up to its cap', async () => {
+    const own = await created();
+    const cyrillic = await call('reader', 'GET', `/accountUnits/filter?f_plate=${encodeURIComponent('рв 3333')}`); // prettier-ignore
+    expect(unitListSchema.parse(cyrillic.json()).items.map((u) => u.plate)).toContain('PB3333AB');
+    // 10,001 vehicles on one contract: the page says "more than 10,000" without counting them all
+    await t.database.db.execute(sql`
+      insert into account_units (account_id, country_code, plate, vehicle_type, tractor_axles, trailer_axles,
+        total_axles, max_wet_weight, emission_class, toll_category)
+      select ${own.id}, 'DE', 'CAP' || g, 'TRUCK', 2, 0, 2, 1100, 6, 'FROM_3_5_TO_12T'
+      from generate_series(1, 10001) g`);
+    const big = unitListSchema.parse((await call('reader', 'GET', `/accountUnits/filter?f_accountId=${own.id}&pageSize=25`)).json()); // prettier-ignore
+    expect(big).toMatchObject({ total: 10_000, totalCapped: true });
+    expect(big.items).toHaveLength(25);
+    const small = unitListSchema.parse((await call('reader', 'GET', `/accountUnits/filter?f_accountId=${own.id}&f_plate=CAP1000`)).json()); // prettier-ignore
+    expect(small.total).toBe(3); // CAP1000, CAP10000 and CAP10001
+    expect(small.totalCapped).toBeUndefined();
+  });
+
   it('closing a contract removes its vehicles and takes no new ones', async () => {
     const own = await created();
     await call('accountant', 'POST', '/accountUnits', {
@@ -527,6 +575,8 @@ describe('vehicles', () => {
       ['CB4040AA', 404, 'regix.notFound'],
       ['CB5040AA', 504, 'regix.timeout'],
       ['CB5030AA', 503, 'regix.unavailable'],
+      ['CB5000AA', 503, 'regix.unavailable'], // a SOAP fault
+      ['CB4010AA', 503, 'regix.unavailable'], // RegiX's own error (HasError)
     ] as const) {
       const failed = await call('accountant', 'POST', '/accountUnits/getUnitDataWithRegix', { plate }); // prettier-ignore
       expect(failed.statusCode).toBe(status);

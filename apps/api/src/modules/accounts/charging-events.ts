@@ -1,6 +1,10 @@
 import type { Account, Unit } from '@toll/contract/accounts';
 import type { Executor } from '../../platform/db/database';
-import { enqueueChargingSync } from '../charging-sync/outbox';
+import {
+  enqueueChargingSync,
+  enqueueChargingSyncMany,
+  type ChargingSyncEvent,
+} from '../charging-sync/outbox';
 
 /**
  * What the charging system learns about contracts and vehicles, written to its outbox in the
@@ -23,8 +27,8 @@ export function accountSyncEvent(exec: Executor, op: string, account: Account) {
   });
 }
 
-export function unitSyncEvent(exec: Executor, op: string, unit: Unit) {
-  return enqueueChargingSync(exec, {
+function unitEvent(op: string, unit: Unit): ChargingSyncEvent {
+  return {
     entity: 'accountUnit',
     entityId: unit.accountUnitId,
     op,
@@ -39,5 +43,17 @@ export function unitSyncEvent(exec: Executor, op: string, unit: Unit) {
       emissionClass: unit.emissionClass,
       maxWetWeight: unit.maxWetWeight,
     },
-  });
+  };
+}
+
+export function unitSyncEvent(exec: Executor, op: string, unit: Unit) {
+  return enqueueChargingSync(exec, unitEvent(op, unit));
+}
+
+/** The same for many vehicles at once (a fleet added): one statement. */
+export function unitSyncEvents(exec: Executor, op: string, units: readonly Unit[]) {
+  return enqueueChargingSyncMany(
+    exec,
+    units.map((unit) => unitEvent(op, unit)),
+  );
 }

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountSchema, type Account } from '@toll/contract/accounts';
 import { queryRows } from '../../platform/db/database';
-import { postpaidAccountBody, truckBody } from '../../test/account-helpers';
+import { postpaidAccountBody } from '../../test/account-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { bearer, seedUser, sessionToken } from '../../test/identity-helpers';
 
@@ -75,7 +75,9 @@ describe('contract documents', () => {
     const guarantee = await upload('accountant', account.id, 'BANK_GUARANTEE', PNG, 'image/png', 'g.png'); // prettier-ignore
     expect(guarantee.statusCode, guarantee.body).toBe(201);
     const twice = await upload('accountant', account.id, 'BANK_GUARANTEE', PNG, 'image/png', 'g.png'); // prettier-ignore
-    expect(twice.json().errors[0].code).toBe('contract.guaranteeAlreadySent');
+    expect(twice.json().errors[0]).toMatchObject({ code: 'contract.guaranteeAndContractAlreadySent', message: 'The bank guarantee and the contract have already been sent' }); // prettier-ignore
+    const contractAgain = await upload('accountant', account.id, 'CONTRACT', PDF);
+    expect(contractAgain.json().errors[0].code).toBe('contract.guaranteeAndContractAlreadySent');
     // other files as many as needed
     expect((await upload('accountant', account.id, 'OTHER', PDF)).statusCode).toBe(201);
     expect((await upload('accountant', account.id, 'OTHER', PDF)).statusCode).toBe(201);
@@ -123,43 +125,5 @@ describe('contract documents', () => {
     // nothing of these was kept
     const list = await t.app.inject({ method: 'GET', url: `/api/accounts/${account.id}/documents`, headers: bearer(tokens.reader!) }); // prettier-ignore
     expect(list.json()).toEqual([]);
-  });
-});
-
-describe('massDepositPayment', () => {
-  it('records one request per contract with vehicles, audited; refuses none or twice', async () => {
-    const account = await created();
-    const ask = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/accountUnits/massDepositPayment',
-        headers: { ...bearer(tokens.accountant!), 'accept-language': 'en' },
-        payload: { accountId: account.id },
-      });
-    const none = await ask();
-    expect(none.statusCode).toBe(409);
-    expect(none.json().errors[0].code).toBe('contract.noVehiclesAttached');
-    const add = await t.app.inject({
-      method: 'POST',
-      url: '/api/accountUnits',
-      headers: bearer(tokens.accountant!),
-      payload: { accountID: account.id, accountUnits: [truckBody('CB7001MD'), truckBody('CB7002MD')] }, // prettier-ignore
-    });
-    expect(add.statusCode, add.body).toBe(201);
-    const first = await ask();
-    expect(first.statusCode, first.body).toBe(201);
-    expect(first.json()).toMatchObject({
-      accountId: account.id,
-      unitCount: 2,
-      status: 'REQUESTED',
-    });
-    const twice = await ask();
-    expect(twice.statusCode).toBe(409);
-    expect(twice.json().errors[0].code).toBe('chargingSync.depositAlreadyRequested');
-    const [row] = await queryRows<{ n: number }>(
-      t.database.db,
-      sql`select count(*)::int as n from audit_log where action = 'account.mass-deposit' and entity_id = ${String(account.id)}`,
-    );
-    expect(row!.n).toBe(1);
   });
 });

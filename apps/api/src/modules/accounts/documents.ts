@@ -1,11 +1,16 @@
-import { createHash } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ACCOUNT_DOCUMENT_MAX_BYTES, type AccountDocument } from '@toll/contract/account-documents';
-import { accountDocuments } from '../../db/schema/charging-sync';
+import { checkGuaranteeUpload } from '@toll/domain/contract-rules';
+import { accountDocuments, documentFiles } from '../../db/schema/charging-sync';
 import { audit } from '../../platform/audit';
 import { constraintViolation } from '../../platform/db/constraint-error';
-import type { Db } from '../../platform/db/database';
+import type { Db, Executor } from '../../platform/db/database';
+import {
+  DocumentMissingError,
+  sha256Of,
+  type DocumentStore,
+} from '../../platform/document-store/document-store';
 import { AppError } from '../../platform/http/app-error';
 import * as repo from './repo';
 
@@ -55,15 +60,30 @@ const LISTED = {
 };
 
 /**
- * The contract's files, kept in the database with their SHA-256 (one transaction: a failed upload
- * leaves neither file nor record). The signed contract and the bank guarantee go once each.
+ * The contract's files. The bytes go to the document store (a folder under DATA_DIR or an
+ * S3-compatible bucket, by configuration; content-addressed, so a file is kept once) and the
+ * database keeps the record: an upload is all or nothing. The hash's advisory lock is held while
+ * the bytes are written and the records inserted, so a committed record always has its bytes; a
+ * failed upload removes bytes it wrote that no record names (`forgetUnused`), and the sweep
+ * (documents-sweep.ts) removes what a crash in between left. The signed contract and the bank
+ * guarantee go once each (§8 "already sent", the catalogue's three messages).
  */
-export function createAccountDocuments(db: Db) {
+export function createAccountDocuments(db: Db, store: DocumentStore) {
   async function account(id: number) {
     const row = await repo.findAccount(db, id);
     if (!row) throw new AppError(404, { code: 'contract.notFound' });
     return row;
   }
+
+  /** Bytes this upload wrote and no committed record names are removed (under the hash's lock). */
+  async function forgetUnused(sha256: string) {
+    await db.transaction(async (tx) => {
+      await lockHash(tx, sha256);
+      const [kept] = await tx.select().from(documentFiles).where(eq(documentFiles.sha256, sha256));
+      if (!kept || kept.storage !== store.kind) await store.remove(sha256);
+    });
+  }
+
   return {
     async list(accountId: number): Promise<AccountDocument[]> {
       await account(accountId);
@@ -72,7 +92,7 @@ export function createAccountDocuments(db: Db) {
         .from(accountDocuments)
         .where(eq(accountDocuments.accountId, accountId))
         .orderBy(asc(accountDocuments.id));
-      return rows.map((r) => toDocument({ ...r, content: Buffer.alloc(0), uploadedBy: null }));
+      return rows.map((r) => toDocument({ ...r, content: null, uploadedBy: null }));
     },
 
     async upload(
@@ -90,9 +110,23 @@ export function createAccountDocuments(db: Db) {
       if (!contentMatches(type, content))
         throw new AppError(415, { code: 'contractDocument.badType' });
       await account(accountId);
-      const sha256 = createHash('sha256').update(content).digest('hex');
+      const sha256 = sha256Of(content);
+      let wrote = false;
       try {
         return await db.transaction(async (tx) => {
+          await lockHash(tx, sha256);
+          await refuseSentTwice(tx, accountId, input.kind);
+          const [kept] = await tx.select().from(documentFiles).where(eq(documentFiles.sha256, sha256)); // prettier-ignore
+          if (!kept) {
+            await tx.insert(documentFiles).values({ sha256, sizeBytes: content.length, storage: store.kind }); // prettier-ignore
+            wrote = true;
+            await store.put(sha256, content);
+          } else if (kept.storage !== 'database' && kept.storage !== store.kind) {
+            // kept by a store this process does not use: keep it in ours too
+            await tx.update(documentFiles).set({ storage: store.kind }).where(eq(documentFiles.sha256, sha256)); // prettier-ignore
+            wrote = true;
+            await store.put(sha256, content);
+          }
           const [row] = await tx
             .insert(accountDocuments)
             .values({
@@ -102,7 +136,8 @@ export function createAccountDocuments(db: Db) {
               contentType: type,
               sizeBytes: content.length,
               sha256,
-              content,
+              // a file first uploaded before the store existed keeps its bytes in the database
+              content: kept?.storage === 'database' ? content : null,
               uploadedBy: request.principal?.id ?? null,
             })
             .returning();
@@ -116,32 +151,69 @@ export function createAccountDocuments(db: Db) {
           return document;
         });
       } catch (error) {
+        if (wrote) await forgetUnused(sha256);
         if (constraintViolation(error)?.constraint === 'account_documents_sent_once')
-          throw new AppError(409, {
-            code:
-              input.kind === 'BANK_GUARANTEE'
-                ? 'contract.guaranteeAlreadySent'
-                : 'contractDocument.contractAlreadySent',
-          });
+          throw new AppError(409, { code: sentTwiceCode(input.kind, true, true) });
         throw error;
       }
     },
 
     async content(accountId: number, documentId: number, request: FastifyRequest) {
       const [row] = await db
-        .select()
+        .select({ document: accountDocuments, storage: documentFiles.storage })
         .from(accountDocuments)
+        .innerJoin(documentFiles, eq(documentFiles.sha256, accountDocuments.sha256))
         .where(and(eq(accountDocuments.accountId, accountId), eq(accountDocuments.id, documentId)));
       if (!row) throw new AppError(404, { code: 'contractDocument.notFound' });
+      const { document, storage } = row;
+      let bytes: Buffer;
+      if (storage === 'database' && document.content) bytes = document.content;
+      else if (storage === store.kind)
+        bytes = await store.get(document.sha256).catch((error: unknown) => {
+          if (error instanceof DocumentMissingError)
+            throw new AppError(503, { code: 'contractDocument.unavailable' });
+          throw error;
+        });
+      else throw new AppError(503, { code: 'contractDocument.unavailable' });
       await audit(db, request, {
         action: 'account.document.download',
         entity: 'account',
         entityId: accountId,
-        after: { documentId, sha256: row.sha256 },
+        after: { documentId, sha256: document.sha256 },
       });
-      return row;
+      return { ...document, content: bytes };
     },
   };
+}
+
+/** One upload of a given content at a time, in every process (the row and the bytes go together). */
+export const lockHash = (tx: Executor, sha256: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`document:${sha256}`}, 0))`);
+
+/** Spec §8: the bank guarantee, the contract, or both, already sent. */
+function sentTwiceCode(kind: Kind, guaranteeSent: boolean, contractSent: boolean) {
+  if (guaranteeSent && contractSent) return 'contract.guaranteeAndContractAlreadySent';
+  return kind === 'BANK_GUARANTEE' ? 'contract.guaranteeAlreadySent' : 'contractDocument.contractAlreadySent'; // prettier-ignore
+}
+
+async function refuseSentTwice(tx: Executor, accountId: number, kind: Kind) {
+  if (kind === 'OTHER') return;
+  const rows = await tx
+    .select({ kind: accountDocuments.kind })
+    .from(accountDocuments)
+    .where(
+      and(
+        eq(accountDocuments.accountId, accountId),
+        inArray(accountDocuments.kind, ['CONTRACT', 'BANK_GUARANTEE']),
+      ),
+    );
+  const guaranteeSent = rows.some((r) => r.kind === 'BANK_GUARANTEE');
+  const contractSent = rows.some((r) => r.kind === 'CONTRACT');
+  if (kind === 'BANK_GUARANTEE') {
+    const check = checkGuaranteeUpload({ guaranteeSent, contractSent });
+    if (!check.ok) throw new AppError(409, { code: check.code });
+  } else if (contractSent)
+    throw new AppError(409, { code: sentTwiceCode(kind, guaranteeSent, contractSent) });
 }
 
 export type AccountDocuments = ReturnType<typeof createAccountDocuments>;

@@ -1,229 +1,150 @@
-import { createHash } from 'node:crypto';
 import type { RegixVehicle } from '@toll/contract/accounts';
 import { unitTollCategory, weightKgToUnits, type UnitVehicleType } from '@toll/domain/accounts';
+import { normalisePlate } from '@toll/domain/plates';
+import type { Clock } from '../../platform/clock';
+import type { RegixConfig } from '../../platform/regix-config';
+import {
+  cyrillicPlate,
+  readVehicleAnswer,
+  vehicleRequestXml,
+  type RegistryFailure,
+  type RegistryRecord,
+} from './regix/regix-protocol';
+import { SANDBOX_REGIX_URL } from './regix/regix-sandbox-routes';
+import {
+  httpTransport,
+  RegixTimeoutError,
+  sandboxTransport,
+  type RegixTransport,
+} from './regix/regix-transport';
 
 /**
- * The vehicle registry (RegiX, the state's registry exchange; its motor-vehicle registration
- * service answers a vehicle by registration number). One interface for the accounts module;
- * today one implementation, the local sandbox (`REGIX_MODE=sandbox`, default), answering
- * realistic vehicles and the registry's failures so every path is testable:
- *  - a plate containing 404 is not registered (`regix.notFound`, 404);
- *  - a plate containing 504, or REGIX_MODE=timeout, does not answer in time (`regix.timeout`, 504);
- *  - a plate containing 503, or REGIX_MODE=down, finds the service down (`regix.unavailable`, 503).
- * The registry speaks kilograms and millimetres; the answer is converted here (weights to 10 kg
- * units rounded up, dimensions to centimetres) so the form fills straight from it.
- * The real RegiX client (SOAP over TLS with a client certificate) is not built yet: it implements
- * the same `VehicleRegistry` and maps `RegistryRecord` the same way.
+ * The vehicle registry (RegiX; its motor-vehicle service answers a vehicle by registration
+ * number): one interface for the accounts module, one client (regix/: the real SOAP request and
+ * answer shapes, a real timeout), two transports chosen by REGIX_MODE — RegiX itself over HTTPS
+ * with our client certificate, or the local sandbox that answers the same XML with realistic
+ * vehicles and every failure (regix/regix-sandbox.ts). The registry speaks kilograms; the answer
+ * is converted here (10 kg units rounded up) so the form fills straight from it.
  */
-export type RegistryFailure = 'notFound' | 'timeout' | 'unavailable';
+export type { RegistryFailure, RegistryRecord };
 export class RegistryError extends Error {
-  constructor(readonly failure: RegistryFailure) {
-    super(`vehicle registry: ${failure}`);
+  constructor(
+    readonly failure: RegistryFailure,
+    readonly detail: string = failure,
+  ) {
+    super(`vehicle registry: ${failure} (${detail})`);
     this.name = 'RegistryError';
   }
 }
-
-/** What the registry's motor-vehicle answer carries for us (kilograms, millimetres). */
-export type RegistryRecord = {
-  registrationNumber: string;
-  category: 'N1' | 'N2' | 'N3' | 'M1' | 'M3' | 'L';
-  make: string;
-  model: string;
-  firstRegistrationYear: number;
-  colour: string;
-  axles: number;
-  trailerAxles: number;
-  ownMassKg: number;
-  technicallyPermissibleMassKg: number;
-  combinationMassKg: number | null;
-  heightMm: number;
-  lengthMm: number;
-  widthMm: number;
-  euroClass: number;
-  ownerName: string;
-};
 
 export type VehicleRegistry = {
   lookup(plate: string): Promise<RegixVehicle>;
 };
 
-const TYPES: Record<RegistryRecord['category'], UnitVehicleType> = {
-  N1: 'CAR',
-  N2: 'TRUCK',
-  N3: 'TRUCK',
-  M1: 'CAR',
-  M3: 'BUS',
-  L: 'MOTORCYCLE',
-};
-const cm = (mm: number) => Math.ceil(mm / 10);
+function vehicleTypeOf(category: string): UnitVehicleType {
+  const c = category.toUpperCase();
+  if (c === 'N2' || c === 'N3') return 'TRUCK';
+  if (c === 'M2' || c === 'M3') return 'BUS';
+  if (c === 'N1' || c === 'M1') return 'CAR';
+  if (c.startsWith('L')) return 'MOTORCYCLE';
+  return 'OTHER';
+}
+
+const ROMAN: Record<string, number> = { I: 1, II: 2, III: 3, IV: 4, V: 5, VI: 6 };
+
+/** The emission class id (Euro 0-6 are 0-6, EEV 15) of (V.9) "EURO 6", "ЕВРО V", "EEV"; else null. */
+export function emissionClassOf(category: string | null): number | null {
+  if (!category) return null;
+  const text = category.toUpperCase().replace(/\s+/g, ' ');
+  if (/\bEEV\b/.test(text)) return 15;
+  const match = /(?:EURO|ЕВРО)\s*-?\s*([0-6]|VI|IV|V|III|II|I)(?![A-Z])/.exec(text);
+  if (!match) return null;
+  const value = match[1]!;
+  return /^\d$/.test(value) ? Number(value) : (ROMAN[value] ?? null);
+}
 
 export function fromRegistryRecord(record: RegistryRecord): RegixVehicle {
-  const vehicleType = TYPES[record.category];
+  const permissible = record.technicallyPermissibleMassKg ?? record.ownMassKg ?? 0;
+  const combination =
+    record.combinationMassKg !== null && record.combinationMassKg > permissible
+      ? record.combinationMassKg
+      : null;
   const dims = {
-    vehicleType,
-    tractorAxles: record.axles,
-    trailerAxles: record.trailerAxles,
-    maxWetWeight: weightKgToUnits(record.technicallyPermissibleMassKg),
-    trainMaxWeight:
-      record.combinationMassKg === null ? null : weightKgToUnits(record.combinationMassKg),
+    vehicleType: vehicleTypeOf(record.category),
+    tractorAxles: Math.min(10, Math.max(1, record.axles ?? 2)),
+    trailerAxles: 0,
+    maxWetWeight: weightKgToUnits(permissible),
+    trainMaxWeight: combination === null ? null : weightKgToUnits(combination),
   };
   return {
-    plate: record.registrationNumber,
+    plate: normalisePlate(record.registrationNumber),
     countryCode: 'BG',
     ...dims,
     make: record.make,
     model: record.model,
     year: record.firstRegistrationYear,
     colour: record.colour,
-    maxDryWeight: weightKgToUnits(record.ownMassKg),
-    maxHeight: cm(record.heightMm),
-    length: cm(record.lengthMm),
-    width: cm(record.widthMm),
-    emissionClass: record.euroClass,
+    maxDryWeight: record.ownMassKg === null ? null : weightKgToUnits(record.ownMassKg),
+    maxHeight: null,
+    length: null,
+    width: null,
+    emissionClass: emissionClassOf(record.environmentalCategory),
     ownerName: record.ownerName,
     tollCategory: unitTollCategory(dims),
   };
 }
 
-type Model = Omit<RegistryRecord, 'registrationNumber' | 'firstRegistrationYear' | 'colour' | 'ownerName'>; // prettier-ignore
-const MODELS: readonly Model[] = [
-  {
-    category: 'N3',
-    make: 'VOLVO',
-    model: 'FH 500',
-    axles: 2,
-    trailerAxles: 3,
-    ownMassKg: 7_846,
-    technicallyPermissibleMassKg: 18_000,
-    combinationMassKg: 40_000,
-    heightMm: 3_950,
-    lengthMm: 16_500,
-    widthMm: 2_550,
-    euroClass: 6,
-  },
-  {
-    category: 'N3',
-    make: 'MAN',
-    model: 'TGX 18.470',
-    axles: 2,
-    trailerAxles: 0,
-    ownMassKg: 7_412,
-    technicallyPermissibleMassKg: 18_000,
-    combinationMassKg: null,
-    heightMm: 3_880,
-    lengthMm: 6_100,
-    widthMm: 2_550,
-    euroClass: 6,
-  },
-  {
-    category: 'N3',
-    make: 'SCANIA',
-    model: 'R 450',
-    axles: 3,
-    trailerAxles: 3,
-    ownMassKg: 9_233,
-    technicallyPermissibleMassKg: 26_000,
-    combinationMassKg: 44_000,
-    heightMm: 3_990,
-    lengthMm: 16_500,
-    widthMm: 2_550,
-    euroClass: 5,
-  },
-  {
-    category: 'N3',
-    make: 'DAF',
-    model: 'XF 480',
-    axles: 2,
-    trailerAxles: 0,
-    ownMassKg: 7_118,
-    technicallyPermissibleMassKg: 12_412,
-    combinationMassKg: null,
-    heightMm: 3_870,
-    lengthMm: 6_000,
-    widthMm: 2_490,
-    euroClass: 6,
-  },
-  {
-    category: 'N2',
-    make: 'IVECO',
-    model: 'EUROCARGO 75E21',
-    axles: 2,
-    trailerAxles: 0,
-    ownMassKg: 3_905,
-    technicallyPermissibleMassKg: 7_490,
-    combinationMassKg: null,
-    heightMm: 3_300,
-    lengthMm: 7_200,
-    widthMm: 2_400,
-    euroClass: 6,
-  },
-  {
-    category: 'N2',
-    make: 'MERCEDES-BENZ',
-    model: 'ATEGO 1224',
-    axles: 2,
-    trailerAxles: 0,
-    ownMassKg: 5_604,
-    technicallyPermissibleMassKg: 11_990,
-    combinationMassKg: null,
-    heightMm: 3_400,
-    lengthMm: 8_300,
-    widthMm: 2_500,
-    euroClass: 4,
-  },
-  {
-    category: 'M3',
-    make: 'SETRA',
-    model: 'S 516 HD',
-    axles: 2,
-    trailerAxles: 0,
-    ownMassKg: 13_150,
-    technicallyPermissibleMassKg: 19_500,
-    combinationMassKg: null,
-    heightMm: 3_720,
-    lengthMm: 12_200,
-    widthMm: 2_550,
-    euroClass: 6,
-  },
-  {
-    category: 'N1',
-    make: 'FORD',
-    model: 'TRANSIT',
-    axles: 2,
-    trailerAxles: 0,
-    ownMassKg: 2_104,
-    technicallyPermissibleMassKg: 3_500,
-    combinationMassKg: null,
-    heightMm: 2_550,
-    lengthMm: 5_980,
-    widthMm: 2_060,
-    euroClass: 6,
-  },
-];
-const COLOURS = ['БЯЛ', 'СИН', 'ЧЕРВЕН', 'СИВ', 'ЧЕРЕН', 'ЗЕЛЕН'];
-const OWNERS = ['ТРАНС ЕКСПРЕС ЕООД', 'ЛОГИСТИК БГ ООД', 'АВТОТРАНС ДУНАВ АД', 'КАРГО ЮГ ЕООД'];
-
-/** The sandbox's vehicle for a plate: always the same one for the same plate. */
-export function sandboxRecord(plate: string): RegistryRecord {
-  const digest = createHash('sha256').update(plate).digest();
-  const pick = <T>(list: readonly T[], byte: number) => list[digest[byte]! % list.length]!;
+/** The RegiX client over a transport: the V3 request, a real timeout, the answer read. */
+export function createRegixClient(
+  transport: RegixTransport,
+  options: { url: string; timeoutMs: number; context: Parameters<typeof vehicleRequestXml>[2] },
+): VehicleRegistry {
   return {
-    ...pick(MODELS, 0),
-    registrationNumber: plate,
-    firstRegistrationYear: 2010 + (digest[1]! % 16),
-    colour: pick(COLOURS, 2),
-    ownerName: pick(OWNERS, 3),
+    async lookup(plate) {
+      // the register holds Bulgarian plates only ([А-Я0-9] in its schema)
+      if (!/^[А-Я0-9]{2,16}$/u.test(cyrillicPlate(plate)))
+        throw new RegistryError('notFound', 'not a Bulgarian plate');
+      const body = vehicleRequestXml(plate, options.url, options.context);
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(), options.timeoutMs);
+      try {
+        const reply = await transport(body, controller.signal);
+        const answer = readVehicleAnswer(reply.status, reply.body);
+        if (!answer.ok) throw new RegistryError(answer.failure, answer.detail);
+        return fromRegistryRecord(answer.record);
+      } catch (error) {
+        if (error instanceof RegistryError) throw error;
+        if (error instanceof RegixTimeoutError || controller.signal.aborted)
+          throw new RegistryError('timeout', `no answer within ${options.timeoutMs} ms`);
+        throw new RegistryError('unavailable', (error as Error).message);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
   };
 }
 
-export function createSandboxRegistry(mode: 'sandbox' | 'timeout' | 'down'): VehicleRegistry {
-  return {
-    async lookup(plate) {
-      await Promise.resolve();
-      if (mode === 'timeout' || plate.includes('504')) throw new RegistryError('timeout');
-      if (mode === 'down' || plate.includes('503')) throw new RegistryError('unavailable');
-      if (plate.includes('404')) throw new RegistryError('notFound');
-      return fromRegistryRecord(sandboxRecord(plate));
-    },
-  };
+const SANDBOX_CONTEXT = {
+  administrationOId: '2.16.100.1.1.1.1.1',
+  administrationName: 'Агенция „Пътна инфраструктура“ (пясъчник)',
+  employeeIdentifier: 'sandbox',
+  employeeNames: '',
+  lawReason: 'sandbox',
+  serviceUri: 'toll-contracts',
+  serviceType: 'Проверка на превозно средство',
+};
+
+/** The registry REGIX_MODE names: RegiX over HTTPS, or the sandbox in this process. */
+export function createVehicleRegistry(config: RegixConfig, clock: Clock): VehicleRegistry {
+  if (config.kind === 'regix')
+    return createRegixClient(httpTransport(config), {
+      url: config.url,
+      timeoutMs: config.timeoutMs,
+      context: config.context,
+    });
+  return createRegixClient(sandboxTransport(config.failure, clock), {
+    url: SANDBOX_REGIX_URL,
+    timeoutMs: config.timeoutMs,
+    context: SANDBOX_CONTEXT,
+  });
 }

@@ -28,6 +28,11 @@ import {
   unitsCreatedSchema,
   unitUpdateBodySchema,
 } from '@toll/contract/accounts';
+import {
+  notificationSettingsBodySchema,
+  tollSettingsSchema,
+  type SelfCareDevice,
+} from '@toll/contract/self-care';
 import type { App } from '../../platform/app-types';
 import type { ContractService } from './service';
 import type { UnitService } from './units-service';
@@ -209,11 +214,20 @@ export function registerAccountRoutes(app: App, accounts: ContractService) {
   );
 }
 
+/** The devices on a customer's vehicles (from the devices module), for the toll settings. */
+export type OwnDevices = (accountIds: readonly number[]) => Promise<SelfCareDevice[]>;
+
 /**
- * The site's self-care read (spec §2 `account/contract-management`): a user with a customer id
- * sees that client's contracts and vehicles, nobody else's (no id in the address).
+ * The site's self-care pages (spec §2 `account/contract-management`, `account/toll-settings`): a
+ * user with a customer id sees and changes that client's contracts, nobody else's — the id comes
+ * from the session, never from the address.
  */
-export function registerSelfCareRoutes(app: App, accounts: ContractService, units: UnitService) {
+export function registerSelfCareRoutes(
+  app: App,
+  accounts: ContractService,
+  units: UnitService,
+  devicesOf: OwnDevices,
+) {
   app.get(
     '/self-care/accounts',
     {
@@ -230,6 +244,52 @@ export function registerSelfCareRoutes(app: App, accounts: ContractService, unit
         own.map(async (account) => ({ account, units: await units.ofAccount(account.id) })),
       );
     },
+  );
+
+  app.get(
+    '/self-care/toll-settings',
+    {
+      config: { access: 'account/toll-settings' },
+      schema: {
+        tags: accountTags,
+        summary:
+          "The signed-in customer's contracts: notice and obligation settings, contacts, vehicles and the devices on them",
+        response: { 200: tollSettingsSchema },
+      },
+    },
+    async (request) => {
+      const own = await accounts.ofOwnCustomer(request.principal!.customerId!);
+      const devices = await devicesOf(own.map((a) => a.id));
+      return Promise.all(
+        own.map(async (account) => {
+          const list = await units.ofAccount(account.id);
+          const ids = new Set(list.map((u) => u.accountUnitId));
+          return { account, units: list, devices: devices.filter((d) => ids.has(d.unitId)) };
+        }),
+      );
+    },
+  );
+
+  app.put(
+    '/self-care/accounts/:id/notifications',
+    {
+      config: { access: 'account/toll-settings' },
+      schema: {
+        tags: accountTags,
+        summary:
+          "The customer changes their own contract's notices (SMS, e-mail, low-balance percent) at the version read",
+        params: accountIdParamSchema,
+        body: notificationSettingsBodySchema,
+        response: { 200: accountSchema },
+      },
+    },
+    (request) =>
+      accounts.updateOwnNotifications(
+        request.principal!.customerId!,
+        request.params.id,
+        request.body,
+        request,
+      ),
   );
 }
 

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { selfServiceDetachBodySchema } from '@toll/contract/clients';
 import {
   selfServiceDetailsQuerySchema,
   selfServiceDetailsSchema,
@@ -87,6 +88,44 @@ export function registerSelfServiceRoutes(app: App, db: Db) {
         await audit(tx, request, { action: 'self-service.unlink', entity: 'user', entityId: id, before, after: { ...before, customerId: null } }); // prettier-ignore
       });
       return { customerId: null };
+    },
+  );
+
+  app.post(
+    '/self-service/user/detach',
+    {
+      // the office's counterpart of unlink-partner: a clerk detaches a site user from a client
+      config: { access: 'contracts.write' },
+      schema: {
+        tags,
+        summary: 'Detach a site user (by username) from a toll client (customerId)',
+        body: selfServiceDetachBodySchema,
+        response: { 200: selfServiceUserSchema },
+      },
+    },
+    async (request) => {
+      const { customerId, username } = request.body;
+      await client(customerId);
+      return db.transaction(async (tx) => {
+        const [before] = await tx
+          .select(USER_COLUMNS)
+          .from(users)
+          .where(
+            and(
+              eq(sql`lower(${users.username})`, username.toLowerCase()),
+              eq(users.customerId, customerId),
+            ),
+          )
+          .for('update');
+        if (!before) throw new AppError(404, { code: 'user.notFound', field: 'username' });
+        const [after] = await tx
+          .update(users)
+          .set({ customerId: null, updatedAt: new Date() })
+          .where(eq(users.id, before.userId))
+          .returning(USER_COLUMNS);
+        await audit(tx, request, { action: 'self-service.detach', entity: 'user', entityId: before.userId, before, after }); // prettier-ignore
+        return after!;
+      });
     },
   );
 

@@ -11,6 +11,7 @@ import type {
   ContactInput,
 } from '@toll/contract/accounts';
 import type { ListPage } from '@toll/contract/list-query';
+import type { NotificationSettingsBody } from '@toll/contract/self-care';
 import { checkAccountStatusChange, checkPrimaryContact } from '@toll/domain/accounts';
 import {
   ACCOUNT_CREATE_DEFAULTS,
@@ -36,12 +37,34 @@ export type AccountsDeps = { db: Db; clock: Clock };
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** A refused write as its catalogue error (constraints and triggers of migration 0015). */
-export function mapAccountViolation(error: unknown): never {
+/** The statuses of a refused transition as the caller reads them ("Suspended", "Спрян"). */
+export function statusChangeParams(from: string, to: string, lang: Lang) {
+  const label = translator(lang, 'exports');
+  return { from: label(`statuses.${from}`), to: label(`statuses.${to}`) };
+}
+
+/** The message of a database error, or of the error it wraps (drizzle keeps it as the cause). */
+function messageOf(error: unknown): string {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 4; depth += 1) {
+    const { message, cause } = e as { message?: unknown; cause?: unknown };
+    if (typeof message === 'string' && /account status/.test(message)) return message;
+    e = cause;
+  }
+  return '';
+}
+
+/**
+ * A refused write as its catalogue error (constraints and triggers of migrations 0015 and 0031).
+ * A status change the database refused (a race the service's own check did not see) names both
+ * statuses in the caller's language, read from the trigger's message.
+ */
+export function mapAccountViolation(error: unknown, lang: Lang = 'bg'): never {
   const violation = constraintViolation(error);
   switch (violation?.constraint) {
-    case 'accounts_status_transition':
-      throw new AppError(409, { code: 'contract.invalidStatusTransition', params: { from: '', to: '' } }); // prettier-ignore
+    case 'accounts_status_transition': {
+      const [, from = '', to = ''] = /account status (\w+) cannot change to (\w+)/.exec(messageOf(error)) ?? []; // prettier-ignore
+      throw new AppError(409, { code: 'contract.invalidStatusTransition', params: statusChangeParams(from, to, lang) }); // prettier-ignore
+    }
     case 'accounts_status_reason':
       throw new AppError(400, { code: 'validation.reasonRequired', field: 'reason' });
     case 'accounts_credit_limit_decrease':
@@ -68,6 +91,9 @@ export function mapAccountViolation(error: unknown): never {
       throw new AppError(409, { code: 'contract.closedForChanges' });
     case 'account_units_closed':
       throw new AppError(409, { code: 'contract.unitClosed' });
+    case 'account_units_shipping_address':
+    case 'account_units_shipping_address_client':
+      throw new AppError(400, { code: 'client.addressNotOfClient', field: 'shippingAddressId' });
     default:
       throw error;
   }
@@ -256,7 +282,7 @@ export function createContractService(deps: AccountsDeps) {
         return after;
       });
     } catch (error) {
-      return mapAccountViolation(error);
+      return mapAccountViolation(error, request.lang);
     }
   }
 
@@ -275,7 +301,7 @@ export function createContractService(deps: AccountsDeps) {
       if (!check.ok)
         throw new AppError(check.code === 'validation.reasonRequired' ? 400 : 409, {
           code: check.code,
-          params: check.code === 'contract.invalidStatusTransition' ? { from: before.status, to } : undefined,
+          params: check.code === 'contract.invalidStatusTransition' ? statusChangeParams(before.status, to, request.lang) : undefined,
           field: check.code === 'validation.reasonRequired' ? 'reason' : undefined,
         });
       if (to === 'CLOSED')
@@ -290,7 +316,7 @@ export function createContractService(deps: AccountsDeps) {
     load: (id: number) => load(db, id),
 
     async list(query: AccountListQuery): Promise<ListPage<AccountListItem>> {
-      const { rows, total } = await repo.listAccounts(db, query);
+      const { rows, total, totalCapped } = await repo.listAccounts(db, query);
       return {
         items: rows.map((r) => ({
           id: r.id,
@@ -306,6 +332,7 @@ export function createContractService(deps: AccountsDeps) {
           createdAt: r.createdAt.toISOString(),
         })),
         total,
+        ...(totalCapped ? { totalCapped } : {}),
         page: query.page,
         pageSize: query.pageSize,
       };
@@ -325,6 +352,27 @@ export function createContractService(deps: AccountsDeps) {
           toAccount(row, client, await repo.contactsOf(db, row.id), counts.get(row.id) ?? 0),
         );
       return out;
+    },
+
+    /**
+     * The customer changes a notice setting of their own contract (toll settings). A contract of
+     * another client answers as unknown, so ids of others reveal nothing.
+     */
+    async updateOwnNotifications(
+      customerId: string,
+      id: number,
+      body: NotificationSettingsBody,
+      request: FastifyRequest,
+    ): Promise<Account> {
+      const { version, ...settings } = body;
+      const own = await repo.findAccount(db, id);
+      const client = own && (await repo.findClient(db, own.clientId));
+      if (!client || client.customerId !== customerId)
+        throw new AppError(404, { code: 'contract.notFound' });
+      return change(id, version, request, 'account.notifications', (_tx, before) => {
+        if (before.status === 'CLOSED') throw new AppError(409, { code: 'contract.closedForChanges' });
+        return Promise.resolve(settings);
+      }); // prettier-ignore
     },
 
     /** A customer's own contracts (self-care): none when the id has no client yet. */
@@ -380,7 +428,11 @@ export function createContractService(deps: AccountsDeps) {
     suspend(id: number, body: { version: number; reason: string }, request: FastifyRequest) {
       return changeStatus(id, 'SUSPENDED', body, request, 'success.contractSuspended');
     },
-    reactivate(id: number, body: { version: number }, request: FastifyRequest) {
+    reactivate(
+      id: number,
+      body: { version: number; reason?: string | null },
+      request: FastifyRequest,
+    ) {
       return changeStatus(id, 'ACTIVE', body, request, 'success.contractActivated');
     },
     close(id: number, body: { version: number; reason: string }, request: FastifyRequest) {

@@ -10,13 +10,13 @@ import type { ListPage } from '@toll/contract/list-query';
 import { unitTollCategory } from '@toll/domain/accounts';
 import { ACCOUNT_UNIT_DEFAULTS } from '@toll/domain/contract-rules';
 import type { Lang } from '@toll/domain/languages';
-import { audit } from '../../platform/audit';
+import { audit, auditMany } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { Db, Executor } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { keysetChunks, sendListExport } from '../../platform/http/list-export';
 import { translator } from '../../platform/i18n';
-import { unitSyncEvent } from './charging-events';
+import { unitSyncEvent, unitSyncEvents } from './charging-events';
 import { unitExportColumns } from './export-columns';
 import { RegistryError, type VehicleRegistry } from './regix';
 import * as repo from './repo';
@@ -79,8 +79,14 @@ export function createUnitService(deps: UnitsDeps) {
 
   return {
     async list(query: UnitListQuery): Promise<ListPage<Unit>> {
-      const { rows, total } = await repo.listUnits(db, query);
-      return { items: rows.map(toUnit), total, page: query.page, pageSize: query.pageSize };
+      const { rows, total, totalCapped } = await repo.listUnits(db, query);
+      return {
+        items: rows.map(toUnit),
+        total,
+        ...(totalCapped ? { totalCapped } : {}),
+        page: query.page,
+        pageSize: query.pageSize,
+      };
     },
 
     async ofAccount(accountId: number): Promise<Unit[]> {
@@ -113,15 +119,18 @@ export function createUnitService(deps: UnitsDeps) {
             entityId: account.id,
             after: { units: items.map((u) => ({ id: u.accountUnitId, plate: u.plate })) },
           });
-          for (const unit of items) {
-            await audit(tx, request, {
+          // one statement each for the vehicles' audit entries and charging-system events
+          await auditMany(
+            tx,
+            request,
+            items.map((unit) => ({
               action: 'account-unit.create',
               entity: 'account-unit',
               entityId: unit.accountUnitId,
               after: unit,
-            });
-            await unitSyncEvent(tx, 'create', unit);
-          }
+            })),
+          );
+          await unitSyncEvents(tx, 'create', items);
           return { items };
         });
       } catch (error) {

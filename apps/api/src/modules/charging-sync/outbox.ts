@@ -34,3 +34,19 @@ export async function enqueueChargingSync(
     .returning({ id: chargingSyncOutbox.id });
   return row!.id;
 }
+
+/** Many events in one statement per 1,000 (a fleet added at once), in the caller's transaction. */
+export async function enqueueChargingSyncMany(
+  exec: Executor,
+  events: readonly ChargingSyncEvent[],
+): Promise<void> {
+  for (let i = 0; i < events.length; i += 1_000)
+    await exec.insert(chargingSyncOutbox).values(
+      events.slice(i, i + 1_000).map((event) => ({
+        entity: event.entity,
+        entityId: event.entityId,
+        op: event.op,
+        payload: storableJson(event.payload),
+      })),
+    );
+}

@@ -96,3 +96,44 @@ export async function releaseDeviceDeposit(exec: Executor, ref: DeviceDepositRef
     lines,
   });
 }
+
+/**
+ * The deposits a contract owes (UNPAID_DEPOSIT), paid in one payment from its prepaid main balance
+ * (massDepositPayment): Dr PREPAID_MAIN (down to 0, never below), Cr UNPAID_DEPOSIT, type DEPOSIT,
+ * key `mass-deposit:<request>`. A balance that does not cover it refuses the whole payment
+ * (409 ledger.insufficientBalance).
+ */
+export async function payOwedDeposits(
+  exec: Executor,
+  ref: { accountId: number; requestId: number; amountMinor: number; currency: Currency; devices: number }, // prettier-ignore
+) {
+  try {
+    return await postJournal(exec, {
+      type: 'DEPOSIT',
+      businessKey: `mass-deposit:${ref.requestId}`,
+      occurredAt: new Date(),
+      description: `deposit of ${ref.devices} devices, one payment`,
+      refs: { accountId: ref.accountId, depositRequestId: ref.requestId },
+      lines: [
+        {
+          account: { kind: 'PREPAID_MAIN', ownerId: ref.accountId, currency: ref.currency, floorMinor: 0 }, // prettier-ignore
+          amountMinor: ref.amountMinor,
+          currency: ref.currency,
+        },
+        {
+          account: { kind: 'UNPAID_DEPOSIT', ownerId: ref.accountId, currency: ref.currency },
+          amountMinor: -ref.amountMinor,
+          currency: ref.currency,
+        },
+      ],
+    });
+  } catch (error) {
+    throw ledgerError(error);
+  }
+}
+
+/** What the contract owes in deposits now (the UNPAID_DEPOSIT balance, never negative). */
+export async function owedDeposits(exec: Executor, accountId: number, currency: Currency) {
+  const owed = await getLedgerBalance(exec, { kind: 'UNPAID_DEPOSIT', ownerId: accountId, currency }); // prettier-ignore
+  return Math.max(0, owed.normalBalanceMinor);
+}

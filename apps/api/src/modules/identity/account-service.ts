@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import type { RegisterBody, UserDetails } from '@toll/contract/identity';
 import type { Lang } from '@toll/domain/languages';
 import { AppError } from '../../platform/http/app-error';
 import type { Principal } from '../../platform/auth/access-control';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { hashToken, newOpaqueToken } from '../../platform/auth/tokens';
+import { savedVehicles } from '../../db/schema/saved-vehicles';
 import type { Executor } from '../../platform/db/database';
 import { queueMail, siteLink, type IdentityDeps } from './identity-deps';
 import { toUserDetails } from './present';
@@ -231,6 +233,8 @@ export async function erasePersonalData(db: Executor, userId: number): Promise<v
   });
   await sessionsRepo.revokeUserSessions(db, userId, 'account deleted');
   await replaceRoles(db, userId, []);
+  // the plates a user kept are theirs too
+  await db.delete(savedVehicles).where(eq(savedVehicles.userId, userId));
 }
 
 export type AccountService = ReturnType<typeof createAccountService>;

@@ -78,6 +78,21 @@ const ACCOUNT_ROUTES = [
   'POST /api/accountUnits/closeUnit/:id',
   'POST /api/accountUnits/getUnitDataWithRegix',
   'GET /api/self-care/accounts',
+  'GET /api/self-care/toll-settings',
+  'PUT /api/self-care/accounts/:id/notifications',
+  // a site user's saved vehicles (spec §7 /vehicles)
+  'GET /api/vehicles',
+  'POST /api/vehicles/create',
+  'POST /api/vehicles/delete',
+  'POST /api/accountUnits/singleUnitVerification',
+  // the client screen (#17): addresses, the detailed report, detaching a site user
+  'GET /api/clients/:customerId/addresses',
+  'POST /api/clients/:customerId/addresses',
+  'PUT /api/clients/:customerId/addresses/:id',
+  'DELETE /api/clients/:customerId/addresses/:id',
+  'GET /api/clients/:customerId/detailed-report',
+  'GET /api/clients/:customerId/detailed-report/export',
+  'POST /api/self-service/user/detach',
 ];
 const POS_ROUTES = [
   'GET /api/pos',

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -124,7 +125,7 @@ async function openPglite(options: { dataDir: string | null; pglite?: PGlite }):
  * from a dump of another one's data directory (`loadDataDir`, what the API tests start from).
  */
 export function createPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}) {
-  return PGlite.create({ ...options, extensions: { btree_gist } });
+  return PGlite.create({ ...options, extensions: { btree_gist, pg_trgm } });
 }
 
 /** The embedded database's folder inside DATA_DIR. */

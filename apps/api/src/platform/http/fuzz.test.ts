@@ -44,12 +44,24 @@ const SKIPPED: { match: (route: RegisteredRoute) => boolean; reason: string }[] 
 
 /**
  * Routes whose refusals are pages, not the API error shape (still never a 5xx): the card-gateway
- * sandbox stands in for the bank's pages, so a refused request is a page a person reads.
+ * sandbox stands in for the bank's pages, so a refused request is a page a person reads; the RegiX
+ * sandbox speaks RegiX's SOAP, so a refused request is a SOAP fault, as RegiX answers it.
  */
-const PAGE_ROUTES: { match: (route: RegisteredRoute) => boolean; reason: string }[] = [
+const PAGE_ROUTES: {
+  match: (route: RegisteredRoute) => boolean;
+  reason: string;
+  /** The content type its refusals come in. */
+  type: string;
+}[] = [
+  {
+    match: (r) => r.url.startsWith('/sandbox/regix/'),
+    reason: "the RegiX sandbox answers SOAP faults, as RegiX's entry point does",
+    type: 'application/soap+xml',
+  },
   {
     match: (r) => r.url.startsWith('/sandbox/'),
     reason: "the card-gateway sandbox answers pages, as the bank's gateway does",
+    type: 'text/html',
   },
 ];
 
@@ -249,11 +261,11 @@ function queryOf(query: unknown): string {
 
 type Outcome = { status: number; problem: string | null };
 
-function check(status: number, body: string, page: boolean, type: string): string | null {
+function check(status: number, body: string, page: string | null, type: string): string | null {
   if (status >= 500) return `answered ${status}`;
   if (status < 400) return null;
   // A page route may refuse with a page; a body it cannot even parse still gets the error shape.
-  if (page && type.startsWith('text/html') && body.length > 0) return null;
+  if (page !== null && type.startsWith(page) && body.length > 0) return null;
   let parsed: unknown;
   try {
     parsed = JSON.parse(body);
@@ -321,7 +333,7 @@ describe('fuzzing every route', () => {
         });
         callers.push({ ...caller, userId: user.id });
       }
-      const page = PAGE_ROUTES.some((p) => p.match(route));
+      const page = PAGE_ROUTES.find((p) => p.match(route))?.type ?? null;
       const arbitrary = routeArbitrary(route);
       const routeStarted = Date.now();
       for (const [callerIndex, caller] of callers.entries()) {

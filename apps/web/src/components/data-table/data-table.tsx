@@ -23,11 +23,8 @@ export type OfficeDataTableProps<T> = {
   labelledBy: string;
   columns: DataTableColumn<T>[];
   list: ListStateControl;
-  /**
-   * The page to show (from the server, or `clientPage` of a list loaded whole); undefined while
-   * loading. `totalCapped`: the server counted the matches only up to `total`.
-   */
-  page: (Pick<ListPage<T>, 'items' | 'total'> & { totalCapped?: boolean }) | undefined;
+  /** The page to show (from the server, or `clientPage` of a list loaded whole); undefined while loading. */
+  page: Pick<ListPage<T>, 'items' | 'total' | 'totalCapped'> | undefined;
   fetching: boolean;
   error?: string | null;
   idAccessor: keyof T | ((record: T) => string | number);
@@ -65,7 +62,6 @@ export function OfficeDataTable<T>(props: OfficeDataTableProps<T>) {
   );
   const filtered = hasListFilters(state);
   const total = page?.total ?? 0;
-  const capped = page?.totalCapped === true;
   const from = total === 0 ? 0 : (state.page - 1) * state.pageSize + 1;
   const to = Math.min(total, state.page * state.pageSize);
 
@@ -117,7 +113,11 @@ export function OfficeDataTable<T>(props: OfficeDataTableProps<T>) {
         recordsPerPageOptions={[...pageSizes]}
         onRecordsPerPageChange={(pageSize) => update({ pageSize })}
         recordsPerPageLabel={t('table.pageSize')}
-        paginationText={() => t('table.range', { from, to, total: capped ? `${total}+` : total })}
+        paginationText={() =>
+          page?.totalCapped
+            ? t('table.rangeMore', { from, to, total })
+            : t('table.range', { from, to, total })
+        }
         getPaginationControlProps={(control) => ({ 'aria-label': t(`table.page.${control}`) })}
         getPaginationItemProps={(item) => ({
           'aria-label': t('table.page.number', { page: item }),
@@ -125,7 +125,9 @@ export function OfficeDataTable<T>(props: OfficeDataTableProps<T>) {
         onRowContextMenu={onRowContextMenu}
       />
       <Text size="sm" aria-live="polite" c="gray.7">
-        {capped ? t('table.totalCapped', { count: total }) : t('table.total', { count: total })}
+        {page?.totalCapped
+          ? t('table.totalMore', { count: total })
+          : t('table.total', { count: total })}
       </Text>
     </Stack>
   );

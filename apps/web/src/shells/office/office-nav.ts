@@ -48,6 +48,8 @@ export const OFFICE_SCREEN_IDS = [
   'partner-contracts',
   'vehicle-management',
   'contract-vehicles',
+  'client',
+  'charging-sync',
   'delicts',
   'msts-transactions',
   'report',
@@ -102,6 +104,10 @@ export const OFFICE_SCREENS: readonly OfficeScreen[] = [
     'vehicle-management/:contractId',
     false,
   ),
+  // a client with all its contracts (spec §2 "clients"), opened from a contract
+  screen('client', 'customers', 'contract-management', 'clients/:customerId', false),
+  // the charging-system outbox: what the roadside system has not confirmed yet
+  screen('charging-sync', 'customers', 'vehicle-management'),
   screen('delicts', 'customers'),
   screen('msts-transactions', 'customers'),
   screen('report', 'finance'),

@@ -17,6 +17,16 @@ const ContractPage = lazy(() =>
     default: m.ContractPage,
   })),
 );
+const ClientPage = lazy(() =>
+  import('../../features/contracts/components/client-page').then((m) => ({
+    default: m.ClientPage,
+  })),
+);
+const ChargingSyncPage = lazy(() =>
+  import('../../features/charging-sync/charging-sync-page').then((m) => ({
+    default: m.ChargingSyncPage,
+  })),
+);
 const VehicleListPage = lazy(() =>
   import('../../features/contracts/components/vehicle-list-page').then((m) => ({
     default: m.VehicleListPage,
@@ -183,6 +193,8 @@ const PAGES: Partial<Record<OfficeScreenId, LazyExoticComponent<ComponentType>>>
   'partner-contracts': ContractPage,
   'vehicle-management': VehicleListPage,
   'contract-vehicles': VehicleListPage,
+  client: ClientPage,
+  'charging-sync': ChargingSyncPage,
   'partner-management': PartnerManagementPage,
   'sales-partner-management': SalesPartnerManagementPage,
   announcements: AnnouncementManagementPage,

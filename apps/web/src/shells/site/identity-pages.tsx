@@ -28,9 +28,7 @@ const PAGES: Readonly<Record<string, LazyPage<object>>> = {
     import('../../features/identity/components/account-page').then((m) => m.AccountPage),
   ),
   accountSettings: lazyPage(() =>
-    import('../../features/identity/components/account-settings-page').then(
-      (m) => m.AccountSettingsPage,
-    ),
+    import('./pages/account-settings-route').then((m) => m.AccountSettingsRoute),
   ),
 };
 

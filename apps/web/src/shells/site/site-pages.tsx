@@ -91,6 +91,12 @@ const FailedActivationPage = lazyPage(() =>
 const ContractManagementPage = lazyPage(() =>
   import('./pages/contract-management-page').then((m) => m.ContractManagementPage),
 );
+const TollSettingsPage = lazyPage(() =>
+  import('../../features/self-care/components/toll-settings-page').then((m) => m.TollSettingsPage),
+);
+const RoutePassCalculatorPage = lazyPage(() =>
+  import('./pages/route-pass-calculator-page').then((m) => m.RoutePassCalculatorPage),
+);
 const ObuDeliveryPage = lazyPage(() =>
   import('./pages/obu-delivery-page').then((m) => m.ObuDeliveryPage),
 );
@@ -166,6 +172,10 @@ export function sitePageElement(route: SiteStaticRoute): ReactElement {
       return <OrderHistoryPage />;
     case 'contractManagement':
       return <ContractManagementPage />;
+    case 'tollSettings':
+      return <TollSettingsPage />;
+    case 'routePassCalculator':
+      return <RoutePassCalculatorPage />;
     case 'obuDelivery':
       return <ObuDeliveryPage />;
     case 'news':
@@ -221,6 +231,8 @@ const WITH_PAGE_TEXTS: Readonly<Record<string, { preload: () => Promise<unknown>
   routePass: RoutePassPage,
   contractManagement: ContractManagementPage,
   obuDelivery: ObuDeliveryPage,
+  tollSettings: TollSettingsPage,
+  routePassCalculator: RoutePassCalculatorPage,
 };
 
 /**

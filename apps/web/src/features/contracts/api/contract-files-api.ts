@@ -1,6 +1,7 @@
 import {
   accountDocumentListSchema,
   accountDocumentSchema,
+  massDepositRequestSchema,
   type AccountDocument,
 } from '@toll/contract/account-documents';
 import { chargingSyncAnswerSchema, unitSyncStatesSchema } from '@toll/contract/charging-sync';
@@ -51,5 +52,15 @@ export function syncContractUnits(lang: Lang, accountId: number) {
     lang,
     method: 'POST',
     parse: (json) => chargingSyncAnswerSchema.parse(json),
+  });
+}
+
+/** POST /accountUnits/massDepositPayment: every device's deposit as one payment. */
+export function payMassDeposit(lang: Lang, accountId: number) {
+  return apiRequest('/accountUnits/massDepositPayment', {
+    lang,
+    method: 'POST',
+    body: { accountId },
+    parse: (json) => massDepositRequestSchema.parse(json),
   });
 }

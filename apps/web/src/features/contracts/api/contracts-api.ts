@@ -90,7 +90,10 @@ export function changeContractStatus(
       : action === 'suspend'
         ? [`/accounts/${account.id}/suspend`, { version, reason, confirmed: true }]
         : action === 'reactivate'
-          ? [`/accounts/${account.id}/reactivate`, { version, confirmed: true }]
+          ? [
+              `/accounts/${account.id}/reactivate`,
+              { version, confirmed: true, reason: reason ?? null },
+            ]
           : action === 'close'
             ? [`/accounts/${account.id}/close`, { version, reason }]
             : [`/accounts/${account.id}/sign`, { version }];

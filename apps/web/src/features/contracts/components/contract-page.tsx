@@ -62,6 +62,7 @@ type Pending = { action: StatusAction; reason?: string } | null;
 function ContractView(props: { id: number; back: ReactNode; initialNotice: string | null }) {
   const { id, back } = props;
   const { t } = useTranslation('office');
+  const path = useOfficePath();
   const lang = useLang();
   const queryClient = useQueryClient();
   const access = useOfficeAccess().capabilities;
@@ -138,7 +139,10 @@ function ContractView(props: { id: number; back: ReactNode; initialNotice: strin
               <StatusBadge status={status} />
             </Group>
             <Text>
-              {c.name} · {c.customerId} · {t(`contracts.types.${account.accountType as 1 | 2}`)}
+              <Anchor component={Link} to={path(`clients/${encodeURIComponent(c.customerId)}`)}>
+                {c.name}
+              </Anchor>{' '}
+              · {c.customerId} · {t(`contracts.types.${account.accountType as 1 | 2}`)}
             </Text>
             {account.statusReason && (
               <Text size="sm" c="gray.7">
@@ -259,50 +263,48 @@ function ContractView(props: { id: number; back: ReactNode; initialNotice: strin
         )}
       </Stack>
       <QueryDialog
-        opened={asking === 'suspend' || asking === 'close'}
-        title={t(asking === 'close' ? 'contracts.ask.closeTitle' : 'contracts.ask.suspendTitle')}
-        label={t(asking === 'close' ? 'contracts.ask.closeReason' : 'contracts.ask.suspendReason')}
+        opened={asking === 'suspend' || asking === 'close' || asking === 'reactivate'}
+        title={t(asking === 'close' ? 'contracts.ask.closeTitle' : asking === 'reactivate' ? 'contracts.ask.reactivateTitle' : 'contracts.ask.suspendTitle')} // prettier-ignore
+        label={t(asking === 'close' ? 'contracts.ask.closeReason' : asking === 'reactivate' ? 'contracts.ask.reactivateReason' : 'contracts.ask.suspendReason')} // prettier-ignore
         busy={change.isPending}
         error={change.error?.message}
         onCancel={close}
         onSubmit={(reason) => {
           if (asking === 'close') run('close', reason);
-          else {
+          else if (asking === 'suspend' || asking === 'reactivate') {
+            setPending({ action: asking, reason });
             setAsking(null);
-            setPending({ action: 'suspend', reason });
           }
         }}
       />
       <ConfirmDialog
-        opened={
-          pending !== null || asking === 'sign' || asking === 'reactivate' || asking === 'pre-close'
-        }
+        opened={pending !== null || asking === 'sign' || asking === 'pre-close'}
         title={t(
           pending
-            ? 'contracts.ask.suspendTitle'
+            ? pending.action === 'reactivate'
+              ? 'contracts.ask.reactivateTitle'
+              : 'contracts.ask.suspendTitle'
             : asking === 'sign'
               ? 'contracts.ask.signTitle'
-              : asking === 'pre-close'
-                ? 'contracts.ask.preCloseTitle'
-                : 'contracts.ask.reactivateTitle',
+              : 'contracts.ask.preCloseTitle',
         )}
         message={
           pending
-            ? t('contracts.ask.suspendConfirm', { number: account.number, reason: pending.reason })
-            : t(
-                asking === 'sign'
-                  ? 'contracts.ask.signText'
-                  : asking === 'pre-close'
-                    ? 'contracts.ask.preCloseText'
-                    : 'contracts.ask.reactivateText',
-                { number: account.number },
+            ? t(
+                pending.action === 'reactivate'
+                  ? 'contracts.ask.reactivateConfirm'
+                  : 'contracts.ask.suspendConfirm',
+                { number: account.number, reason: pending.reason },
               )
+            : t(asking === 'sign' ? 'contracts.ask.signText' : 'contracts.ask.preCloseText', {
+                number: account.number,
+              })
         }
-        danger={pending !== null}
+        danger={pending?.action === 'suspend'}
         busy={change.isPending}
         error={change.error?.message}
         onCancel={close}
-        onConfirm={() => (pending ? run('suspend', pending.reason) : asking && run(asking))}
+        onConfirm={() => (pending ? run(pending.action, pending.reason) : asking && run(asking))}
       />
     </Container>
   );

@@ -14,7 +14,7 @@ import {
   useContractDevices,
   VehicleDeviceCell,
 } from '../../devices/components/vehicle-device-cell';
-import { syncContractUnits, unitSyncStates } from '../api/contract-files-api';
+import { payMassDeposit, syncContractUnits, unitSyncStates } from '../api/contract-files-api';
 import { closeUnit, CONTRACTS_KEY, UNITS_KEY, unitsOfContract } from '../api/contracts-api';
 import { contractBalanceKey } from './contract-balance';
 import { UnitFormModal } from './unit-form-modal';
@@ -52,6 +52,15 @@ export function ContractVehicles({ account }: { account: Account }) {
     await queryClient.invalidateQueries({ queryKey: UNITS_KEY });
     await queryClient.invalidateQueries({ queryKey: CONTRACTS_KEY });
   };
+  const [askingDeposit, setAskingDeposit] = useState(false);
+  const deposit = useMutation({
+    mutationFn: () => payMassDeposit(lang, account.id),
+    onSuccess: async (answer) => {
+      setAskingDeposit(false);
+      setNotice(answer.message);
+      await refresh();
+    },
+  });
   const remove = useMutation({
     mutationFn: (unit: Unit) => closeUnit(lang, unit.accountUnitId),
     onSuccess: async (answer) => {
@@ -71,6 +80,18 @@ export function ContractVehicles({ account }: { account: Account }) {
           {canWrite && open && (
             <Button variant="default" loading={resend.isPending} onClick={() => resend.mutate()}>
               {t('contractsMore.sync.all')}
+            </Button>
+          )}
+          {canWrite && open && (
+            <Button
+              variant="default"
+              onClick={() => {
+                deposit.reset();
+                setNotice(null);
+                setAskingDeposit(true);
+              }}
+            >
+              {t('contractsMore.deposit.pay')}
             </Button>
           )}
           {canWrite && open && <Button onClick={() => setAdding(true)}>{t('vehicles.add')}</Button>}
@@ -173,6 +194,16 @@ export function ContractVehicles({ account }: { account: Account }) {
         error={remove.error?.message}
         onCancel={() => setRemoving(null)}
         onConfirm={() => removing && remove.mutate(removing)}
+      />
+      <ConfirmDialog
+        opened={askingDeposit}
+        title={t('contractsMore.deposit.title')}
+        message={t('contractsMore.deposit.text', { number: account.number })}
+        danger={false}
+        busy={deposit.isPending}
+        error={deposit.error?.message}
+        onCancel={() => setAskingDeposit(false)}
+        onConfirm={() => deposit.mutate()}
       />
     </Stack>
   );

@@ -114,7 +114,7 @@ export function UnitFormModal(props: {
         maxDryWeightKg: v.maxDryWeight === null ? '' : unitsToWeightKg(v.maxDryWeight),
         maxWetWeightKg: unitsToWeightKg(v.maxWetWeight),
         trainMaxWeightKg: v.trainMaxWeight === null ? '' : unitsToWeightKg(v.trainMaxWeight),
-        emissionClass: String(v.emissionClass),
+        emissionClass: v.emissionClass === null ? values.emissionClass : String(v.emissionClass),
         ownerName: v.ownerName ?? '',
       });
     },

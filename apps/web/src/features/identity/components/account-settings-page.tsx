@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Anchor, Divider, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LangLink } from '../../../components/lang-link';
@@ -7,8 +8,11 @@ import { DeleteAccountSection } from './delete-account-section';
 import { IdentityPage } from './identity-page';
 import { ProfileForm } from './profile-form';
 
-/** `account/settings`: own data, password, and deleting the account. */
-export function AccountSettingsPage() {
+/**
+ * `account/settings`: own data, password, and deleting the account; the shell adds what other
+ * features keep for the user (`extra`: the saved vehicles) before the deletion.
+ */
+export function AccountSettingsPage({ extra }: { extra?: ReactNode }) {
   const { t } = useTranslation();
   const session = useSession();
   if (!session) return null;
@@ -31,6 +35,12 @@ export function AccountSettingsPage() {
           </Title>
           <ChangePasswordForm />
         </section>
+        {extra && (
+          <>
+            <Divider />
+            {extra}
+          </>
+        )}
         <Divider />
         <section aria-labelledby="settings-delete">
           <Title order={2} size="h3" id="settings-delete" mb="md">

@@ -17,13 +17,15 @@ export type IdentityPageId =
   | 'accountSettings'
   | 'orderHistory'
   | 'contractManagement'
+  | 'tollSettings'
+  | 'routePassCalculator'
   | 'obuDelivery';
 
 export type IdentityPageProps = {
   pageId: IdentityPageId;
   /** A title other than the page's name (e.g. the account greeting). */
   heading?: string;
-  size?: 'xs' | 'sm' | 'md';
+  size?: 'xs' | 'sm' | 'md' | 'xl';
   children: ReactNode;
 };
 

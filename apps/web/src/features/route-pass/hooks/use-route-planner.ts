@@ -8,7 +8,13 @@ import { useCalculateRoutePass } from '../api/calculate-route-pass';
 import { routePassCartItem } from '../model/route-pass-cart-item';
 import { initialOptions, toCalculateRequest, type RouteOptions } from '../model/route-pass-form';
 import { downloadText, routeText, routeToGeoJson, routeToGpx } from '../model/route-exports';
-import { prefillOptions, prefillWaypoints, type RoutePrefill } from '../model/route-prefill';
+import {
+  prefillOptions,
+  prefillWaypoints,
+  type Registration,
+  type RoutePrefill,
+} from '../model/route-prefill';
+import type { PlannerVehicle } from '../model/planner-vehicle';
 import {
   applyMapClick,
   initialWaypoints,
@@ -35,7 +41,9 @@ export function useRoutePlanner(
     const base = initialOptions(new Date());
     return prefill ? prefillOptions(prefill, base) : base;
   });
-  const registration = prefill?.registration ?? null;
+  const [registration, setRegistration] = useState<Registration | null>(
+    prefill?.registration ?? null,
+  );
   const [note, setNote] = useState<string | null>(null);
   const [added, setAdded] = useState(false);
   const calculation = useCalculateRoutePass();
@@ -60,6 +68,13 @@ export function useRoutePlanner(
   const changeOptions = (patch: Partial<RouteOptions>) => {
     setOptions((current) => ({ ...current, ...patch }));
     calculation.reset();
+  };
+
+  /** A vehicle of the customer's contract: its category or axles and mass, emissions and plate. */
+  const chooseVehicle = (vehicle: PlannerVehicle | null) => {
+    if (vehicle) changeOptions(vehicle.options);
+    setRegistration(vehicle?.registration ?? null);
+    setAdded(false);
   };
 
   const calculate = () => {
@@ -118,6 +133,7 @@ export function useRoutePlanner(
     actions: {
       changeWaypoints,
       changeOptions,
+      chooseVehicle,
       calculate,
       copy,
       addToCart,

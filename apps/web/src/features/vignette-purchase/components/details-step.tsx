@@ -1,12 +1,22 @@
-import { useEffect, useMemo } from 'react';
-import { Button, Stack, TextInput } from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
+import { Button, Checkbox, Select, Stack, TextInput } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import type { VignettePeriod } from '@toll/domain/vignette-products';
 import { normalisePlate } from '@toll/domain/plates';
+import type { VignetteVehicleType } from '@toll/domain/vignette-products';
 import { useNow } from '../../../hooks/use-now';
 import { usePurchaseT } from '../../../i18n/purchase-bundle';
 import { CountrySelect } from '../../countries/components/country-select';
+import { useLang } from '../../../i18n/use-lang';
+import {
+  listSavedVehicles,
+  SAVED_VEHICLES_KEY,
+  savedVehicleLabel,
+  saveVehicle,
+} from '../../../purchase/saved-vehicles';
 import { startBounds } from '../../../purchase/start-choice';
+import { useSession } from '../../session/hooks/use-session';
 import type { StartMode, VehicleDetails, WizardState } from '../model/wizard-state';
 import { ChoiceList } from './choice-list';
 import { detailsResolver } from '../../../purchase/details-resolver';
@@ -51,11 +61,30 @@ export function DetailsStep({ state, period, onChange, onBack, onNext }: Details
     ...form.register(name),
     error: errors[name]?.message,
   });
+  const saved = useSavedVehicleChoice(state.vehicleType, (vehicle) => {
+    const options = { shouldDirty: true, shouldValidate: true };
+    form.setValue('countryCode', vehicle.countryCode, options);
+    form.setValue('lpn', vehicle.lpn, options);
+    form.setValue('lpnConfirmation', vehicle.lpn, options);
+  });
+  const next = (details: VehicleDetails) => {
+    saved.remember(details);
+    onNext(details);
+  };
 
   return (
-    <form noValidate onSubmit={(event) => void form.handleSubmit(onNext)(event)}>
+    <form noValidate onSubmit={(event) => void form.handleSubmit(next)(event)}>
       <StepHeading id="wizard-step-details">{t('details.title')}</StepHeading>
       <Stack gap="md">
+        {saved.vehicles.length > 0 && (
+          <Select
+            label={t('details.savedPick')}
+            placeholder={t('details.savedPlaceholder')}
+            data={saved.vehicles.map((v) => ({ value: String(v.id), label: savedVehicleLabel(v) }))}
+            value={null}
+            onChange={(value) => saved.pick(value)}
+          />
+        )}
         <CountrySelect
           current={state.countryCode}
           label={t('details.country')}
@@ -85,6 +114,13 @@ export function DetailsStep({ state, period, onChange, onBack, onNext }: Details
           {...field('lpnConfirmation')}
         />
         {plate !== '' && <p data-testid="plate-preview">{t('details.platePreview', { plate })}</p>}
+        {saved.signedIn && !saved.has(values.countryCode ?? '', plate) && (
+          <Checkbox
+            label={t('details.saveVehicle')}
+            checked={saved.wanted}
+            onChange={(event) => saved.setWanted(event.currentTarget.checked)}
+          />
+        )}
         <div>
           <h3 id="wizard-start-title" className={classes.choiceName}>
             {t('details.startTitle')}
@@ -128,4 +164,50 @@ export function DetailsStep({ state, period, onChange, onBack, onNext }: Details
       </div>
     </form>
   );
+}
+
+/**
+ * A signed-in buyer's saved vehicles (spec §7 /vehicles): picking one fills the country and both
+ * plate fields; "save this vehicle" keeps a new one when the step is done (a failure to save never
+ * stops the purchase).
+ */
+function useSavedVehicleChoice(
+  vehicleType: VignetteVehicleType | null,
+  fill: (vehicle: { countryCode: string; lpn: string }) => void,
+) {
+  const lang = useLang();
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const signedIn = session !== null;
+  const [wanted, setWanted] = useState(false);
+  const list = useQuery({
+    queryKey: [...SAVED_VEHICLES_KEY, session?.user.id],
+    queryFn: ({ signal }) => listSavedVehicles(lang, signal),
+    enabled: signedIn,
+    staleTime: 60_000,
+  });
+  const save = useMutation({
+    mutationFn: (vehicle: { countryCode: string; lpn: string }) =>
+      saveVehicle(lang, { ...vehicle, vehicleType: vehicleType ?? 'car' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: SAVED_VEHICLES_KEY }),
+  });
+  const vehicles = signedIn ? (list.data ?? []) : [];
+  const has = (countryCode: string, plate: string) =>
+    vehicles.some((v) => v.countryCode === countryCode && v.lpn === plate);
+  return {
+    signedIn,
+    vehicles,
+    wanted,
+    setWanted,
+    has,
+    pick(id: string | null) {
+      const vehicle = vehicles.find((v) => String(v.id) === id);
+      if (vehicle) fill(vehicle);
+    },
+    remember(details: VehicleDetails) {
+      const lpn = normalisePlate(details.lpn);
+      if (signedIn && wanted && !has(details.countryCode, lpn))
+        save.mutate({ countryCode: details.countryCode, lpn });
+    },
+  };
 }

@@ -1,4 +1,7 @@
 import '../../../site-kit/mantine-purchase-styles';
+// the saved-vehicle picker of step 3
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Popover.css';
 import type { ProductCatalogue } from '@toll/contract/products';
 import { usePurchaseT } from '../../../i18n/purchase-bundle';
 import { usePurchaseChannel } from '../../../purchase/purchase-channel';
