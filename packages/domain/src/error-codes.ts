@@ -72,6 +72,7 @@ export const ERROR_CODES = [
   'shift.alreadyOpen',
   'shift.choosePos',
   'shift.notFound',
+  'shift.paymentInProgress',
   'pos.notFound',
   'pos.codeTaken',
   'pos.inactive',
@@ -289,6 +290,8 @@ export const ERROR_CODES = [
   'reversal.alreadyReversed',
   'reversal.cardWindowPassed',
   'reversal.cardOnce',
+  'reversal.ownOpenShiftOnly',
+  'counter.orderKeyReused',
   'activation.notRetryable',
   // contract documents and the charging-system sync (#17)
   'contractDocument.notFound',
