@@ -80,6 +80,8 @@ const TRIGGERS: Record<string, string> = {
   route_passes_claim_number: 'off',
   // per row: the daily sales summary. Rebuilt once by report_sales_daily_rebuild().
   sale_items_report_sales_daily: 'off',
+  // per row: the sale's moment on its items (0037). The chunks write sold_at themselves.
+  sale_items_sold_at: 'off',
   // per row, deferred: each journal balances per currency with ≥ 2 entries. Each chunk writes a
   // journal's header and all its entries in one statement and checks exactly that over the rows
   // it wrote (RETURNING), in the same transaction.
@@ -584,9 +586,10 @@ async function main() {
         'buyer' || g || '@example.bg', case when country = 'BG' then 'bg' else 'en' end, 'EUR',
         amount_eur, amount_bgn, amount_eur, bought, bought, bought, bought, pos_id, method from p),
     i as (insert into sale_items (id, sale_id, position, kind, state, product_id, tariff_id,
-        country_code, plate, starts_at_payment, valid_from, valid_to, amount_bgn, amount_eur)
+        country_code, plate, starts_at_payment, valid_from, valid_to, amount_bgn, amount_eur, sold_at)
       select item_id, sale_id, 1, 'VIGNETTE', 'ACTIVE', product, tariff_id, country, plate,
-        valid_from = bought, valid_from, valid_until - interval '1 second', amount_bgn, amount_eur from p),
+        valid_from = bought, valid_from, valid_until - interval '1 second', amount_bgn, amount_eur,
+        bought from p),
     v as (insert into vignettes (id, number, sale_item_id, product_id, vehicle_type, period,
         country_code, plate, valid_from, valid_until, amount_bgn, amount_eur, currency, email, lang, created_at)
       select md5('vignette' || g)::uuid, number, item_id, product, 'car', upper(split_part(product, '-', 2)),
@@ -630,9 +633,10 @@ async function main() {
       select sale_id, ${saleOffset} + g, 'ACTIVATED', 'fleet' || g % 5000 || '@example.bg', 'bg',
         'EUR', 2350, 4596, 2350, bought, bought, bought from p),
     i as (insert into sale_items (id, sale_id, position, kind, state, country_code, plate,
-        starts_at_payment, valid_from, valid_to, amount_bgn, amount_eur, route_pass)
+        starts_at_payment, valid_from, valid_to, amount_bgn, amount_eur, route_pass, sold_at)
       select item_id, sale_id, 1, 'ROUTE_PASS', 'ACTIVE', 'BG', plate, true,
-        bought, bought + interval '24 hours', 4596, 2350, '{"points":[{"placeId":"sofia"},{"placeId":"plovdiv"}]}'
+        bought, bought + interval '24 hours', 4596, 2350, '{"points":[{"placeId":"sofia"},{"placeId":"plovdiv"}]}',
+        bought
       from p),
     r as (insert into route_passes (id, number, sale_item_id, country_code, plate, valid_from,
         valid_until, route, amount_bgn, amount_eur, currency, created_at)

@@ -123,6 +123,12 @@ export const saleItems = pgTable(
     /** Delicts: the violation this item pays. */
     delictId: uuid('delict_id').references((): AnyPgColumn => delicts.id),
     failureCode: text('failure_code'),
+    /**
+     * The sale's moment (its `created_at`), NOT NULL in the database: a trigger fills it from the
+     * sale when an insert leaves it out (migration 0037), so inserts need not give it. The sales
+     * report orders and narrows issued items by it.
+     */
+    soldAt: timestamp('sold_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('sale_items_position').on(t.saleId, t.position),

@@ -7,8 +7,9 @@ import type { Executor } from '../../platform/db/database';
 
 /**
  * The report queries. Totals and the aggregated report read `report_sales_daily` (a few rows a
- * day, kept by a trigger, migration 0023); the sales report's rows read the sale items themselves,
- * newest first, by the `sales_created` and `sales_pos` indexes.
+ * day, kept by a trigger, migration 0023); the sales report's rows read the issued sale items
+ * themselves, newest first by the sale's moment they carry (`sold_at`, migration 0037), through
+ * the `sale_items_sold` and `sale_items_product_sold` indexes or the `sales_pos` index.
  */
 export type ReportKinds = readonly ('VIGNETTE' | 'ROUTE_PASS' | 'DELICT')[];
 
@@ -130,8 +131,8 @@ function itemWhere(filters: ReportFilters, kinds: ReportKinds): SQL {
   if (filters.f_channel) parts.push(sql`s.channel = ${filters.f_channel}`);
   const from = filters.f_from ? parsePlainDate(filters.f_from) : null;
   const to = filters.f_to ? parsePlainDate(filters.f_to) : null;
-  if (from) parts.push(sql`s.created_at >= ${startOfSofiaDay(from).toISOString()}::timestamptz`);
-  if (to) parts.push(sql`s.created_at < ${nextSofiaMidnight(to).toISOString()}::timestamptz`);
+  if (from) parts.push(sql`i.sold_at >= ${startOfSofiaDay(from).toISOString()}::timestamptz`);
+  if (to) parts.push(sql`i.sold_at < ${nextSofiaMidnight(to).toISOString()}::timestamptz`);
   return sql.join(parts, sql` and `);
 }
 
@@ -145,7 +146,7 @@ export async function salesRows(
   window: { limit: number; offset?: number; after?: SalesRowKey | null },
 ): Promise<(SalesReportRow & { soldAtDate: Date })[]> {
   const after = window.after
-    ? sql` and (s.created_at, i.id) < (${window.after.soldAt.toISOString()}::timestamptz, ${window.after.itemId}::uuid)`
+    ? sql` and (i.sold_at, i.id) < (${window.after.soldAt.toISOString()}::timestamptz, ${window.after.itemId}::uuid)`
     : sql``;
   const result = await db.execute(sql`
     select i.id, s.number, s.created_at, s.channel, s.payment_method, pt.name as partner_name,
@@ -156,7 +157,7 @@ export async function salesRows(
       left join points_of_sale p on p.id = s.pos_id
       left join partners pt on pt.id = p.partner_id
     where ${itemWhere(filters, kinds)}${after}
-    order by s.created_at desc, i.id desc
+    order by i.sold_at desc, i.id desc
     limit ${window.limit} offset ${window.offset ?? 0}`);
   return rowsOf(result).map((r) => {
     const soldAt = r.created_at instanceof Date ? r.created_at : new Date(String(r.created_at));

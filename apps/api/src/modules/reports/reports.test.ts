@@ -147,6 +147,24 @@ describe('sales and toll-sales reports', () => {
     expect(tolls.items.map((r) => [r.kind, r.plate])).toEqual([['ROUTE_PASS', 'PB1111AA']]);
   });
 
+  it("keeps each item's sale moment on the item, filled in by the database (0037)", async () => {
+    const rows = (await t.database.db.execute(sql`
+      select count(*)::int as n,
+        count(*) filter (where i.sold_at is distinct from s.created_at)::int as wrong
+      from sale_items i join sales s on s.id = i.sale_id`)) as unknown as {
+      rows: { n: number; wrong: number }[];
+    };
+    expect(rows.rows[0]).toEqual({ n: DAYS.length + 2, wrong: 0 });
+    // The product's page is its newest items, in the order of the sales' moments.
+    const page = salesReportPageSchema.parse(
+      (await get('/reports/sales?pageSize=100&f_product=car-annual')).json(),
+    );
+    const annualDays = sold.filter((s) => s.product === 'car-annual').map((s) => s.day);
+    expect(page.items.map((r) => r.soldAt)).toEqual(
+      annualDays.map((day) => new Date(`${day}T00:30:00+02:00`).toISOString()).reverse(),
+    );
+  });
+
   it('shows the partner and POS of counter sales', async () => {
     const page = salesReportPageSchema.parse(
       (await get(`/reports/sales?f_partnerId=${partnerId}&pageSize=100`)).json(),
