@@ -275,6 +275,8 @@ test.describe('back-office frame', () => {
     const page = await context.newPage();
     await page.goto('/office/bg/login');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The decorative road separator of spec §2 under the heading, hidden from assistive technology.
+    await expect(page.locator('svg[aria-hidden="true"] line[stroke-dasharray]')).toHaveCount(1);
     expect(await axeViolations(page)).toEqual([]);
     await officeLogin(page, 'admin');
     for (const path of ['user-management', 'inquiry', 'no-such-screen']) {

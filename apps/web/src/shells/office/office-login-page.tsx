@@ -4,6 +4,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { hasOfficeRole } from '@toll/domain/roles';
 import { FormAlert } from '../../components/form-alert';
+import { RoadSeparator } from '../../components/road-separator';
 import { LoginForm } from '../../features/identity/components/login-form';
 import { useNotice } from '../../features/identity/hooks/use-notice';
 import { browserSession } from '../../api/session/browser-session';
@@ -36,9 +37,8 @@ export function OfficeLoginPage() {
   return (
     <Container size="xs" py="xl">
       <title>{`${t('login.title')} – ${t('brand')}`}</title>
-      <Title order={1} mb="lg">
-        {t('login.title')}
-      </Title>
+      <Title order={1}>{t('login.title')}</Title>
+      <RoadSeparator />
       {refused || siteUserOnly ? (
         <Alert color="red" mb="lg" role="alert" data-testid="office-refused">
           {t('login.notStaff')} <Anchor href={`/${lang}/`}>{t('login.toSite')}</Anchor>
