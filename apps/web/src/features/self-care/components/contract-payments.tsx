@@ -127,8 +127,9 @@ export function ContractPayments({
         <Group gap="sm" align="flex-end">
           <NumberInput
             label={t('selfCarePayments.topUpAmount', { currency: d.currency })}
-            min={1}
+            min={TOP_UP_MIN_MINOR / 100}
             max={TOP_UP_MAX_MINOR / 100}
+            clampBehavior="none"
             decimalScale={2}
             decimalSeparator={lang === 'bg' ? ',' : '.'}
             value={amount}
