@@ -4,8 +4,8 @@ import { payOnGateway } from './support/sandbox-payment';
 
 // Money (#19): the demo customer tops up a prepaid contract by card in the self-care portal
 // through the gateway sandbox and comes back to the booked payment; the accountant then finds it
-// among the ongoing payments and their report, and opens the sale partners' obligations and a
-// contract's payments and obligations tabs.
+// among the ongoing payments and their report, and opens the sale partners' obligations, a
+// contract's payments (with a toll adjustment) and obligations tabs, and a partner's service fees.
 
 test('a customer tops up by card; the accountant sees it in the ongoing payments', async ({
   page: site,
@@ -87,6 +87,16 @@ test('the accountant opens the partners’ obligations and a contract’s money 
     .click();
   await page.getByRole('tab', { name: 'Плащания' }).click();
   await expect(page.getByRole('heading', { name: 'Получени плащания' })).toBeVisible();
+  // a toll adjustment: the reason is required, then it is booked
+  const adjust = page.getByRole('region', { name: 'Корекция на тол' });
+  await adjust.getByRole('textbox', { name: 'Сума' }).fill('1,50');
+  await adjust.getByRole('button', { name: 'Осчетоводи корекцията' }).click();
+  await expect(adjust.getByText('Основанието е задължително')).toBeVisible();
+  await adjust.getByRole('textbox', { name: 'Основание' }).fill('E2E: грешен участък');
+  await adjust.getByRole('button', { name: 'Осчетоводи корекцията' }).click();
+  await expect(
+    adjust.getByText(/^Корекцията е осчетоводена \(счетоводна операция \d+\)$/),
+  ).toBeVisible();
   await page.getByRole('tab', { name: 'Задължения' }).click();
   await expect(page.getByText(/^Дължимо в момента: /)).toBeVisible();
 

@@ -10,6 +10,7 @@ import { bearer, seedUser, sessionToken } from '../../test/identity-helpers';
 import { payInSandbox, type SandboxBuyer } from '../../test/sandbox-browser';
 import { postResult } from '../../test/sales-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { testDatabaseKind } from '../../test/test-database';
 import { seedTollContract } from '../../test/toll-helpers';
 import { getLedgerBalance, verifyLedgerBalances } from '../ledger/posting';
 import { createCardPayments } from './card-payments';
@@ -134,6 +135,24 @@ describe('self-care card payments', () => {
     expect(payment).toEqual([{ kind: 'VPOS', target: 'CONTRACT' }]);
     expect(await verifyLedgerBalances(t.database.db)).toEqual([]);
   });
+
+  it.skipIf(testDatabaseKind !== 'postgres')(
+    'books once when the same approval arrives many times at once (PostgreSQL)',
+    async () => {
+      const before = await main(prepaidId);
+      const { started, run } = await pay(prepaidId, { purpose: 'TOP_UP', amountMinor: 777 });
+      if (run.ended !== 'result') throw new Error('no result');
+      const answers = await Promise.all(Array.from({ length: 8 }, () => postResult(t, run.fields)));
+      for (const answer of answers) expect(answer.statusCode).toBe(303);
+      expect(await main(prepaidId)).toBe(before + 777);
+      const booked = await queryRows<{ n: string }>(
+        t.database.db,
+        sql`select count(*) as n from payments p join contract_card_payments c on c.payment_id = p.id
+            where c.id = ${started.cardPayment.id}`,
+      );
+      expect(Number(booked[0]!.n)).toBe(1);
+    },
+  );
 
   it('books nothing for a declined card, a forged result or one with another amount', async () => {
     const before = await main(prepaidId);

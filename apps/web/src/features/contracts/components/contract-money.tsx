@@ -1,12 +1,28 @@
-import { Badge, Stack, Table, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  Badge,
+  Button,
+  Group,
+  NativeSelect,
+  NumberInput,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { contractObligationsSchema, contractPaymentsSchema } from '@toll/contract/contract-money';
+import { tollAdjustmentResultSchema } from '@toll/contract/toll-charges';
+import { ledgerCurrencyAt } from '@toll/domain/ledger';
+import { fromMajor } from '@toll/domain/money';
 import { formatAmount } from '@toll/domain/money-format';
 import { formatSofiaDisplay } from '@toll/domain/sofia-time';
-import { apiRequest } from '../../../api/client';
+import { ApiRequestError, apiRequest } from '../../../api/client';
 import { FormAlert } from '../../../components/form-alert';
 import { useLang } from '../../../i18n/use-lang';
+import { contractBalanceKey } from './contract-balance';
 
 const errorOf = (error: unknown) => (error instanceof Error ? error.message : null);
 
@@ -139,6 +155,97 @@ export function ContractObligations({ accountId }: { accountId: number }) {
           )}
         </>
       )}
+    </Stack>
+  );
+}
+
+/**
+ * A toll adjustment on the contract (spec §2 toll adjustments; accountant or admin, tolling mode):
+ * debit or credit, amount and the required reason. The form keeps one request key until the
+ * adjustment is booked, so a second click or a retry books it once.
+ */
+export function TollAdjustmentForm({ accountId }: { accountId: number }) {
+  const { t } = useTranslation('office');
+  const lang = useLang();
+  const queryClient = useQueryClient();
+  const [requestKey, setRequestKey] = useState(() => crypto.randomUUID());
+  const [direction, setDirection] = useState<'DEBIT' | 'CREDIT'>('CREDIT');
+  const [amount, setAmount] = useState<number | string>('');
+  const [reason, setReason] = useState('');
+  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const adjust = useMutation({
+    mutationFn: (amountMinor: number) =>
+      apiRequest('/toll-charges/adjustments', {
+        lang,
+        method: 'POST',
+        body: {
+          requestKey,
+          accountId,
+          direction,
+          amountMinor,
+          currency: ledgerCurrencyAt(new Date()),
+          reason,
+        },
+        parse: (json) => tollAdjustmentResultSchema.parse(json),
+      }),
+    onSuccess: async (result) => {
+      setError(null);
+      setNotice(t('contractMoney.adjust.done', { id: result.transactionId }));
+      setRequestKey(crypto.randomUUID());
+      setAmount('');
+      setReason('');
+      await queryClient.invalidateQueries({ queryKey: contractBalanceKey(accountId) });
+      await queryClient.invalidateQueries({ queryKey: ['contract-money'] });
+    },
+    onError: (e) => {
+      setNotice(null);
+      setError(e instanceof ApiRequestError ? e.message : t('contractMoney.adjust.failed'));
+    },
+  });
+  const submit = () => {
+    const minor = fromMajor(Number(amount));
+    if (minor === null || minor <= 0) return setError(t('contractMoney.adjust.badAmount'));
+    if (reason.trim() === '') return setError(t('contractMoney.adjust.reasonRequired'));
+    adjust.mutate(minor);
+  };
+  return (
+    <Stack gap="xs" component="section" aria-labelledby={`adjust-${accountId}`}>
+      <Title order={4} id={`adjust-${accountId}`}>
+        {t('contractMoney.adjust.title')}
+      </Title>
+      <FormAlert message={notice} kind="success" />
+      <FormAlert message={error} />
+      <Group align="flex-end">
+        <NativeSelect
+          label={t('contractMoney.adjust.direction')}
+          value={direction}
+          onChange={(e) => setDirection(e.currentTarget.value as 'DEBIT' | 'CREDIT')}
+          data={[
+            { value: 'CREDIT', label: t('contractMoney.adjust.CREDIT') },
+            { value: 'DEBIT', label: t('contractMoney.adjust.DEBIT') },
+          ]}
+        />
+        <NumberInput
+          label={t('contractMoney.adjust.amount')}
+          value={amount}
+          onChange={setAmount}
+          decimalScale={2}
+          decimalSeparator={lang === 'bg' ? ',' : '.'}
+          clampBehavior="none"
+          w={160}
+        />
+        <TextInput
+          label={t('contractMoney.adjust.reason')}
+          value={reason}
+          maxLength={500}
+          onChange={(e) => setReason(e.currentTarget.value)}
+          w={320}
+        />
+        <Button loading={adjust.isPending} onClick={submit}>
+          {t('contractMoney.adjust.submit')}
+        </Button>
+      </Group>
     </Stack>
   );
 }

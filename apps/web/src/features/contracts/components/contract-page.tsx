@@ -18,7 +18,7 @@ import {
 } from '../api/contracts-api';
 import { ContractDetailPanels } from './contract-details';
 import { ContractBalance } from './contract-balance';
-import { ContractObligations, ContractPaymentsList } from './contract-money';
+import { ContractObligations, ContractPaymentsList, TollAdjustmentForm } from './contract-money';
 import { ContractDocuments } from './contract-documents';
 import { ContractForm } from './contract-form';
 import { ContractVehicles } from './contract-vehicles';
@@ -68,6 +68,7 @@ function ContractView(props: { id: number; back: ReactNode; initialNotice: strin
   const queryClient = useQueryClient();
   const access = useOfficeAccess().capabilities;
   const canReadLedger = access.has('ledger.read');
+  const canAdjust = access.has('toll-adjustments');
   const canReadMsts = access.has('msts-transactions');
   const canWrite = access.has('contracts.write');
   const [notice, setNotice] = useState<string | null>(props.initialNotice);
@@ -241,6 +242,7 @@ function ContractView(props: { id: number; back: ReactNode; initialNotice: strin
               {canReadLedger ? (
                 <Stack>
                   <ContractBalance accountId={account.id} />
+                  {canAdjust && <TollAdjustmentForm accountId={account.id} />}
                   <ContractPaymentsList accountId={account.id} />
                 </Stack>
               ) : (
