@@ -7,6 +7,8 @@ import { bearer, seedUser, sessionToken } from '../../test/identity-helpers';
 import { seedPartner, seedPointsOfSale } from '../../test/partner-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedTollContract } from '../../test/toll-helpers';
+import { payInSandbox } from '../../test/sandbox-browser';
+import { postResult } from '../../test/sales-helpers';
 import { ensureDemoBankAccount } from '../bank/bank-helpers';
 import { reverseSaleBookings } from '../sales/sale-ledger';
 import { issueChargingKey } from '../toll-charges/keys';
@@ -17,7 +19,8 @@ import { trialBalance } from './reports';
  * The ledger under random sequences of the platform's own operations, through its real services
  * and API: counter sales at a partner's point of sale (with commission), toll charges from the
  * charging system (some sent twice), bank statements (top-ups naming a contract, money for
- * nobody), sale reversals, toll adjustments, credit notes and invoices paid from the balance.
+ * nobody), card top-ups in the self-care portal through the gateway sandbox (results replayed),
+ * sale reversals, toll adjustments, credit notes and invoices paid from the balance.
  * After every step: every journal balances per currency with two entries or more, the trial
  * balance sums to zero, every kept balance equals its entries, and no prepaid balance is below
  * its floor (zero plus its contract's credit limit). No call answers 5xx.
@@ -33,7 +36,8 @@ let seq = 0;
 const succeeded = new Map<Op['op'], number>();
 
 beforeAll(async () => {
-  t = await createTestApp({ now: '2026-06-10T09:00:00Z' });
+  // the card gateway's sandbox checks its forms' timestamps against the real time
+  t = await createTestApp({ now: new Date().toISOString() });
   await ensureDemoBankAccount(t.database.db);
   key = await issueChargingKey(t.database.db, 'property');
   for (const [plate, options] of [
@@ -48,6 +52,14 @@ beforeAll(async () => {
     );
     contracts.push({ id, number: row!.number, plate });
   }
+  // the customer of the first (prepaid) contract tops it up by card in the self-care portal
+  const [client] = await queryRows<{ customer_id: string }>(
+    t.database.db,
+    sql`select p.customer_id from accounts a join partners p on p.id = a.client_id
+        where a.id = ${contracts[0]!.id}`,
+  );
+  const customer = await seedUser(t, { username: 'mp_customer', customerId: client!.customer_id });
+  tokens.customer = await sessionToken(t, customer.id);
   const partner = await seedPartner(t, { commissionBp: 300, obligationsPeriod: 'WEEKLY' });
   await seedPointsOfSale(t, partner.id, [601], false);
   for (const [name, roles, posIds] of [
@@ -107,6 +119,7 @@ type Op =
   | { op: 'sale'; n: number }
   | { op: 'charge'; who: number; amount: number; twice: boolean }
   | { op: 'topUp'; who: number; amount: number }
+  | { op: 'card'; amount: number; replays: number }
   | { op: 'nobody'; amount: number }
   | { op: 'reverse'; pick: number }
   | { op: 'adjust'; who: number; debit: boolean; amount: number }
@@ -124,6 +137,11 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   }),
   fc.record({ op: fc.constant('topUp' as const), who, amount: fc.integer({ min: 1, max: 8_000 }) }),
   fc.record({ op: fc.constant('nobody' as const), amount: fc.integer({ min: 1, max: 5_000 }) }),
+  fc.record({
+    op: fc.constant('card' as const),
+    amount: fc.integer({ min: 100, max: 9_000 }),
+    replays: fc.nat(2),
+  }),
   fc.record({ op: fc.constant('reverse' as const), pick: fc.nat() }),
   fc.record({
     op: fc.constant('adjust' as const),
@@ -197,6 +215,20 @@ async function apply(op: Op): Promise<number | null> {
       return (
         await call('POST', '/api/bank/statements', statement(op.amount, `Top-up ${c!.number}`))
       ).statusCode;
+    case 'card': {
+      const started = await call(
+        'POST',
+        `/api/self-care/accounts/${contracts[0]!.id}/card-payments`,
+        { purpose: 'TOP_UP', amountMinor: op.amount },
+        'customer',
+      );
+      if (started.statusCode !== 201) return started.statusCode;
+      const run = await payInSandbox(t.app, started.json().payment);
+      if (run.ended !== 'result') return 200;
+      let status = 0;
+      for (let i = 0; i <= op.replays; i++) status = (await postResult(t, run.fields)).statusCode;
+      return status === 303 ? 200 : status;
+    }
     case 'nobody':
       return (await call('POST', '/api/bank/statements', statement(op.amount, 'no reference')))
         .statusCode;
