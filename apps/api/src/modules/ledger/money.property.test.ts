@@ -316,7 +316,7 @@ describe('the money of the platform under random operations', () => {
           await invariants();
         }
       }),
-      { numRuns: 12, seed: 20261126 },
+      { numRuns: 30, seed: 20261126 },
     );
     for (const kind of [
       'sale',
