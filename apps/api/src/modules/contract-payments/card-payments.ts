@@ -282,6 +282,13 @@ export function createCardPayments(deps: CardPaymentsDeps) {
     const { fields } = response;
     if (fields.TERMINAL !== gateway.terminal || !fields.ORDER) return null;
     const now = clock.now();
+    // most returns are sales': one indexed probe, no transaction, before anything is locked
+    const ours = await queryRows(
+      db,
+      sql`select 1 from contract_card_payments
+          where terminal = ${gateway.terminal} and order_code = ${fields.ORDER} limit 1`,
+    );
+    if (ours.length === 0) return null;
     return db.transaction(async (tx) => {
       const rows = await queryRows<PaymentRow>(
         tx,
