@@ -99,6 +99,13 @@ test('the accountant opens the partners’ obligations and a contract’s money 
   ).toBeVisible();
   await page.getByRole('tab', { name: 'Задължения' }).click();
   await expect(page.getByText(/^Дължимо в момента: /)).toBeVisible();
+  // the client screen shows the same per contract
+  await page.locator('a[href*="/office/bg/clients/"]').first().click();
+  await expect(page).toHaveURL(/\/office\/bg\/clients\//);
+  await page.getByRole('tab', { name: 'Задължения' }).click();
+  await expect(page.getByText(/^Дължимо в момента: /).first()).toBeVisible();
+  await page.getByRole('tab', { name: 'Плащания' }).click();
+  await expect(page.getByRole('heading', { name: 'Получени плащания' }).first()).toBeVisible();
 
   // a toll customer's monthly service fees, on the partner screen
   await page.goto('/office/bg/partner-management');
