@@ -3,7 +3,7 @@ import { officeLogin, openOfficeAs } from './support/office';
 
 // Toll customers (#17, second part): an accountant edits a contract in its tabbed form (another
 // user's save in between is refused with a reload), uploads and downloads its signed contract,
-// sees the payments tab waiting for the money release, changes a vehicle and sends the contract's
+// sees the payments and obligations tabs, changes a vehicle and sends the contract's
 // vehicles to the charging system (its sandbox).
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -75,13 +75,12 @@ test('an accountant edits a contract, meets a concurrent save, uploads and syncs
   await page.getByRole('button', { name: 'Изтегляне' }).first().click();
   expect((await download).suggestedFilename()).toBe('договор.pdf');
 
-  // payments: the contract's ledger balances and movements; obligations still the frame's note
+  // payments: the contract's ledger balances, movements and payments; obligations with what is owed
   await page.getByRole('tab', { name: 'Плащания' }).click();
   await expect(page.getByRole('tabpanel', { name: 'Плащания' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Получени плащания' })).toBeVisible();
   await page.getByRole('tab', { name: 'Задължения' }).click();
-  await expect(
-    page.getByText('Екранът „Задължения“ ще бъде добавен', { exact: false }),
-  ).toBeVisible();
+  await expect(page.getByText(/^Дължимо в момента: /)).toBeVisible();
 
   // vehicles: change one, then send all to the charging system's sandbox
   await page.getByRole('tab', { name: /^Превозни средства/ }).click();

@@ -57,6 +57,12 @@ import { registerRegixSandboxRoutes } from './modules/accounts/regix/regix-sandb
 import { createContractService } from './modules/accounts/service';
 import { createUnitService } from './modules/accounts/units-service';
 import { registerBillingRoutes } from './modules/billing/routes';
+import { registerPartnerObligationRoutes } from './modules/partner-obligations/routes';
+import { registerOngoingPaymentRoutes } from './modules/ongoing-payments/routes';
+import { registerContractMoneyRoutes } from './modules/contract-money/routes';
+import { createContractMoney } from './modules/contract-money/service';
+import { createOngoingPayments } from './modules/ongoing-payments/service';
+import { createPartnerObligations } from './modules/partner-obligations/service';
 import { registerLedgerRoutes } from './modules/ledger/routes';
 import { createLedgerService } from './modules/ledger/service';
 import { registerUnitSyncRoutes } from './modules/accounts/unit-sync';
@@ -77,6 +83,11 @@ import { createPartnerService } from './modules/partners/service';
 import { registerFrontEndErrorRoutes } from './modules/front-end-errors/routes';
 import { createFrontEndErrorService } from './modules/front-end-errors/service';
 import { registerSalesRoutes } from './modules/sales/routes';
+import { createCardPayments } from './modules/contract-payments/card-payments';
+import {
+  cardPaymentResults,
+  registerContractPaymentRoutes,
+} from './modules/contract-payments/routes';
 import { registerResellerRoutes } from './modules/reseller/routes';
 import { createResellerService } from './modules/reseller/service';
 import type { SalesModule } from './modules/sales/sales-module';
@@ -285,7 +296,14 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
         createFeatureFlagService(config.featureFlags, config.featureOverlayPassword),
       );
       registerFrontEndErrorRoutes(typed, createFrontEndErrorService(db));
-      registerSalesRoutes(typed, options.sales, config.purchaseRateLimit);
+      const cardPayments = createCardPayments({ db, clock, gateway: options.sales.gateway });
+      registerContractPaymentRoutes(typed, cardPayments);
+      registerSalesRoutes(
+        typed,
+        options.sales,
+        config.purchaseRateLimit,
+        cardPaymentResults(cardPayments),
+      );
       registerResellerRoutes(typed, {
         db,
         clock,
@@ -325,6 +343,9 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
       registerBankRoutes(typed, createBankService({ db, clock, booking: ledgerBooking }));
       registerTollChargeRoutes(typed, createTollChargeService({ db, clock, jobs: deps.jobs }));
       registerBillingRoutes(typed, { db, clock, jobs: deps.jobs });
+      registerPartnerObligationRoutes(typed, createPartnerObligations({ db: reads.db, clock }));
+      registerOngoingPaymentRoutes(typed, createOngoingPayments({ db: reads.db }));
+      registerContractMoneyRoutes(typed, createContractMoney({ db, clock }));
       registerMassMailRoutes(typed, createMassMailService({ db, clock, jobs: deps.jobs }));
       registerMstsRoutes(typed, createMstsService({ db, clock, flags: config.featureFlags }));
     },

@@ -13,6 +13,10 @@ import { runSeeds } from './db/seed/run-seeds';
 import { startDelictNoticeWorker } from './modules/delicts/notice-worker';
 import { startMassMailWorker } from './modules/mass-mail/worker';
 import { startReceiptWorker } from './modules/receipts/receipt-worker';
+import {
+  createCardPayments,
+  startCardPaymentSweep,
+} from './modules/contract-payments/card-payments';
 import { startCredentialCleanup } from './modules/identity/credential-cleanup';
 import { systemClock } from './platform/clock';
 import { ConfigError, loadConfig, type Config } from './platform/config';
@@ -87,6 +91,11 @@ async function main() {
   const sales = await createSalesRuntime(deps, logger, gateway);
   if (role !== 'web') {
     await sales.paymentJobs.startWorkers();
+    await startCardPaymentSweep(
+      jobs,
+      createCardPayments({ db: database.db, clock: systemClock, gateway }),
+      logger,
+    );
     const notices = createNoticeService({
       db: database.db,
       clock: systemClock,

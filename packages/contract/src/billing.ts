@@ -152,6 +152,8 @@ export const invoiceDetailSchema = invoiceSummarySchema.extend({
   reason: z.string().nullable(),
   paidAt: z.string().nullable(),
   paymentType: z.enum(['VPOS', 'BANK', 'SYSTEM']).nullable(),
+  /** Paid by bank: the number of the bank payment that paid it (`P…`). */
+  paymentNumber: z.string().nullable(),
   cancelledAt: z.string().nullable(),
   cancelReason: z.string().nullable(),
   lines: z.array(invoiceLineSchema),
@@ -180,9 +182,27 @@ export const invoiceNoteInputSchema = z.object({
 export const invoiceCancelInputSchema = z.object({ reason: text(500) });
 
 export const invoicePayInputSchema = z.object({
-  /** SYSTEM: from the contract's prepaid balance; BANK: from money received and held in suspense. */
+  /** SYSTEM: from the contract's prepaid balance; BANK: from a bank payment's undistributed money. */
   paymentType: z.enum(['SYSTEM', 'BANK']),
+  /** BANK: the bank payment (`payments.id`) whose undistributed amount pays the document. */
+  paymentId: recordIdSchema.optional(),
 });
+
+/** A bank payment that could pay a document: undistributed money in the document's currency. */
+export const invoiceBankPaymentSchema = z.object({
+  paymentId: z.number().int(),
+  number: z.string(),
+  valueDate: z.string(),
+  amountMinor: z.number().int(),
+  undistributedMinor: z.number().int(),
+  currency: z.enum(['BGN', 'EUR']),
+  payer: z.string().nullable(),
+  remittance: z.string(),
+  /** The remittance names this document's number or its contract's. */
+  matches: z.boolean(),
+});
+export type InvoiceBankPayment = z.infer<typeof invoiceBankPaymentSchema>;
+export const invoiceBankPaymentsSchema = z.array(invoiceBankPaymentSchema);
 
 export const invoicePdfQuerySchema = z.object({ lang: z.enum(['bg', 'en']).optional() });
 

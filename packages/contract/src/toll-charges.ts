@@ -42,6 +42,11 @@ export type TollBatchResult = z.infer<typeof tollBatchResultSchema>;
 
 /** A toll adjustment on a contract (spec §9: debit or credit), with its required reason. */
 export const tollAdjustmentSchema = z.object({
+  /**
+   * The adjustment's own key, made once by the client when the form opens (a UUID): sending the
+   * same adjustment again (a retry, a double click) books it once and answers the first booking.
+   */
+  requestKey: z.string().uuid(),
   accountId: recordIdSchema,
   direction: z.enum(['DEBIT', 'CREDIT']),
   amountMinor: z.number().int().min(1).max(1_000_000_000),
@@ -52,6 +57,8 @@ export type TollAdjustment = z.infer<typeof tollAdjustmentSchema>;
 
 export const tollAdjustmentResultSchema = z.object({
   transactionId: z.number().int(),
+  /** False when this key had been booked before: nothing new was booked. */
+  created: z.boolean(),
   type: z.enum(['TOLL_ADJUSTMENT_DEBIT', 'TOLL_ADJUSTMENT_CREDIT']),
 });
 

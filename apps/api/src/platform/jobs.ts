@@ -28,6 +28,7 @@ export const QUEUES = [
   'invoice.send',
   'billing.run',
   'mass-mail.send',
+  'card-payment.sweep',
 ] as const;
 export type QueueName = (typeof QUEUES)[number];
 

@@ -16,6 +16,8 @@ export type TollContractOptions = {
   dueDaysCounter?: 'CALENDAR' | 'BUSINESS';
   postponeDays?: number;
   email?: string;
+  /** A contract not signed yet (PRE_ACTIVE). */
+  unsigned?: boolean;
 };
 
 /** An active, signed toll contract with one active truck (its plate), straight into the database. */
@@ -41,8 +43,8 @@ export async function seedTollContract(t: TestApp, options: TollContractOptions)
     .values({
       clientId: partner.id,
       accountType: options.accountType ?? 1,
-      status: 'ACTIVE',
-      signedAt: new Date('2026-01-05T10:00:00Z'),
+      status: options.unsigned ? 'PRE_ACTIVE' : 'ACTIVE',
+      signedAt: options.unsigned ? null : new Date('2026-01-05T10:00:00Z'),
       creditLimitBgTollEurMinor: options.creditLimitEurMinor ?? 0,
       lowBalancePercent: options.lowBalancePercent ?? null,
       initialPaymentMinor: options.initialPaymentMinor ?? 0,

@@ -12,7 +12,7 @@ import { bearer, seedUser, sessionToken } from '../../test/identity-helpers';
 import { pdfText } from '../../test/pdf-text';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
-import { verifyLedgerBalances } from '../ledger/posting';
+import { postJournal, verifyLedgerBalances } from '../ledger/posting';
 import { trialBalance } from '../ledger/reports';
 import { sendInvoiceMail } from './invoice-mail';
 
@@ -301,7 +301,31 @@ describe('service fees and invoices', () => {
     });
     expect(twice.json().errors[0].code).toBe('invoice.notIssued');
 
-    const unfunded = page.items.find((i) => !ids.has(i.accountId))!;
+    // a contract with no balance whose credit (its floor: zero plus the credit limit, kept by the
+    // database) is used up by toll: the payment is refused
+    const unfunded = page.items.find((i) => !ids.has(i.accountId) && i.currency === 'EUR')!;
+    const [limit] = await queryRows<{ limit: string }>(
+      t.database.db,
+      sql`select credit_limit_bg_toll_eur_minor as limit from accounts where id = ${unfunded.accountId}`,
+    );
+    if (Number(limit!.limit) > 0)
+      await postJournal(t.database.db, {
+        type: 'TOLL',
+        businessKey: `billing-test-credit-used-${unfunded.accountId}`,
+        occurredAt: new Date(),
+        lines: [
+          {
+            account: { kind: 'PREPAID_MAIN', ownerId: unfunded.accountId, currency: 'EUR' },
+            amountMinor: Number(limit!.limit),
+            currency: 'EUR',
+          },
+          {
+            account: { kind: 'REVENUE_TOLL', currency: 'EUR' },
+            amountMinor: -Number(limit!.limit),
+            currency: 'EUR',
+          },
+        ],
+      });
     const refused = await t.app.inject({
       method: 'POST',
       url: `/api/invoices/${unfunded.id}/pay`,
@@ -310,6 +334,112 @@ describe('service fees and invoices', () => {
     });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().errors[0].code).toBe('ledger.insufficientBalance');
+    await ledgerIsSound();
+  });
+
+  it('is paid from a named bank payment: its share, suspense to the receivable, the line done', async () => {
+    const page = await invoices('&f_status=ISSUED&f_documentType=INVOICE');
+    const invoice = page.items.find((i) => i.currency === 'EUR')!;
+    const due = (await detail(invoice.id)).creditableMinor;
+    const euro = (minor: number) => (minor / 100).toFixed(2).replace('.', ',');
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/bank/statements',
+      headers: as('accountant'),
+      payload: {
+        fileName: 'invoice-payment.mt940',
+        content: [
+          '{1:F01BNBGBGSDAXXX0000000000}{2:O9400000000000BNBGBGSDXXXX00000000000000000000N}{4:',
+          ':20:STMINV0001',
+          ':25:BG80BNBG96611020345678',
+          ':28C:00901/001',
+          ':60F:C261125EUR10000,00',
+          `:61:2611251125C${euro(due + 500)}NTRFNONREF//BNBINV0001`,
+          `:86:/NAME/PAYER LTD/REMI/Invoice ${invoice.number}`,
+          `:61:2611251125C${euro(due - 1)}NTRFNONREF//BNBINV0002`,
+          ':86:/NAME/SHORT LTD/REMI/not enough',
+          `:62F:C261125EUR${euro(1_000_000 + 2 * due + 499)}`,
+          '-}',
+        ].join('\n'),
+      },
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
+    const candidates = await t.app.inject({
+      method: 'GET',
+      url: `/api/invoices/${invoice.id}/bank-payments`,
+      headers: as('payments'),
+    });
+    expect(candidates.statusCode, candidates.body).toBe(200);
+    const [first] = candidates.json() as { paymentId: number; number: string; matches: boolean }[];
+    expect(first).toMatchObject({ matches: true, undistributedMinor: due + 500 });
+    const short = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select p.id from payments p join bank_transactions l on l.id = p.bank_transaction_id
+          where l.remittance = 'not enough'`,
+    );
+    const pay = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/invoices/${invoice.id}/pay`,
+        headers: as('payments'),
+        payload,
+      });
+    const unnamed = await pay({ paymentType: 'BANK' });
+    expect(unnamed.statusCode).toBe(400);
+    expect(unnamed.json().errors[0]).toMatchObject({
+      code: 'invoice.bankPaymentRequired',
+      field: 'paymentId',
+    });
+    const tooSmall = await pay({ paymentType: 'BANK', paymentId: Number(short[0]!.id) });
+    expect(tooSmall.statusCode).toBe(409);
+    expect(tooSmall.json().errors[0].code).toBe('invoice.bankPaymentTooSmall');
+    const suspense = async () =>
+      Number(
+        (
+          await queryRows<{ b: string }>(
+            t.database.db,
+            sql`select coalesce(sum(balance_minor), 0) as b from ledger_accounts
+                where kind = 'SUSPENSE' and currency = 'EUR'`,
+          )
+        )[0]!.b,
+      );
+    const before = await suspense();
+    const paid = await pay({ paymentType: 'BANK', paymentId: first!.paymentId });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const after = await detail(invoice.id);
+    expect(after).toMatchObject({
+      status: 'PAID',
+      paymentType: 'BANK',
+      paymentNumber: first!.number,
+    });
+    expect(await suspense()).toBe(before + due);
+    const shares = await queryRows<{
+      target: string;
+      amount_minor: string;
+      invoice_number: string;
+    }>(
+      t.database.db,
+      sql`select target, amount_minor, invoice_number from payment_distributions
+          where payment_id = ${first!.paymentId}`,
+    );
+    expect(shares).toEqual([
+      { target: 'INVOICE', amount_minor: expect.anything(), invoice_number: invoice.number },
+    ]);
+    expect(Number(shares[0]!.amount_minor)).toBe(due);
+    // what is left of the payment (5.00) cannot pay another document of that size
+    const other = page.items.find(
+      (i) => i.currency === 'EUR' && i.id !== invoice.id && i.grossMinor > 500,
+    );
+    if (other) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/invoices/${other.id}/pay`,
+        headers: as('payments'),
+        payload: { paymentType: 'BANK', paymentId: first!.paymentId },
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().errors[0].code).toBe('invoice.bankPaymentTooSmall');
+    }
     await ledgerIsSound();
   });
 

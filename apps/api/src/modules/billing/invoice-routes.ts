@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   idParamSchema,
+  invoiceBankPaymentsSchema,
   invoiceCancelInputSchema,
   invoiceDetailSchema,
   invoiceListQuerySchema,
@@ -18,7 +19,14 @@ import { audit } from '../../platform/audit';
 import { AppError } from '../../platform/http/app-error';
 import { enqueueInvoiceMail, invoiceRecipientEmail } from './invoice-mail';
 import { renderInvoicePdf } from './invoice-pdf';
-import { cancelInvoice, getInvoice, issueNote, listInvoices, payInvoice } from './invoices';
+import {
+  bankPaymentsFor,
+  cancelInvoice,
+  getInvoice,
+  issueNote,
+  listInvoices,
+  payInvoice,
+} from './invoices';
 
 /** Invoices and credit/debit notes (flag INVOICES): issue #19 item 5. */
 const invoiceTags = ['Invoices'];
@@ -156,13 +164,29 @@ export function registerInvoiceRoutes(
       }),
   );
 
+  app.get(
+    '/invoices/:id/bank-payments',
+    {
+      config: { access: 'invoices.pay' },
+      schema: {
+        tags: invoiceTags,
+        summary:
+          'Bank payments that could pay the document: undistributed money in its currency, those naming it first',
+        params: idParamSchema,
+        response: { 200: invoiceBankPaymentsSchema },
+      },
+    },
+    (request) => bankPaymentsFor(db, request.params.id),
+  );
+
   app.post(
     '/invoices/:id/pay',
     {
       config: { access: 'invoices.pay' },
       schema: {
         tags: invoiceTags,
-        summary: 'Mark a document paid from the prepaid balance (SYSTEM) or by bank (BANK)',
+        summary:
+          'Mark a document paid from the prepaid balance (SYSTEM) or by a named bank payment (BANK)',
         params: idParamSchema,
         body: invoicePayInputSchema,
         response: { 200: okSchema },
@@ -170,13 +194,7 @@ export function registerInvoiceRoutes(
     },
     (request) =>
       db.transaction(async (tx) => {
-        await payInvoice(
-          tx,
-          request.params.id,
-          request.body.paymentType,
-          clock.now(),
-          actor(request),
-        );
+        await payInvoice(tx, request.params.id, request.body, clock.now(), actor(request));
         await audit(tx, request, {
           action: 'invoice.pay',
           entity: 'invoice',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type {
+  InvoiceBankPayment,
   InvoiceDetail,
   InvoiceListQuery,
   InvoiceNoteInput,
@@ -10,7 +11,7 @@ import type {
 import { formatDocumentNumber, type DocumentType } from '@toll/domain/invoicing';
 import { sofiaDate } from '@toll/domain/sofia-time';
 import { queryRows, type Executor } from '../../platform/db/database';
-import { conflict, notFound } from '../../platform/http/app-error';
+import { AppError, conflict, notFound } from '../../platform/http/app-error';
 import { ledgerError, postJournal, reverseJournal } from '../ledger/posting';
 import { issueDocument, type IssuedDocument } from './invoice-issue';
 
@@ -103,6 +104,7 @@ type DetailRow = SummaryRow & {
   reason: string | null;
   paid_at: Date | string | null;
   payment_type: 'VPOS' | 'BANK' | 'SYSTEM' | null;
+  payment_number: string | null;
   cancelled_at: Date | string | null;
   cancel_reason: string | null;
   lang: 'bg' | 'en';
@@ -117,7 +119,8 @@ export async function getInvoice(
   const rows = await queryRows<DetailRow>(
     exec,
     sql`select ${SUMMARY}, i.issuer, i.reason, i.paid_at, i.payment_type, i.cancelled_at,
-               i.cancel_reason, i.lang
+               i.cancel_reason, i.lang,
+               (select p.number from payments p where p.id = i.payment_id) as payment_number
         from ${FROM} where i.id = ${id}`,
   );
   const row = rows[0];
@@ -150,6 +153,7 @@ export async function getInvoice(
     reason: row.reason,
     paidAt: iso(row.paid_at),
     paymentType: row.payment_type,
+    paymentNumber: row.payment_number ?? null,
     cancelledAt: iso(row.cancelled_at),
     cancelReason: row.cancel_reason,
     lang: row.lang,
@@ -253,22 +257,71 @@ export async function cancelInvoice(
 }
 
 /**
- * Marks an invoice or debit note paid: from the contract's prepaid balance (SYSTEM: refused when
- * the balance is not enough) or from money received by bank and held undistributed (BANK).
+ * Marks an invoice or debit note paid: from the contract's prepaid balance (SYSTEM: refused below
+ * its floor, zero plus the credit limit, which the database keeps) or from a named bank payment
+ * (BANK): the payment's undistributed money, held in suspense since its statement was booked,
+ * gets a share for the document (payment_distributions, target INVOICE, under the payment's row
+ * lock; the distributions' trigger and `payments_distributed` refuse more than the payment holds)
+ * and moves from suspense to the contract's receivable. The document keeps the payment's id.
  */
 export async function payInvoice(
   exec: Executor,
   id: number,
-  paymentType: 'SYSTEM' | 'BANK',
+  payment: { paymentType: 'SYSTEM' | 'BANK'; paymentId?: number | undefined },
   at: Date,
   createdBy: number | null,
 ): Promise<void> {
+  const { paymentType } = payment;
+  if (paymentType === 'BANK' && payment.paymentId === undefined)
+    throw new AppError(400, { code: 'invoice.bankPaymentRequired', field: 'paymentId' });
   const row = await lockIssued(exec, id, false);
   if (row.document_type === 'CREDIT_NOTE') throw conflict('invoice.notAnInvoice');
   const detail = await getInvoice(exec, id);
   const dueMinor =
     row.document_type === 'INVOICE' ? detail.creditableMinor : Number(row.gross_minor);
   const currency = row.currency;
+  let paymentId: number | null = null;
+  if (paymentType === 'BANK') {
+    const found = await queryRows<{
+      id: number;
+      kind: string;
+      currency: string;
+      amount_minor: string;
+      distributed_minor: string;
+      annulled: boolean;
+    }>(
+      exec,
+      sql`select id, kind, currency, amount_minor, distributed_minor, annulled from payments
+          where id = ${payment.paymentId!} for update`,
+    );
+    const bank = found[0];
+    if (!bank) throw notFound('bank.paymentNotFound');
+    if (bank.kind !== 'BANK' || bank.annulled || bank.currency.trim() !== currency)
+      throw new AppError(409, { code: 'invoice.bankPaymentNotUsable', field: 'paymentId' });
+    const undistributed = Number(bank.amount_minor) - Number(bank.distributed_minor);
+    if (undistributed < dueMinor)
+      throw new AppError(409, {
+        code: 'invoice.bankPaymentTooSmall',
+        params: { amount: (undistributed / 100).toFixed(2) },
+        field: 'paymentId',
+      });
+    paymentId = Number(bank.id);
+    if (dueMinor > 0)
+      await exec.execute(
+        sql`insert into payment_distributions
+              (payment_id, target, account_id, invoice_number, amount_minor, method, created_by, created_at)
+            values (${paymentId}, 'INVOICE', ${row.account_id}, ${detail.number}, ${dueMinor},
+              'MANUAL', ${createdBy}, ${at.toISOString()})`,
+      );
+    // the statement line is done once nothing of its payment is left undistributed
+    if (undistributed === dueMinor)
+      await exec.execute(
+        sql`update bank_transactions set status = 'PROCESSED', error_code = null, error_text = null,
+              processed_at = ${at.toISOString()}, processed_by = ${createdBy}
+            where id = (select bank_transaction_id from payments where id = ${paymentId})
+              and status <> 'PROCESSED'`,
+      );
+  }
   if (dueMinor > 0) {
     try {
       await postJournal(exec, {
@@ -276,13 +329,16 @@ export async function payInvoice(
         businessKey: `invoice-payment:${id}`,
         occurredAt: at,
         description: `payment of document ${id}`,
-        refs: { invoiceId: id, accountId: row.account_id },
+        refs:
+          paymentId === null
+            ? { invoiceId: id, accountId: row.account_id }
+            : { invoiceId: id, accountId: row.account_id, paymentId },
         createdBy,
         lines: [
           {
             account:
               paymentType === 'SYSTEM'
-                ? { kind: 'PREPAID_MAIN', ownerId: row.account_id, currency, floorMinor: 0 }
+                ? { kind: 'PREPAID_MAIN', ownerId: row.account_id, currency }
                 : { kind: 'SUSPENSE', currency },
             amountMinor: dueMinor,
             currency,
@@ -299,8 +355,53 @@ export async function payInvoice(
     }
   }
   await exec.execute(
-    sql`update invoices set status = 'PAID', paid_at = ${at}, payment_type = ${paymentType}
+    sql`update invoices set status = 'PAID', paid_at = ${at}, payment_type = ${paymentType},
+          payment_id = ${paymentId}
         where id = ${id}`,
   );
   await exec.execute(sql`update service_fees set payment_status = 'PAID' where invoice_id = ${id}`);
+}
+
+/**
+ * The bank payments that could pay a document (BANK): not annulled, in its currency, with enough
+ * undistributed money; those whose remittance names the document's or its contract's number
+ * first, then the newest. At most 50.
+ */
+export async function bankPaymentsFor(exec: Executor, id: number): Promise<InvoiceBankPayment[]> {
+  const detail = await getInvoice(exec, id);
+  const due = detail.documentType === 'INVOICE' ? detail.creditableMinor : detail.grossMinor;
+  const rows = await queryRows<{
+    id: number;
+    number: string;
+    value_date: string;
+    amount_minor: string;
+    undistributed: string;
+    currency: 'BGN' | 'EUR';
+    payer: string | null;
+    remittance: string;
+    matches: boolean;
+  }>(
+    exec,
+    sql`select p.id, p.number, p.value_date::text as value_date, p.amount_minor,
+               p.amount_minor - p.distributed_minor as undistributed, p.currency,
+               t.counterparty_name as payer, t.remittance,
+               (strpos(t.remittance, ${detail.number}) > 0
+                 or strpos(t.remittance, ${detail.accountNumber}) > 0) as matches
+        from payments p join bank_transactions t on t.id = p.bank_transaction_id
+        where p.kind = 'BANK' and not p.annulled and p.currency = ${detail.currency}
+          and p.amount_minor - p.distributed_minor >= ${Math.max(due, 1)}
+        order by matches desc, p.value_date desc, p.id desc
+        limit 50`,
+  );
+  return rows.map((r) => ({
+    paymentId: Number(r.id),
+    number: r.number,
+    valueDate: r.value_date,
+    amountMinor: Number(r.amount_minor),
+    undistributedMinor: Number(r.undistributed),
+    currency: r.currency,
+    payer: r.payer,
+    remittance: r.remittance,
+    matches: Boolean(r.matches),
+  }));
 }

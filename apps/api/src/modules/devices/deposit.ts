@@ -1,5 +1,6 @@
 import type { Currency } from '@toll/domain/money';
-import type { Executor } from '../../platform/db/database';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { getLedgerBalance, ledgerError, postJournal, type JournalLine } from '../ledger/posting';
 
@@ -23,6 +24,26 @@ export type DeviceDepositRef = {
   currency: string;
 };
 
+/**
+ * Whether the prepaid main balance holds the amount in money (a deposit is never paid from the
+ * credit limit, although the ledger's floor — migration 0035 — would allow going below zero down
+ * to minus the limit). The account's row is locked so the answer holds until the transaction ends.
+ */
+async function balanceCovers(
+  exec: Executor,
+  accountId: number,
+  currency: Currency,
+  amountMinor: number,
+): Promise<boolean> {
+  const rows = await queryRows<{ balance: string }>(
+    exec,
+    sql`select normal_side * balance_minor as balance from ledger_accounts
+        where kind = 'PREPAID_MAIN' and owner_id = ${accountId} and currency = ${currency}
+        for update`,
+  );
+  return Number(rows[0]?.balance ?? 0) >= amountMinor;
+}
+
 const currencyOf = (ref: DeviceDepositRef): Currency => {
   if (ref.currency !== 'EUR' && ref.currency !== 'BGN')
     throw new TypeError(`device deposit in ${ref.currency}`);
@@ -45,6 +66,10 @@ export async function bookDeviceDeposit(exec: Executor, ref: DeviceDepositRef): 
     refs: { accountId: ref.accountId, deviceId: ref.deviceId, attachmentId: ref.attachmentId },
     lines: [{ account: from, amountMinor: ref.amountMinor, currency }, deposit],
   });
+  if (!(await balanceCovers(exec, ref.accountId, currency, ref.amountMinor))) {
+    await postJournal(exec, journal({ kind: 'UNPAID_DEPOSIT', ownerId: ref.accountId, currency }));
+    return;
+  }
   try {
     await postJournal(
       exec,
@@ -107,6 +132,8 @@ export async function payOwedDeposits(
   exec: Executor,
   ref: { accountId: number; requestId: number; amountMinor: number; currency: Currency; devices: number }, // prettier-ignore
 ) {
+  if (!(await balanceCovers(exec, ref.accountId, ref.currency, ref.amountMinor)))
+    throw new AppError(409, { code: 'ledger.insufficientBalance' });
   try {
     return await postJournal(exec, {
       type: 'DEPOSIT',

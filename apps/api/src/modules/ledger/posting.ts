@@ -25,7 +25,11 @@ export type LedgerAccountRef = {
   /** contract (accounts.id), partner id, bank account id or POS id; null for the platform's own. */
   ownerId?: number | null;
   currency: Currency;
-  /** Only used when the account is created: the lowest normal-side balance (−credit limit). */
+  /**
+   * Only used when the account is created: the lowest normal-side balance. A prepaid balance's
+   * floor is the database's whatever is passed (migration 0035: −the contract's credit limit for
+   * PREPAID_MAIN, 0 for PREPAID_SECONDARY); this value counts only without such a contract.
+   */
   floorMinor?: number | null;
 };
 

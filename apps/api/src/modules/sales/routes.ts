@@ -43,7 +43,21 @@ export function resultAddress(
   return `/${lang}/${resultPageFor(applied.state)}?${query}`;
 }
 
-export function registerSalesRoutes(app: App, sales: SalesModule, purchaseRateLimit: number) {
+/**
+ * Another owner of gateway ORDERs (the self-care card payments): given a verified-or-not result,
+ * the address to send the browser to when the ORDER is its own, else null.
+ */
+export type OtherGatewayResults = (
+  response: ReturnType<SalesModule['gateway']['readResult']>,
+  lang: Lang,
+) => Promise<string | null>;
+
+export function registerSalesRoutes(
+  app: App,
+  sales: SalesModule,
+  purchaseRateLimit: number,
+  otherResults?: OtherGatewayResults,
+) {
   app.post(
     '/active-vignettes-check',
     {
@@ -213,7 +227,12 @@ export function registerSalesRoutes(app: App, sales: SalesModule, purchaseRateLi
       },
       async (request, reply) => {
         const fields = request.body as Record<string, string>;
-        const applied = await sales.results.apply('result', sales.gateway.readResult(fields));
+        const response = sales.gateway.readResult(fields);
+        const elsewhere = otherResults
+          ? await otherResults(response, resultLang(fields, request.lang))
+          : null;
+        if (elsewhere) return reply.redirect(elsewhere, 303);
+        const applied = await sales.results.apply('result', response);
         if (applied.kind === 'rejected') {
           const lang = resultLang(fields, request.lang);
           return reply.redirect(`/${lang}/failed-transaction?reason=${applied.kind}`, 303);

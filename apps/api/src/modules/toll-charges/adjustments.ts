@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { TollAdjustment } from '@toll/contract/toll-charges';
@@ -14,14 +13,42 @@ import { PREPAID } from '@toll/domain/toll-charges';
  * charges the contract more (its prepaid main balance, down to minus its credit limit, or its
  * postpaid receivable) against toll revenue; a credit gives back. One ledger transaction, audited
  * with its reason in the same database transaction.
+ *
+ * Idempotent by the client's `requestKey` (business key `toll-adjustment:<key>`, whichever the
+ * direction): the same adjustment sent again books nothing and answers the first booking; the same
+ * key with another contract, amount, currency or direction is refused (409 ledger.keyReused).
+ * Concurrent requests with one key queue on a transaction-scoped advisory lock of the key.
  */
 export async function adjustToll(
   db: Db,
   request: FastifyRequest,
   input: TollAdjustment,
   now: Date,
-): Promise<{ transactionId: number; type: 'TOLL_ADJUSTMENT_DEBIT' | 'TOLL_ADJUSTMENT_CREDIT' }> {
+): Promise<{
+  transactionId: number;
+  created: boolean;
+  type: 'TOLL_ADJUSTMENT_DEBIT' | 'TOLL_ADJUSTMENT_CREDIT';
+}> {
+  const businessKey = `toll-adjustment:${input.requestKey}`;
+  const type = input.direction === 'DEBIT' ? 'TOLL_ADJUSTMENT_DEBIT' : 'TOLL_ADJUSTMENT_CREDIT';
   return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${businessKey}, 0))`);
+    const earlier = await queryRows<{ id: string; type: string; refs: Record<string, unknown> }>(
+      tx,
+      sql`select id, type, refs from ledger_transactions
+          where business_key = ${businessKey}
+            and type in ('TOLL_ADJUSTMENT_DEBIT', 'TOLL_ADJUSTMENT_CREDIT')`,
+    );
+    if (earlier[0]) {
+      const refs = earlier[0].refs;
+      const same =
+        earlier[0].type === type &&
+        Number(refs.accountId) === input.accountId &&
+        Number(refs.amountMinor) === input.amountMinor &&
+        refs.currency === input.currency;
+      if (!same) throw new AppError(409, { code: 'ledger.keyReused', field: 'requestKey' });
+      return { transactionId: Number(earlier[0].id), created: false, type };
+    }
     const rows = await queryRows<{ account_type: number; eur: string; bgn: string }>(
       tx,
       sql`select account_type, credit_limit_bg_toll_eur_minor as eur, credit_limit_bg_toll_bgn_minor as bgn
@@ -37,13 +64,12 @@ export async function adjustToll(
     if (prepaid)
       await setLedgerFloor(tx, customer, -Number(currency === 'EUR' ? contract.eur : contract.bgn));
     const sign = input.direction === 'DEBIT' ? 1 : -1;
-    const type = input.direction === 'DEBIT' ? 'TOLL_ADJUSTMENT_DEBIT' : 'TOLL_ADJUSTMENT_CREDIT';
     const posted = await postJournal(tx, {
       type,
-      businessKey: `adjustment-${randomUUID()}`,
+      businessKey,
       occurredAt: now,
       description: input.reason,
-      refs: { accountId: input.accountId },
+      refs: { accountId: input.accountId, amountMinor: input.amountMinor, currency },
       createdBy: request.principal?.id ?? null,
       lines: [
         { account: customer, amountMinor: sign * input.amountMinor, currency },
@@ -60,6 +86,6 @@ export async function adjustToll(
       entityId: input.accountId,
       after: { ...input, transactionId: posted.transactionId, type },
     });
-    return { transactionId: posted.transactionId, type };
+    return { transactionId: posted.transactionId, created: posted.created, type };
   });
 }

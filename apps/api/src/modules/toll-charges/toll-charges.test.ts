@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TollTransactionInput } from '@toll/contract/toll-charges';
@@ -252,11 +253,56 @@ describe('toll adjustments', { timeout: 120_000 }, () => {
       method: 'POST',
       url: '/api/toll-charges/adjustments',
       headers: bearer(token),
-      payload,
+      payload: { requestKey: randomUUID(), ...payload },
     });
+
+  it('books an adjustment once per request key, and refuses the key for another adjustment', async () => {
+    const requestKey = randomUUID();
+    const before = await balance(postpaidId, 'POSTPAID_RECEIVABLE');
+    const body = {
+      requestKey,
+      accountId: postpaidId,
+      direction: 'DEBIT',
+      amountMinor: 250,
+      currency: 'EUR',
+      reason: 'Retried',
+    };
+    const first = await adjust(body);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().created).toBe(true);
+    const again = await Promise.all([adjust(body), adjust(body)]);
+    for (const res of again) {
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ ...first.json(), created: false });
+    }
+    expect(await balance(postpaidId, 'POSTPAID_RECEIVABLE')).toBe(before + 250);
+    // the same key for a credit, another amount or another contract books nothing
+    for (const other of [{ direction: 'CREDIT' }, { amountMinor: 251 }, { accountId: prepaidId }]) {
+      const res = await adjust({ ...body, ...other });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().errors[0]).toMatchObject({ code: 'ledger.keyReused', field: 'requestKey' });
+    }
+    expect(await balance(postpaidId, 'POSTPAID_RECEIVABLE')).toBe(before + 250);
+    const booked = await queryRows<{ n: string }>(
+      t.database.db,
+      sql`select count(*) as n from ledger_transactions where business_key = ${`toll-adjustment:${requestKey}`}`,
+    );
+    expect(Number(booked[0]!.n)).toBe(1);
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/toll-charges/adjustments',
+      headers: bearer(accountant),
+      payload: { ...body, requestKey: undefined },
+    });
+    expect(missing.statusCode).toBe(400);
+  });
 
   it('credits and debits a contract as ledger transactions of the adjustment types, audited', async () => {
     const before = await balance(postpaidId, 'POSTPAID_RECEIVABLE');
+    const auditedBefore = await queryRows<{ n: string }>(
+      t.database.db,
+      sql`select count(*) as n from audit_log where action = 'tollAdjustment' and entity_id = ${String(postpaidId)}`,
+    );
     const credit = await adjust({
       accountId: postpaidId,
       direction: 'CREDIT',
@@ -279,7 +325,7 @@ describe('toll adjustments', { timeout: 120_000 }, () => {
       t.database.db,
       sql`select count(*) as n from audit_log where action = 'tollAdjustment' and entity_id = ${String(postpaidId)}`,
     );
-    expect(Number(audited[0]!.n)).toBe(2);
+    expect(Number(audited[0]!.n) - Number(auditedBefore[0]!.n)).toBe(2);
   });
 
   it('refuses a prepaid debit beyond the credit limit and one without a reason', async () => {

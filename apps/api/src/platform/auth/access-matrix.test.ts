@@ -231,6 +231,23 @@ const MASS_MAIL_ROUTES = [
   'GET /api/mass-mails/:id/recipients',
   'GET /api/mass-mails/:id/not-sent',
 ];
+// money (#19, second pass): self-care card payments, partner obligations, ongoing payments, a
+// contract's payments and obligations, a partner's service fees, the invoice's bank payments
+const MONEY_ROUTES = [
+  'GET /api/self-care/accounts/:id/payments',
+  'POST /api/self-care/accounts/:id/card-payments',
+  'POST /api/self-care/card-payments/:id/check',
+  'GET /api/sales-partners/obligations',
+  'GET /api/sales-partners/obligations/export',
+  'GET /api/ongoing-payments',
+  'GET /api/ongoing-payments/export',
+  'GET /api/ongoing-payments/report',
+  'GET /api/ongoing-payments/report/export',
+  'GET /api/accounts/:id/payments',
+  'GET /api/accounts/:id/obligations',
+  'GET /api/partners/:id/service-fees',
+  'GET /api/invoices/:id/bank-payments',
+];
 // international toll (MSTS, #21; behind its flag: refused to all while it is off)
 const MSTS_ROUTES = [
   'POST /api/msts/transactions',
@@ -271,6 +288,7 @@ describe('every route against every role', () => {
     // mass mailing (#21)
     expect(declared).toEqual(expect.arrayContaining(MASS_MAIL_ROUTES));
     expect(declared).toEqual(expect.arrayContaining(MSTS_ROUTES));
+    expect(declared).toEqual(expect.arrayContaining(MONEY_ROUTES));
     const mismatches: string[] = [];
     // `GET /self-service/unlink-partner` (spec §7) detaches the signed-in customer from its
     // client: walked last, so the customer keeps its id for every other route

@@ -187,6 +187,22 @@ const InvoicesPage = lazy(() =>
   })),
 );
 
+const PartnerObligationsPage = lazy(() =>
+  import('../../features/money/partner-obligations-page').then((m) => ({
+    default: m.PartnerObligationsPage,
+  })),
+);
+const OngoingPaymentsPage = lazy(() =>
+  import('../../features/money/ongoing-payments-page').then((m) => ({
+    default: m.OngoingPaymentsPage,
+  })),
+);
+const OngoingPaymentsReportPage = lazy(() =>
+  import('../../features/money/ongoing-payments-page').then((m) => ({
+    default: m.OngoingPaymentsReportPage,
+  })),
+);
+
 const PAGES: Partial<Record<OfficeScreenId, LazyExoticComponent<ComponentType>>> = {
   'user-management': UserManagementPage,
   'contract-management': ContractListPage,
@@ -220,6 +236,9 @@ const PAGES: Partial<Record<OfficeScreenId, LazyExoticComponent<ComponentType>>>
   'bank-report-failed': BankFailedPage,
   'unprocessed-transactions': UnprocessedTransactionsPage,
   'trial-balance': TrialBalancePage,
+  'sales-partners-obligations': PartnerObligationsPage,
+  'ongoing-payments': OngoingPaymentsPage,
+  'ongoing-payments-report': OngoingPaymentsReportPage,
   'service-fees': ServiceFeesPage,
   invoices: InvoicesPage,
   'mass-mailing': MassMailingPage,

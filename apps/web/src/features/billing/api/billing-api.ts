@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   billingRunResultSchema,
+  invoiceBankPaymentsSchema,
   invoiceDetailSchema,
   invoicePageSchema,
   serviceFeeDefinitionSchema,
@@ -126,12 +127,25 @@ export const cancelInvoice = (lang: Lang, id: number, reason: string) =>
     parse: (json) => ok.parse(json),
   });
 
-export const payInvoice = (lang: Lang, id: number, paymentType: 'SYSTEM' | 'BANK') =>
+export const payInvoice = (
+  lang: Lang,
+  id: number,
+  paymentType: 'SYSTEM' | 'BANK',
+  paymentId?: number,
+) =>
   apiRequest(`/invoices/${id}/pay`, {
     lang,
     method: 'POST',
-    body: { paymentType },
+    body: paymentId === undefined ? { paymentType } : { paymentType, paymentId },
     parse: (json) => ok.parse(json),
+  });
+
+/** Bank payments with enough undistributed money to pay the document, those naming it first. */
+export const getInvoiceBankPayments = (lang: Lang, id: number, signal?: AbortSignal) =>
+  apiRequest(`/invoices/${id}/bank-payments`, {
+    lang,
+    signal,
+    parse: (json) => invoiceBankPaymentsSchema.parse(json),
   });
 
 export const sendInvoice = (lang: Lang, id: number) =>

@@ -16,12 +16,13 @@ import {
   cancelInvoice,
   downloadInvoicePdf,
   getInvoice,
+  getInvoiceBankPayments,
   issueNote,
   payInvoice,
   sendInvoice,
 } from '../api/billing-api';
 
-type Action = 'credit' | 'cancel' | 'cancelConfirm' | 'pay' | null;
+type Action = 'credit' | 'cancel' | 'cancelConfirm' | 'pay' | 'payBank' | null;
 
 export type InvoiceDetailModalProps = {
   invoice: InvoiceSummary;
@@ -42,6 +43,11 @@ export function InvoiceDetailModal(props: InvoiceDetailModalProps) {
     queryFn: ({ signal }) => getInvoice(lang, invoice.id, signal),
   });
   const [action, setAction] = useState<Action>(null);
+  const bankPayments = useQuery({
+    queryKey: [...BILLING_KEY, 'invoice-bank-payments', invoice.id, lang],
+    queryFn: ({ signal }) => getInvoiceBankPayments(lang, invoice.id, signal),
+    enabled: action === 'payBank',
+  });
   const [reason, setReason] = useState('');
   const [note, setNote] = useState({ description: '', amount: 0 });
   const [notice, setNotice] = useState<string | null>(null);
@@ -121,6 +127,11 @@ export function InvoiceDetailModal(props: InvoiceDetailModalProps) {
                   {t(`billing.statuses.${d.status}`)}
                 </Badge>
                 {d.reason && <Text size="sm">{`${t('billing.reason')}: ${d.reason}`}</Text>}
+                {d.paymentType && (
+                  <Text size="sm">
+                    {`${t(`billing.paymentTypes.${d.paymentType}`)}${d.paymentNumber ? ` · ${d.paymentNumber}` : ''}`}
+                  </Text>
+                )}
               </Stack>
             </Group>
             <Table withTableBorder aria-label={t('billing.lines')}>
@@ -200,12 +211,81 @@ export function InvoiceDetailModal(props: InvoiceDetailModalProps) {
                   {t('billing.pay')}
                 </Button>
               )}
+              {canPay && open && d.documentType !== 'CREDIT_NOTE' && (
+                <Button
+                  size="xs"
+                  variant="light"
+                  color="green"
+                  onClick={() => setAction('payBank')}
+                >
+                  {t('billing.payByBank')}
+                </Button>
+              )}
               {canWrite && open && (
                 <Button size="xs" variant="light" color="red" onClick={() => setAction('cancel')}>
                   {t('billing.cancelInvoice')}
                 </Button>
               )}
             </Group>
+            {action === 'payBank' && (
+              <Stack gap="xs">
+                <Text fw={600}>{t('billing.bankPayments')}</Text>
+                {bankPayments.data?.length === 0 && (
+                  <Text size="sm">{t('billing.noBankPayments')}</Text>
+                )}
+                {(bankPayments.data?.length ?? 0) > 0 && (
+                  <Table withTableBorder aria-label={t('billing.bankPayments')}>
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>{t('billing.paymentNumber')}</Table.Th>
+                        <Table.Th>{t('billing.valueDate')}</Table.Th>
+                        <Table.Th>{t('billing.payer')}</Table.Th>
+                        <Table.Th>{t('billing.remittance')}</Table.Th>
+                        <Table.Th ta="right">{t('billing.undistributed')}</Table.Th>
+                        <Table.Th />
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {bankPayments.data?.map((p) => (
+                        <Table.Tr key={p.paymentId}>
+                          <Table.Td>
+                            {p.number}
+                            {p.matches && (
+                              <Badge ml="xs" size="xs" variant="light" color="green">
+                                {t('billing.namesDocument')}
+                              </Badge>
+                            )}
+                          </Table.Td>
+                          <Table.Td>{p.valueDate}</Table.Td>
+                          <Table.Td>{p.payer ?? ''}</Table.Td>
+                          <Table.Td>{p.remittance}</Table.Td>
+                          <Table.Td ta="right">{money(p.undistributedMinor)}</Table.Td>
+                          <Table.Td>
+                            <Button
+                              size="xs"
+                              loading={mutation.isPending}
+                              onClick={() =>
+                                mutation.mutate(async () => {
+                                  await payInvoice(lang, invoice.id, 'BANK', p.paymentId);
+                                  return t('billing.paidByBank', { payment: p.number });
+                                })
+                              }
+                            >
+                              {t('billing.useThisPayment')}
+                            </Button>
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                )}
+                <Group justify="flex-end">
+                  <Button variant="default" size="xs" onClick={() => setAction(null)}>
+                    {t('billing.cancel')}
+                  </Button>
+                </Group>
+              </Stack>
+            )}
             {action === 'credit' && (
               <Stack gap="xs">
                 <TextInput

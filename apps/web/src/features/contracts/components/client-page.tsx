@@ -15,6 +15,7 @@ import { ClientNotifications } from './client-notifications';
 import { ClientReport } from './client-report';
 import { ClientSiteUsers } from './client-site-users';
 import { ContractBalance } from './contract-balance';
+import { ContractObligations, ContractPaymentsList } from './contract-money';
 import { ContractDocuments } from './contract-documents';
 import { StatusBadge } from './status-badge';
 
@@ -33,7 +34,8 @@ const TABS = [
 
 /**
  * `clients/:customerId` (spec §2 "clients"): one client with the tabs of the spec — its contracts,
- * the vehicles of all of them, payments (balances), obligations, the detailed report, notices,
+ * the vehicles of all of them, payments (balances, payments received), obligations (terms, and
+ * each contract's obligations with what is open), the detailed report, notices,
  * documents, contacts and addresses — and the site users attached to it. Tabs whose data another
  * module owns show it per contract; money needs the ledger's reading right, notices theirs.
  */
@@ -42,6 +44,7 @@ export function ClientPage() {
   const { t } = useTranslation('office');
   const lang = useLang();
   const path = useOfficePath();
+  const canReadLedger = useOfficeAccess().capabilities.has('ledger.read');
   const contracts = useQuery({
     queryKey: [...CLIENTS_KEY, customerId, 'contracts', lang],
     queryFn: ({ signal }) => contractsOfClient(lang, customerId, signal),
@@ -103,11 +106,23 @@ export function ClientPage() {
           </Tabs.Panel>
           <Tabs.Panel value="payments" pt="md">
             <PerContract accounts={accounts} need="ledger.read">
-              {(a) => <ContractBalance accountId={a.id} />}
+              {(a) => (
+                <>
+                  <ContractBalance accountId={a.id} />
+                  <ContractPaymentsList accountId={a.id} />
+                </>
+              )}
             </PerContract>
           </Tabs.Panel>
           <Tabs.Panel value="obligations" pt="md">
-            <ClientObligations accounts={accounts} />
+            <Stack gap="xl">
+              <ClientObligations accounts={accounts} />
+              {canReadLedger && (
+                <PerContract accounts={accounts} need="ledger.read">
+                  {(a) => <ContractObligations accountId={a.id} />}
+                </PerContract>
+              )}
+            </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="report" pt="md">
             <ClientReport customerId={customerId} accounts={accounts} />

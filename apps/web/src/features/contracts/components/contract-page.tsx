@@ -18,6 +18,7 @@ import {
 } from '../api/contracts-api';
 import { ContractDetailPanels } from './contract-details';
 import { ContractBalance } from './contract-balance';
+import { ContractObligations, ContractPaymentsList, TollAdjustmentForm } from './contract-money';
 import { ContractDocuments } from './contract-documents';
 import { ContractForm } from './contract-form';
 import { ContractVehicles } from './contract-vehicles';
@@ -67,6 +68,7 @@ function ContractView(props: { id: number; back: ReactNode; initialNotice: strin
   const queryClient = useQueryClient();
   const access = useOfficeAccess().capabilities;
   const canReadLedger = access.has('ledger.read');
+  const canAdjust = access.has('toll-adjustments');
   const canReadMsts = access.has('msts-transactions');
   const canWrite = access.has('contracts.write');
   const [notice, setNotice] = useState<string | null>(props.initialNotice);
@@ -238,19 +240,26 @@ function ContractView(props: { id: number; back: ReactNode; initialNotice: strin
             </Tabs.Panel>
             <Tabs.Panel value="payments" pt="md">
               {canReadLedger ? (
-                <ContractBalance accountId={account.id} />
+                <Stack>
+                  <ContractBalance accountId={account.id} />
+                  {canAdjust && <TollAdjustmentForm accountId={account.id} />}
+                  <ContractPaymentsList accountId={account.id} />
+                </Stack>
               ) : (
                 <Text>
                   {t('frame.noAccess.text', { screen: t('contractsMore.tabs.payments') })}
                 </Text>
               )}
             </Tabs.Panel>
-            {(['obligations'] as const).map((tab) => (
-              // postpaid obligations per period: until that screen exists, the frame's note
-              <Tabs.Panel key={tab} value={tab} pt="md">
-                <Text>{t('frame.notYet.text', { screen: t(`contractsMore.tabs.${tab}`) })}</Text>
-              </Tabs.Panel>
-            ))}
+            <Tabs.Panel value="obligations" pt="md">
+              {canReadLedger ? (
+                <ContractObligations accountId={account.id} />
+              ) : (
+                <Text>
+                  {t('frame.noAccess.text', { screen: t('contractsMore.tabs.obligations') })}
+                </Text>
+              )}
+            </Tabs.Panel>
             {canReadMsts && account.hasMstsToll && (
               <Tabs.Panel value="msts" pt="md">
                 <ContractMsts accountId={account.id} />

@@ -1,5 +1,5 @@
 import type { FormEventHandler } from 'react';
-import { Alert, Text } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import type { Partner } from '@toll/contract/partners';
 import { TabbedForm, type FormTab } from '../../../components/tabbed-form';
 import { errorText } from '../../../forms/error-text';
@@ -10,6 +10,7 @@ import { PARTNER_FORM_TABS } from '../partner-form-schema';
 import { usePartnerRights } from '../use-partner-rights';
 import { PartnerApiKeys } from './partner-api-keys';
 import { PartnerCommissioners } from './partner-commissioners';
+import { PartnerServiceFees } from './partner-service-fees';
 import {
   PartnerInvoiceFields,
   PartnerMainFields,
@@ -41,7 +42,7 @@ function SaveFirst() {
 /**
  * The partner's tabs (spec §2): main data, invoice data, reports and language, notifications,
  * IBANs and terminals, commissioners, API keys (for those who may see them) and the monthly
- * service fees (read-only until the money release).
+ * service fees of its contracts.
  */
 export function PartnerTabs(props: PartnerTabsProps) {
   const { kind, form, partner, readOnly, vendors, saving, onSubmit, onEikBlur } = props;
@@ -120,7 +121,7 @@ export function PartnerTabs(props: PartnerTabsProps) {
       value: 'fees',
       label: t('form.tabs.fees'),
       fields: [],
-      content: <Text c="gray.7">{t('form.fees')}</Text>,
+      content: partner ? <PartnerServiceFees partnerId={partner.id} /> : <SaveFirst />,
     },
   ];
   return (

@@ -4,6 +4,15 @@ import {
   type NotificationSettingsBody,
   type TollSettings,
 } from '@toll/contract/self-care';
+import {
+  cardPaymentSchema,
+  cardPaymentStartedSchema,
+  selfCarePaymentsSchema,
+  type CardPayment,
+  type CardPaymentStart,
+  type CardPaymentStarted,
+  type SelfCarePayments,
+} from '@toll/contract/contract-payments';
 import type { Lang } from '@toll/domain/languages';
 import { apiRequest } from '../../../api/client';
 
@@ -27,4 +36,37 @@ export const updateNotifications = (
     method: 'PUT',
     body,
     parse: (json) => accountSchema.parse(json),
+  });
+
+/** A contract's balances and card payments (self-care), and paying by card. */
+export const SELF_CARE_PAYMENTS_KEY = ['self-care', 'payments'] as const;
+
+export const getContractPayments = (
+  lang: Lang,
+  accountId: number,
+  signal?: AbortSignal,
+): Promise<SelfCarePayments> =>
+  apiRequest(`/self-care/accounts/${accountId}/payments`, {
+    lang,
+    signal,
+    parse: (json) => selfCarePaymentsSchema.parse(json),
+  });
+
+export const startCardPayment = (
+  lang: Lang,
+  accountId: number,
+  body: CardPaymentStart,
+): Promise<CardPaymentStarted> =>
+  apiRequest(`/self-care/accounts/${accountId}/card-payments`, {
+    lang,
+    method: 'POST',
+    body,
+    parse: (json) => cardPaymentStartedSchema.parse(json),
+  });
+
+export const checkCardPayment = (lang: Lang, id: string): Promise<CardPayment> =>
+  apiRequest(`/self-care/card-payments/${id}/check`, {
+    lang,
+    method: 'POST',
+    parse: (json) => cardPaymentSchema.parse(json),
   });

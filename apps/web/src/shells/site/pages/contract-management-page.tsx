@@ -1,17 +1,25 @@
 import { Anchor, Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { selfCareAccountsSchema } from '@toll/contract/accounts';
 import { apiRequest } from '../../../api/client';
 import { FormAlert } from '../../../components/form-alert';
 import { LangLink } from '../../../components/lang-link';
 import { IdentityPage } from '../../../features/identity/components/identity-page';
+import { ContractPayments } from '../../../features/self-care/components/contract-payments';
 import { useLang } from '../../../i18n/use-lang';
 
-/** `account/contract-management` (a user with a customer id): their contracts and vehicles. */
+/**
+ * `account/contract-management` (a user with a customer id): their contracts, vehicles and money
+ * (balances, top-up and initial payment by card; the card gateway sends the customer back here
+ * with `?cardPayment=<id>`).
+ */
 export function ContractManagementPage() {
   const { t } = useTranslation();
   const lang = useLang();
+  const [search] = useSearchParams();
+  const returned = search.get('cardPayment');
   const contracts = useQuery({
     queryKey: ['self-care', 'accounts', lang],
     queryFn: ({ signal }) =>
@@ -76,6 +84,7 @@ export function ContractManagementPage() {
                   </Table.Tbody>
                 </Table>
               )}
+              <ContractPayments accountId={account.id} returned={returned} />
               <Title order={3} size="h4">
                 {t('selfCareContacts.title')}
               </Title>

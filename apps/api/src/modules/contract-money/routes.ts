@@ -1,0 +1,63 @@
+import {
+  contractMoneyParamSchema,
+  contractObligationsSchema,
+  contractPaymentsSchema,
+  partnerServiceFeesQuerySchema,
+  partnerServiceFeesSchema,
+} from '@toll/contract/contract-money';
+import type { App } from '../../platform/app-types';
+import type { ContractMoney } from './service';
+
+const tags = ['Contract money'];
+
+/**
+ * The contract screen's payments and obligations tabs (those who read the ledger: accountant or
+ * admin, tolling mode) and the partner screen's monthly service fees (service-fee readers).
+ */
+export function registerContractMoneyRoutes(app: App, money: ContractMoney) {
+  app.get(
+    '/accounts/:id/payments',
+    {
+      config: { access: 'ledger.read' },
+      schema: {
+        tags,
+        summary:
+          'The payments distributed to a contract (bank, card, system), and its card payments not yet paid',
+        params: contractMoneyParamSchema,
+        response: { 200: contractPaymentsSchema },
+      },
+    },
+    (request) => money.payments(request.params.id),
+  );
+
+  app.get(
+    '/accounts/:id/obligations',
+    {
+      config: { access: 'ledger.read' },
+      schema: {
+        tags,
+        summary:
+          "A contract's obligations: toll periods and invoices with due dates, and what of each is still open",
+        params: contractMoneyParamSchema,
+        response: { 200: contractObligationsSchema },
+      },
+    },
+    (request) => money.obligations(request.params.id),
+  );
+
+  app.get(
+    '/partners/:id/service-fees',
+    {
+      config: { access: 'service-fees' },
+      schema: {
+        tags,
+        summary:
+          "A partner's contracts' service fees per month of a year: generated, paid, invoiced",
+        params: contractMoneyParamSchema,
+        querystring: partnerServiceFeesQuerySchema,
+        response: { 200: partnerServiceFeesSchema },
+      },
+    },
+    (request) => money.partnerFees(request.params.id, request.query.year),
+  );
+}

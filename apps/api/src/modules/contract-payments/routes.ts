@@ -1,0 +1,86 @@
+import {
+  cardPaymentIdParamSchema,
+  cardPaymentSchema,
+  cardPaymentStartSchema,
+  cardPaymentStartedSchema,
+  selfCareAccountParamSchema,
+  selfCarePaymentsSchema,
+} from '@toll/contract/contract-payments';
+import type { Lang } from '@toll/domain/languages';
+import type { App } from '../../platform/app-types';
+import type { OtherGatewayResults } from '../sales/routes';
+import type { CardPayments } from './card-payments';
+
+const tags = ['Self-care payments'];
+
+/**
+ * The self-care portal's payments (a signed-in user with a customer id; the contract must be the
+ * customer's own, the id comes from the session): a contract's balances and card payments, a
+ * top-up or the initial payment by card, and a status check of a payment whose result the browser
+ * did not bring back.
+ */
+export function registerContractPaymentRoutes(app: App, payments: CardPayments) {
+  app.get(
+    '/self-care/accounts/:id/payments',
+    {
+      config: { access: 'account/contract-management' },
+      schema: {
+        tags,
+        summary:
+          "The customer's own contract: its balances, initial payment and card payments (newest first)",
+        params: selfCareAccountParamSchema,
+        response: { 200: selfCarePaymentsSchema },
+      },
+    },
+    (request) => payments.overview(request.principal!.customerId!, request.params.id),
+  );
+
+  app.post(
+    '/self-care/accounts/:id/card-payments',
+    {
+      config: { access: 'account/contract-management' },
+      schema: {
+        tags,
+        summary:
+          'Starts a card payment (a prepaid top-up, or the initial payment of a signed contract): the gateway form',
+        params: selfCareAccountParamSchema,
+        body: cardPaymentStartSchema,
+        response: { 201: cardPaymentStartedSchema },
+      },
+    },
+    async (request, reply) => {
+      const started = await payments.start(
+        request.principal!.customerId!,
+        request.principal!.id,
+        request.params.id,
+        request.body,
+        request.lang,
+      );
+      return reply.code(201).send(started);
+    },
+  );
+
+  app.post(
+    '/self-care/card-payments/:id/check',
+    {
+      config: { access: 'account/contract-management' },
+      schema: {
+        tags,
+        summary: "Asks the card gateway about one of the customer's payments still waiting",
+        params: cardPaymentIdParamSchema,
+        response: { 200: cardPaymentSchema },
+      },
+    },
+    (request) => payments.check(request.principal!.customerId!, request.params.id),
+  );
+}
+
+/** The gateway's return for a self-care card payment: back to the customer's contracts page. */
+export function cardPaymentResults(payments: CardPayments): OtherGatewayResults {
+  return async (response, lang: Lang) => {
+    const applied = await payments.apply('result', response);
+    if (!applied) return null;
+    const language = applied.lang === 'en' || applied.lang === 'bg' ? applied.lang : lang;
+    return `/${language}/account/contract-management?cardPayment=${applied.id}`;
+  };
+}

@@ -1,0 +1,73 @@
+import {
+  ongoingPaymentsExportQuerySchema,
+  ongoingPaymentsPageSchema,
+  ongoingPaymentsQuerySchema,
+  ongoingPaymentsReportExportQuerySchema,
+  ongoingPaymentsReportQuerySchema,
+  ongoingPaymentsReportSchema,
+} from '@toll/contract/ongoing-payments';
+import type { App } from '../../platform/app-types';
+import type { OngoingPayments } from './service';
+
+const tags = ['Ongoing payments'];
+const produces = ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'];
+
+/** Spec §2 ongoing-payments and ongoing-payments-report (accountant or admin, tolling mode). */
+export function registerOngoingPaymentRoutes(app: App, payments: OngoingPayments) {
+  app.get(
+    '/ongoing-payments',
+    {
+      config: { access: 'ongoing-payments' },
+      schema: {
+        tags,
+        summary:
+          'Payments received in a period (bank, card, system, internal) with their distributed and undistributed amounts',
+        querystring: ongoingPaymentsQuerySchema,
+        response: { 200: ongoingPaymentsPageSchema },
+      },
+    },
+    (request) => payments.list(request.query),
+  );
+
+  app.get(
+    '/ongoing-payments/export',
+    {
+      config: { access: 'ongoing-payments' },
+      schema: {
+        tags,
+        summary: 'The ongoing payments as CSV or XLSX, streamed',
+        querystring: ongoingPaymentsExportQuerySchema,
+        produces,
+      },
+    },
+    (request, reply) => payments.export(request.query, request.lang, reply),
+  );
+
+  app.get(
+    '/ongoing-payments/report',
+    {
+      config: { access: 'ongoing-payments-report' },
+      schema: {
+        tags,
+        summary: 'Payments per day and kind: count, amount, distributed, undistributed; totals',
+        querystring: ongoingPaymentsReportQuerySchema,
+        response: { 200: ongoingPaymentsReportSchema },
+      },
+    },
+    (request) => payments.report(request.query),
+  );
+
+  app.get(
+    '/ongoing-payments/report/export',
+    {
+      config: { access: 'ongoing-payments-report' },
+      schema: {
+        tags,
+        summary: 'The ongoing payments report as CSV or XLSX',
+        querystring: ongoingPaymentsReportExportQuerySchema,
+        produces,
+      },
+    },
+    (request, reply) => payments.exportReport(request.query, request.lang, reply),
+  );
+}

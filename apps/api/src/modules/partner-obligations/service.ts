@@ -1,0 +1,247 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type {
+  PartnerObligation,
+  PartnerObligationsExportQuery,
+  PartnerObligationsPage,
+  PartnerObligationsQuery,
+} from '@toll/contract/partner-obligations';
+import type { Lang } from '@toll/domain/languages';
+import {
+  partnerObligationState,
+  partnerPeriodOf,
+  type PartnerObligationPeriod,
+} from '@toll/domain/partner-obligations';
+import {
+  addDays,
+  compareDates,
+  daysBetween,
+  formatPlainDate,
+  parsePlainDate,
+} from '@toll/domain/plain-date';
+import { nextSofiaMidnight, sofiaDate, startOfSofiaDay } from '@toll/domain/sofia-time';
+import type { Clock } from '../../platform/clock';
+import { queryRows, type Executor } from '../../platform/db/database';
+import { badRequest } from '../../platform/http/app-error';
+import { sendListExport, type ExportColumn } from '../../platform/http/list-export';
+import { translator } from '../../platform/i18n';
+
+/**
+ * Partner obligations (spec §2 sales-partners-obligations), read from the ledger: a sale partner
+ * owes the cash its points of sale took (POS_CASH of its POS) and the sales made on its account
+ * (debits of its PARTNER_OBLIGATION), less its commissions (PARTNER_COMMISSION credits of
+ * PARTNER_OBLIGATION) and what it settled (PARTNER_SETTLEMENT); a reversal counts with the type it
+ * reverses. Entries are summed per partner, currency and Sofia day in SQL (the entries' account
+ * index: only these accounts' entries in the window are read), and the days folded into each
+ * partner's reporting period here (packages/domain partner-obligations: due and delay days).
+ * A period is listed when its last day falls within from…to; its sums cover the whole period.
+ */
+export type PartnerObligationsDeps = { db: Executor; clock: Clock };
+
+/** The longest period (a month) reaches this far before `from`. */
+const LOOKBACK_DAYS = 31;
+const MAX_RANGE_DAYS = 366;
+
+type DayRow = {
+  partner_id: number;
+  name: string;
+  eik: string | null;
+  period: PartnerObligationPeriod;
+  due_days: number;
+  delay_days: number;
+  currency: 'BGN' | 'EUR';
+  day: string;
+  sales: string | null;
+  commission: string | null;
+  settled: string | null;
+};
+
+function range(fromText: string, toText: string) {
+  const from = parsePlainDate(fromText);
+  const to = parsePlainDate(toText);
+  if (!from || !to) throw badRequest('validation.invalidDate');
+  if (compareDates(to, from) < 0) throw badRequest('report.periodOrder', undefined, 'to');
+  if (daysBetween(from, to) > MAX_RANGE_DAYS)
+    throw badRequest('report.periodTooLong', undefined, 'to');
+  return { from, to };
+}
+
+export function createPartnerObligations({ db, clock }: PartnerObligationsDeps) {
+  async function compute(
+    query: Pick<PartnerObligationsQuery, 'from' | 'to' | 'partnerId' | 'f_status' | 'q'>,
+  ): Promise<PartnerObligation[]> {
+    const { from, to } = range(query.from, query.to);
+    const windowStart = startOfSofiaDay(addDays(from, -LOOKBACK_DAYS));
+    // a period ending on `to` may have started a month before and end after it: read up to a month on
+    const windowEnd = nextSofiaMidnight(addDays(to, LOOKBACK_DAYS));
+    const pattern = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+    const rows = await queryRows<DayRow>(
+      db,
+      sql`with owner as (
+            select p.id, p.name, p.eik, p.obligations_period, p.due_payment_days, p.delay_days
+            from partners p
+            where p.partner_type in ('SALE_PARTNER', 'COMMISSIONER', 'SALE_PARTNER_AND_COMMISSIONER')
+              ${query.partnerId ? sql`and p.id = ${query.partnerId}` : sql``}
+              ${pattern ? sql`and (p.name ilike ${pattern} or p.eik ilike ${pattern})` : sql``}),
+          acc as (
+            select la.id, o.id as partner_id, la.currency from ledger_accounts la
+            join points_of_sale s on la.kind = 'POS_CASH' and s.id = la.owner_id
+            join owner o on o.id = s.partner_id
+            union all
+            select la.id, o.id, la.currency from ledger_accounts la
+            join owner o on la.kind = 'PARTNER_OBLIGATION' and la.owner_id = o.id),
+          e as (
+            select a.partner_id, a.currency,
+                   (e.occurred_at at time zone 'Europe/Sofia')::date as day, e.amount_minor,
+                   case when t.type = 'REVERSAL' then t.refs->>'reversedType' else t.type end as eff
+            from acc a
+            join ledger_entries e on e.account_id = a.id
+              and e.occurred_at >= ${windowStart.toISOString()}
+              and e.occurred_at < ${windowEnd.toISOString()}
+            join ledger_transactions t on t.id = e.transaction_id)
+          select o.id as partner_id, o.name, o.eik, o.obligations_period as period,
+                 o.due_payment_days as due_days, o.delay_days, e.currency, e.day::text as day,
+                 sum(e.amount_minor) filter (where eff not in ('PARTNER_COMMISSION', 'PARTNER_SETTLEMENT')) as sales,
+                 -sum(e.amount_minor) filter (where eff = 'PARTNER_COMMISSION') as commission,
+                 -sum(e.amount_minor) filter (where eff = 'PARTNER_SETTLEMENT') as settled
+          from e join owner o on o.id = e.partner_id
+          group by o.id, o.name, o.eik, o.obligations_period, o.due_payment_days, o.delay_days,
+                   e.currency, e.day`,
+    );
+    const today = sofiaDate(clock.now());
+    const periods = new Map<string, PartnerObligation>();
+    const dueDaysOf = new Map<number, number>();
+    for (const r of rows) {
+      const day = parsePlainDate(r.day)!;
+      const { start, end } = partnerPeriodOf(day, r.period);
+      if (compareDates(end, from) < 0 || compareDates(end, to) > 0) continue;
+      const key = `${r.partner_id}|${r.currency}|${formatPlainDate(start)}`;
+      let p = periods.get(key);
+      if (!p) {
+        p = {
+          partnerId: Number(r.partner_id),
+          partnerName: r.name,
+          eik: r.eik,
+          period: r.period,
+          periodStart: formatPlainDate(start),
+          periodEnd: formatPlainDate(end),
+          currency: r.currency,
+          salesMinor: 0,
+          commissionMinor: 0,
+          settledMinor: 0,
+          owedMinor: 0,
+          dueDate: '',
+          delayDays: Number(r.delay_days),
+          graceEnd: '',
+          daysLate: 0,
+          status: 'NOT_DUE',
+        };
+        periods.set(key, p);
+      }
+      p.salesMinor += Number(r.sales ?? 0);
+      p.commissionMinor += Number(r.commission ?? 0);
+      p.settledMinor += Number(r.settled ?? 0);
+      dueDaysOf.set(p.partnerId, Number(r.due_days));
+    }
+    const list: PartnerObligation[] = [];
+    for (const row of periods.values()) {
+      const dueDays = dueDaysOf.get(row.partnerId) ?? 0;
+      row.owedMinor = row.salesMinor - row.commissionMinor - row.settledMinor;
+      const state = partnerObligationState(
+        parsePlainDate(row.periodEnd)!,
+        row.owedMinor,
+        { duePaymentDays: dueDays, delayDays: row.delayDays },
+        today,
+      );
+      row.dueDate = formatPlainDate(state.dueDate);
+      row.graceEnd = formatPlainDate(state.graceEnd);
+      row.daysLate = state.daysLate;
+      row.status = state.status;
+      if (!query.f_status || row.status === query.f_status) list.push(row);
+    }
+    return list.sort(
+      (a, b) =>
+        b.periodEnd.localeCompare(a.periodEnd) ||
+        a.partnerName.localeCompare(b.partnerName, 'bg') ||
+        a.partnerId - b.partnerId ||
+        a.currency.localeCompare(b.currency),
+    );
+  }
+
+  function columns(lang: Lang): ExportColumn<PartnerObligation>[] {
+    const t = translator(lang, 'exports');
+    const major = (minor: number) => minor / 100;
+    return [
+      { header: t('partnerObligations.partnerId'), value: (r) => r.partnerId, width: 10 },
+      { header: t('partnerObligations.partner'), value: (r) => r.partnerName, width: 36 },
+      { header: t('partnerObligations.eik'), value: (r) => r.eik, width: 14 },
+      {
+        header: t('partnerObligations.period'),
+        value: (r) => t(`partnerObligations.periods.${r.period}`),
+        width: 16,
+      },
+      { header: t('partnerObligations.periodStart'), value: (r) => r.periodStart, width: 12 },
+      { header: t('partnerObligations.periodEnd'), value: (r) => r.periodEnd, width: 12 },
+      { header: t('partnerObligations.currency'), value: (r) => r.currency, width: 8 },
+      { header: t('partnerObligations.sales'), value: (r) => major(r.salesMinor), width: 14 },
+      {
+        header: t('partnerObligations.commission'),
+        value: (r) => major(r.commissionMinor),
+        width: 14,
+      },
+      { header: t('partnerObligations.settled'), value: (r) => major(r.settledMinor), width: 14 },
+      { header: t('partnerObligations.owed'), value: (r) => major(r.owedMinor), width: 14 },
+      { header: t('partnerObligations.dueDate'), value: (r) => r.dueDate, width: 12 },
+      { header: t('partnerObligations.delayDays'), value: (r) => r.delayDays, width: 10 },
+      { header: t('partnerObligations.daysLate'), value: (r) => r.daysLate, width: 10 },
+      {
+        header: t('partnerObligations.status'),
+        value: (r) => t(`partnerObligations.statuses.${r.status}`),
+        width: 16,
+      },
+    ];
+  }
+
+  return {
+    async list(query: PartnerObligationsQuery): Promise<PartnerObligationsPage> {
+      const all = await compute(query);
+      const totals = new Map<string, PartnerObligationsPage['totals'][number]>();
+      for (const r of all) {
+        const total = totals.get(r.currency) ?? {
+          currency: r.currency,
+          salesMinor: 0,
+          commissionMinor: 0,
+          owedMinor: 0,
+        };
+        total.salesMinor += r.salesMinor;
+        total.commissionMinor += r.commissionMinor;
+        total.owedMinor += r.owedMinor;
+        totals.set(r.currency, total);
+      }
+      const offset = (query.page - 1) * query.pageSize;
+      return {
+        items: all.slice(offset, offset + query.pageSize),
+        total: all.length,
+        page: query.page,
+        pageSize: query.pageSize,
+        totals: [...totals.values()],
+      };
+    },
+
+    async export(query: PartnerObligationsExportQuery, lang: Lang, reply: FastifyReply) {
+      const all = await compute(query);
+      async function* rows() {
+        yield* all;
+      }
+      return sendListExport(reply, {
+        format: query.format,
+        baseName: `partner-obligations-${query.from}-${query.to}`,
+        sheetName: translator(lang, 'exports')('partnerObligations.sheet'),
+        rows: rows(),
+        columns: columns(lang),
+      });
+    },
+  };
+}
+
+export type PartnerObligations = ReturnType<typeof createPartnerObligations>;

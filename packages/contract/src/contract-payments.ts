@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { recordIdTextSchema } from './record-id';
+import { gatewayFormSchema } from './sales';
+
+/**
+ * Card payments of the self-care portal (issue #19): a toll customer tops up a prepaid contract,
+ * or pays a signed contract's initial payment, through the card gateway. The ledger books the
+ * money when the gateway confirms it (modules/contract-payments).
+ */
+export const CARD_PAYMENT_PURPOSES = ['TOP_UP', 'INITIAL_PAYMENT'] as const;
+export type CardPaymentPurpose = (typeof CARD_PAYMENT_PURPOSES)[number];
+
+/** The smallest and largest top-up: 1.00 to 100,000.00 (minor units). */
+export const TOP_UP_MIN_MINOR = 100;
+export const TOP_UP_MAX_MINOR = 10_000_000;
+
+export const cardPaymentStartSchema = z.object({
+  purpose: z.enum(CARD_PAYMENT_PURPOSES),
+  /** TOP_UP: the amount, in minor units of the legal currency; the initial payment's is the contract's. */
+  amountMinor: z.number().int().min(TOP_UP_MIN_MINOR).max(TOP_UP_MAX_MINOR).optional(),
+});
+export type CardPaymentStart = z.infer<typeof cardPaymentStartSchema>;
+
+export const cardPaymentSchema = z.object({
+  id: z.string(),
+  accountId: z.number().int(),
+  purpose: z.enum(CARD_PAYMENT_PURPOSES),
+  amountMinor: z.number().int(),
+  currency: z.enum(['BGN', 'EUR']),
+  state: z.enum(['PENDING', 'APPROVED', 'FAILED']),
+  /** The payment's number once approved (`P…`). */
+  paymentNumber: z.string().nullable(),
+  createdAt: z.string(),
+  resolvedAt: z.string().nullable(),
+});
+export type CardPayment = z.infer<typeof cardPaymentSchema>;
+
+export const cardPaymentStartedSchema = z.object({
+  cardPayment: cardPaymentSchema,
+  /** The signed form the browser posts to the card gateway. */
+  payment: gatewayFormSchema,
+});
+export type CardPaymentStarted = z.infer<typeof cardPaymentStartedSchema>;
+
+/** A contract's money as its customer sees it in the self-care portal. */
+export const selfCarePaymentsSchema = z.object({
+  accountId: z.number().int(),
+  accountType: z.number().int(),
+  currency: z.enum(['BGN', 'EUR']),
+  /** Prepaid: the main and secondary balances and the credit limit, on the customer's side. */
+  mainBalanceMinor: z.number().int(),
+  secondaryBalanceMinor: z.number().int(),
+  creditLimitMinor: z.number().int(),
+  /** Postpaid: what the customer owes (receivable). */
+  owedMinor: z.number().int(),
+  initialPaymentMinor: z.number().int(),
+  initialPaymentPaid: z.boolean(),
+  signed: z.boolean(),
+  /** What the customer may start now. */
+  canTopUp: z.boolean(),
+  canPayInitial: z.boolean(),
+  cardPayments: z.array(cardPaymentSchema),
+});
+export type SelfCarePayments = z.infer<typeof selfCarePaymentsSchema>;
+
+export const cardPaymentIdParamSchema = z.object({ id: z.string().uuid() });
+export const selfCareAccountParamSchema = z.object({ id: recordIdTextSchema });
