@@ -352,6 +352,7 @@ export const ERROR_CODES = [
   'msts.emptyFile',
   'msts.tooManyLines',
   'msts.batchNotFound',
+  'msts.keyNotFound',
   'invoice.notFound',
   'invoice.rangeExhausted',
   'invoice.creditExceeds',

@@ -44,7 +44,7 @@ const send = (transactions: MstsTransactionInput[], apiKey = key) =>
     payload: { transactions },
   });
 
-const call = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+const call = (token: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({
     method,
     url: `/api${url}`,
@@ -353,5 +353,54 @@ describe('MSTS in the office', { timeout: 120_000 }, () => {
     expect(res.json()).toMatchObject({ booked: 1 });
     expect((await call(clerk, 'POST', '/msts/keys', { name: 'x' })).statusCode).toBe(403);
     expect((await call(clerk, 'POST', '/msts/import', { content: csv() })).statusCode).toBe(403);
+  });
+
+  it('lists the keys (never the key itself) and revokes one: the batch API refuses it at once', async () => {
+    const issued = (await call(admin, 'POST', '/msts/keys', { name: 'Rotated' })).json();
+    expect((await send([tx('K-10', { netMinor: 100, vatMinor: 0 })], issued.key)).statusCode).toBe(
+      200,
+    );
+    const list = await call(admin, 'GET', '/msts/keys');
+    expect(list.statusCode).toBe(200);
+    const listed = list.json().items.find((k: { id: number }) => k.id === issued.id);
+    expect(listed).toMatchObject({
+      name: 'Rotated',
+      keyPrefix: issued.key.slice(0, 12),
+      revokedAt: null,
+    });
+    expect(listed.lastUsedAt).not.toBeNull();
+    expect(list.body).not.toContain(issued.key);
+
+    const revoked = await call(admin, 'DELETE', `/msts/keys/${issued.id}`);
+    expect(revoked.statusCode).toBe(200);
+    expect(revoked.json()).toMatchObject({
+      message: 'The API key is revoked',
+      key: { id: issued.id },
+    });
+    expect(revoked.json().key.revokedAt).not.toBeNull();
+    // the very next batch with it is refused, and books nothing
+    const transactions = await count('msts_transactions');
+    const refused = await send([tx('K-11', { netMinor: 100, vatMinor: 0 })], issued.key);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().errors[0].code).toBe('auth.invalidApiKey');
+    expect(await count('msts_transactions')).toBe(transactions);
+    // a live key still works
+    expect((await send([tx('K-12', { netMinor: 100, vatMinor: 0 })])).statusCode).toBe(200);
+    // audited once; revoking again changes nothing
+    const again = await call(admin, 'DELETE', `/msts/keys/${issued.id}`);
+    expect(again.json().key.revokedAt).toBe(revoked.json().key.revokedAt);
+    const audits = await queryRows<{ before: { revokedAt: string | null }; after: object }>(
+      t.database.db,
+      sql`select before, after from audit_log where action = 'msts.key.revoke'
+          and entity = 'mstsKey' and entity_id = ${String(issued.id)}`,
+    );
+    expect(audits).toHaveLength(1);
+    expect(audits[0]!.before.revokedAt).toBeNull();
+    expect((await call(admin, 'DELETE', '/msts/keys/999999')).json().errors[0].code).toBe(
+      'msts.keyNotFound',
+    );
+    // only the admin (msts.keys) lists and revokes
+    expect((await call(clerk, 'GET', '/msts/keys')).statusCode).toBe(403);
+    expect((await call(accountant, 'DELETE', `/msts/keys/${issued.id}`)).statusCode).toBe(403);
   });
 });
