@@ -353,6 +353,7 @@ export const ERROR_CODES = [
   'msts.tooManyLines',
   'msts.batchNotFound',
   'msts.keyNotFound',
+  'msts.creditLimitExceeded',
   'invoice.notFound',
   'invoice.rangeExhausted',
   'invoice.creditExceeds',

@@ -83,8 +83,12 @@ export function createMstsService(deps: MstsDeps) {
           })),
         );
       // a contract that lost its international toll between the check and the insert
-      if (constraintViolation(error)?.constraint === 'msts_transactions_msts_contract')
+      const constraint = constraintViolation(error)?.constraint;
+      if (constraint === 'msts_transactions_msts_contract')
         throw new AppError(409, { code: 'msts.noMstsContract', params: { line: 0 } });
+      // the database's own Euro-toll limit check (the ingest checks first, under its lock)
+      if (constraint === 'msts_transactions_credit_limit')
+        throw new AppError(409, { code: 'msts.creditLimitExceeded', params: { line: 0 } });
       throw error;
     }
   }
