@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PRODUCT_TYPES } from '@toll/domain/public-content';
 import { ANNOUNCEMENT_STATUSES } from '@toll/domain/statuses';
-import { listPageSchema, listQuerySchema } from './list-query';
+import { exportQueryBaseSchema, listPageSchema, listQuerySchema } from './list-query';
 
 /**
  * The back-office announcements (spec §3 Announcement; capability `announcements`, admin): a
@@ -73,8 +73,15 @@ export const announcementListQuerySchema = listQuerySchema(ANNOUNCEMENT_SORTS, '
   f_productType: z.enum(PRODUCT_TYPES).optional(),
 });
 export const announcementPageSchema = listPageSchema(announcementRecordSchema);
+/** `GET /announcements/manage/export`: the list's filter and order as CSV or XLSX. */
+export const announcementExportQuerySchema = exportQueryBaseSchema.extend({
+  sort: z.enum(ANNOUNCEMENT_SORTS).default('createdAt'),
+  f_status: z.enum(ANNOUNCEMENT_STATUSES).optional(),
+  f_productType: z.enum(PRODUCT_TYPES).optional(),
+});
 
 export type AnnouncementRecord = z.infer<typeof announcementRecordSchema>;
 export type AnnouncementCreateBody = z.infer<typeof announcementCreateBodySchema>;
 export type AnnouncementUpdateBody = z.infer<typeof announcementUpdateBodySchema>;
 export type AnnouncementListQuery = z.infer<typeof announcementListQuerySchema>;
+export type AnnouncementExportQuery = z.infer<typeof announcementExportQuerySchema>;

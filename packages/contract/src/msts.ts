@@ -166,3 +166,17 @@ export type MstsOverchargeList = z.infer<typeof mstsOverchargeListSchema>;
 /** A key for the outside toll service (shown once). */
 export const mstsKeyRequestSchema = z.object({ name: text(100) });
 export const mstsKeySchema = z.object({ id: z.number().int(), name: z.string(), key: z.string() });
+
+/** A key as the office lists it: never the key itself, only its first characters. */
+export const mstsKeyInfoSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  keyPrefix: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+});
+export type MstsKeyInfo = z.infer<typeof mstsKeyInfoSchema>;
+export const mstsKeyListSchema = z.object({ items: z.array(mstsKeyInfoSchema) });
+/** `DELETE /msts/keys/{id}`: the key stops working at once. */
+export const mstsKeyRevokedSchema = z.object({ message: z.string(), key: mstsKeyInfoSchema });

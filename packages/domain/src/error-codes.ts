@@ -352,6 +352,8 @@ export const ERROR_CODES = [
   'msts.emptyFile',
   'msts.tooManyLines',
   'msts.batchNotFound',
+  'msts.keyNotFound',
+  'msts.creditLimitExceeded',
   'invoice.notFound',
   'invoice.rangeExhausted',
   'invoice.creditExceeds',

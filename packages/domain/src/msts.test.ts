@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isMstsTollDomain, mstsOverchargeMinor, mstsTotalMinor, sameMstsTransaction } from './msts';
+import {
+  isMstsTollDomain,
+  mstsLinesOverLimit,
+  mstsOverchargeMinor,
+  mstsTotalMinor,
+  sameMstsTransaction,
+  type MstsCharge,
+} from './msts';
 
 describe('MSTS overcharge', () => {
   it.each([
@@ -65,5 +72,52 @@ describe('MSTS identities', () => {
     expect(isMstsTollDomain('DE-TOLLCOLLECT')).toBe(true);
     expect(isMstsTollDomain('de-tollcollect')).toBe(false);
     expect(isMstsTollDomain('DEU-X')).toBe(false);
+  });
+});
+
+describe('the Euro-toll credit limit', () => {
+  const credit = {
+    1: { unbilledMinor: 9_000, limitMinor: 10_000 },
+    2: { unbilledMinor: 0, limitMinor: 0 },
+  };
+  const creditOf = (accountId: number, currency: string) =>
+    currency === 'EUR' ? credit[accountId as 1 | 2] : { unbilledMinor: 0, limitMinor: 1_000_000 };
+
+  it('names the lines at which the unbilled sum passes the limit, per contract and currency', () => {
+    const charges: MstsCharge[] = [
+      { line: 3, accountId: 1, currency: 'EUR', totalMinor: 600 }, // 9,000 + 400 + 600 = 10,000: at the limit
+      { line: 2, accountId: 1, currency: 'EUR', totalMinor: 400 },
+      { line: 4, accountId: 1, currency: 'BGN', totalMinor: 50_000 }, // another currency, its own limit
+      { line: 5, accountId: 1, currency: 'EUR', totalMinor: 1 }, // one unit past it
+      { line: 6, accountId: 2, currency: 'EUR', totalMinor: 1 }, // a limit of 0 takes nothing
+    ];
+    expect(mstsLinesOverLimit(charges, creditOf)).toEqual([5, 6]);
+    expect(mstsLinesOverLimit([], creditOf)).toEqual([]);
+  });
+
+  it('never takes a batch that would leave a contract over its limit, and refuses only then', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 5_000 }), { maxLength: 30 }),
+        fc.integer({ min: 0, max: 50_000 }),
+        fc.integer({ min: 0, max: 50_000 }),
+        (amounts, unbilled, limit) => {
+          const charges = amounts.map((totalMinor, i) => ({
+            line: i + 1,
+            accountId: 7,
+            currency: 'EUR',
+            totalMinor,
+          }));
+          const over = mstsLinesOverLimit(charges, () => ({
+            unbilledMinor: unbilled,
+            limitMinor: limit,
+          }));
+          const sum = unbilled + amounts.reduce((a, b) => a + b, 0);
+          expect(over.length === 0).toBe(amounts.length === 0 || sum <= limit);
+          // once over, every later line is over too (amounts are positive)
+          if (over.length > 0) expect(over).toEqual(charges.slice(over[0]! - 1).map((c) => c.line));
+        },
+      ),
+    );
   });
 });

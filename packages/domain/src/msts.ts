@@ -51,7 +51,37 @@ export const MSTS_PROBLEMS = {
   unknownHaulier: 'msts.unknownHaulier',
   noMstsContract: 'msts.noMstsContract',
   transactionChanged: 'msts.transactionChanged',
+  creditLimitExceeded: 'msts.creditLimitExceeded',
 } as const;
+
+/** A new, unbilled charge of a batch on one contract's Euro-toll credit (its currency's limit). */
+export type MstsCharge = { line: number; accountId: number; currency: string; totalMinor: number };
+/** What a contract already owes unbilled, and its Euro-toll limit, in one currency. */
+export type MstsCredit = { unbilledMinor: number; limitMinor: number };
+
+/**
+ * The Euro-toll credit limit (spec §3 Account: "credit limit for BG toll and Euro toll in
+ * BGN/EUR"; decision: it bounds what a contract has run up in international toll and not yet been
+ * billed for, per currency: a limit of 0 takes no MSTS charge in that currency). The batch's new
+ * unbilled charges are added, in line order, to what each contract already owes unbilled; the
+ * lines at which that sum passes the limit are returned. A batch is taken whole or not at all, so a
+ * line counts every earlier line of its contract and currency, refused or not.
+ */
+export function mstsLinesOverLimit(
+  charges: readonly MstsCharge[],
+  creditOf: (accountId: number, currency: string) => MstsCredit,
+): number[] {
+  const owed = new Map<string, number>();
+  const over: number[] = [];
+  for (const charge of [...charges].sort((a, b) => a.line - b.line)) {
+    const key = `${charge.accountId}|${charge.currency}`;
+    const credit = creditOf(charge.accountId, charge.currency);
+    const sum = (owed.get(key) ?? credit.unbilledMinor) + charge.totalMinor;
+    owed.set(key, sum);
+    if (sum > credit.limitMinor) over.push(charge.line);
+  }
+  return over;
+}
 
 /** The fields two reports of one transaction must agree on (a repeat with others is refused). */
 export type MstsIdentity = {

@@ -70,6 +70,11 @@ export const accounts = pgTable('accounts', {
   clientId: integer('client_id')
     .notNull()
     .references(() => clients.partnerId, { onDelete: 'restrict' }),
+  /**
+   * The client's name (its partner's), kept by the database's triggers (migration 0038) for the
+   * contract list's name filter and sort; never written by the platform.
+   */
+  clientName: text('client_name').notNull().default(''),
   /** Given by the database ('A' and the next of `account_number_seq`). */
   number: text('number')
     .notNull()

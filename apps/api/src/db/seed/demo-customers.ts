@@ -133,6 +133,9 @@ export const demoCustomersStep: SeedStep = {
             depositMinor: postpaid ? 50_000 : 0,
             creditLimitBgTollEurMinor: postpaid ? 1_000_000 : 0,
             creditLimitBgTollBgnMinor: postpaid ? 1_955_830 : 0,
+            // international toll runs up to 20,000 EUR unbilled (the MSTS ingest refuses past it)
+            creditLimitEuTollEurMinor: i % 2 === 0 ? 2_000_000 : 0,
+            creditLimitEuTollBgnMinor: i % 2 === 0 ? 3_911_660 : 0,
             lowBalancePercent: 20,
             initialPaymentMinor: postpaid ? 0 : 20_000,
             obligationPeriod: postpaid ? (['WEEKLY', 'BI_WEEKLY', 'DAILY'] as const)[i % 3] : null,

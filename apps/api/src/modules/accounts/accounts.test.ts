@@ -269,6 +269,92 @@ describe('contracts', () => {
     expect((await call('reader', 'GET', '/accounts?f_status=NOPE')).statusCode).toBe(400);
   });
 
+  it("filters and sorts by the client's name as it is now, after a rename too", async () => {
+    const first = await created();
+    const second = await created();
+    const names = async (query: string) => {
+      const res = await call('reader', 'GET', `/accounts?${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return accountListSchema.parse(res.json()).items.map((i) => [i.id, i.clientName]);
+    };
+    // the contract's copy of the name (migration 0038) follows a rename of its client
+    const { customer } = second;
+    const renamed = await call('accountant', 'PUT', `/accounts/${second.id}`, {
+      accountType: second.accountType,
+      obligationPeriod: second.obligationPeriod,
+      duePaymentDays: second.duePaymentDays,
+      dueDaysCounter: second.dueDaysCounter,
+      creditLimitBgTollEurMinor: second.creditLimitBgTollEurMinor,
+      hasMstsToll: second.hasMstsToll,
+      contacts: [contact()],
+      customer: {
+        ...business(),
+        identificationNumber: customer.identificationNumber,
+        companyName: 'Ааа Преименуван Превоз ЕООД',
+      },
+      version: second.version,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await names(`f_clientName=${encodeURIComponent('Преименуван Превоз')}`)).toEqual([
+      [second.id, 'Ааа Преименуван Превоз ЕООД'],
+    ]);
+    expect(await names(`f_clientName=${encodeURIComponent(customer.name)}`)).toEqual([]);
+    expect(await names(`q=${encodeURIComponent('Преименуван')}`)).toEqual([
+      [second.id, 'Ааа Преименуван Превоз ЕООД'],
+    ]);
+    // sorted by the name, either way, the id breaking ties
+    const asc = await names('sort=clientName&order=asc&pageSize=500');
+    expect(asc[0]).toEqual([second.id, 'Ааа Преименуван Превоз ЕООД']);
+    const desc = await names('sort=clientName&order=desc&pageSize=500');
+    expect(desc.at(-1)).toEqual([second.id, 'Ааа Преименуван Превоз ЕООД']);
+    expect(asc.some(([id]) => id === first.id)).toBe(true);
+    // the database keeps the copy whoever writes: a direct write is overruled by the partner's name
+    await t.database.db.execute(sql`update accounts set client_name = 'x' where id = ${first.id}`);
+    expect(await names(`f_number=${first.number}`)).toEqual([[first.id, first.customer.name]]);
+  });
+
+  it('searches names among more contracts than the count cap: exact pages either way', async () => {
+    // 10,001 clients 'Капов Превоз 00001' … '10001', one contract each (the bench's shape, small)
+    await t.database.db.execute(sql`
+      insert into partners (name, partner_type, city, lang, customer_id)
+      select 'Капов Превоз ' || lpad(g::text, 5, '0'), 'TOLL_CUSTOMER', 'Русе', 'bg', 'C-8' || lpad(g::text, 5, '0')
+      from generate_series(1, 10001) g`);
+    await t.database.db.execute(sql`
+      insert into clients (partner_id, customer_type, identification_type, identification_number,
+        company_name, country_code, city, postal_code, street)
+      select p.id, 2, 6, '5000' || substring(p.customer_id from 4), p.name, 'BG', 'Русе', '7000', 'ул. Тест 1'
+      from partners p where p.customer_id like 'C-8_____' and p.name like 'Капов Превоз %'`);
+    await t.database.db.execute(sql`
+      insert into accounts (client_id, account_type) select c.partner_id, 1 from clients c
+      join partners p on p.id = c.partner_id where p.name like 'Капов Превоз %'`);
+    const names = Array.from(
+      { length: 10_001 },
+      (_, i) => `Капов Превоз ${String(i + 1).padStart(5, '0')}`,
+    );
+    const page = async (query: string) => {
+      const res = await call('reader', 'GET', `/accounts?sort=clientName&pageSize=25&${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return accountListSchema.parse(res.json());
+    };
+    // every one matches: past the cap, the page walks the name order
+    const all = await page(`f_clientName=${encodeURIComponent('Капов')}&order=asc`);
+    expect(all).toMatchObject({ total: 10_000, totalCapped: true });
+    expect(all.items.map((i) => i.clientName)).toEqual(names.slice(0, 25));
+    // 1,000 names go on with '01': matches first, counted exactly, sorted either way, paged
+    const fragment = encodeURIComponent('Капов Превоз 01');
+    const matching = names.filter((n) => n.includes('Капов Превоз 01'));
+    const asc = await page(`f_clientName=${fragment}&order=asc&page=2`);
+    expect(asc.total).toBe(matching.length);
+    expect(asc.totalCapped).toBeFalsy();
+    expect(asc.items.map((i) => i.clientName)).toEqual(matching.slice(25, 50));
+    const desc = await page(`q=${fragment}&order=desc`);
+    expect(desc.total).toBe(matching.length);
+    expect(desc.items.map((i) => i.clientName)).toEqual([...matching].reverse().slice(0, 25));
+    // a page past the matches is empty, the count still exact
+    const past = await page(`f_clientName=${fragment}&page=100`);
+    expect(past).toMatchObject({ items: [], total: matching.length });
+  });
+
   it('walks the statuses: sign, suspend with a reason, reactivate, pre-close, close', async () => {
     let account = await created();
     const status = async (path: string, body: Record<string, unknown>, expected = 200) => {

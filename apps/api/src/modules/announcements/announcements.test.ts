@@ -6,6 +6,7 @@ import {
 } from '@toll/contract/announcements';
 import { announcementListSchema } from '@toll/contract/content';
 import { recordHistorySchema } from '@toll/contract/record-history';
+import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { bearer, seedUser, sessionToken } from '../../test/identity-helpers';
 
@@ -153,6 +154,48 @@ describe('back-office announcements', () => {
     expect(small.total).toBeGreaterThan(2);
     const bad = await call('admin', 'GET', '/announcements/manage?f_status=DELETED&sort=nope');
     expect(bad.statusCode).toBe(400);
+  });
+
+  it("exports the list's filter and order, headed in the caller's language, every row once", async () => {
+    // 1,100 archived route-pass notices a microsecond apart: more than one chunk of the export,
+    // whose keyset must keep the timestamps' microseconds
+    await t.database.db.execute(sql`
+      insert into announcements (name, message_bg, message_en, product_type, status, created_at)
+      select 'Export ' || lpad(g::text, 4, '0'), 'Съобщение ' || g, 'Notice ' || g, 'ROUTE_PASS',
+        'ARCHIVED', timestamptz '2026-03-01 10:00:00+00' + g * interval '1 microsecond'
+      from generate_series(1, 1100) g`);
+    const csv = async (query: string, lang = 'en') => {
+      const res = await call(
+        'admin',
+        'GET',
+        `/announcements/manage/export?${query}`,
+        undefined,
+        lang,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return res.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split(/\r?\n/);
+    };
+    const [header, ...lines] = await csv(
+      'format=csv&f_status=ARCHIVED&f_productType=ROUTE_PASS&sort=createdAt&order=desc',
+    );
+    expect(header).toBe(
+      'ID,Name,Status,Product,Message (Bulgarian),Message (English),Link,Created,Changed',
+    );
+    expect(lines).toHaveLength(1_100);
+    expect(lines.map((l) => l.split(',')[1])).toEqual(
+      Array.from({ length: 1_100 }, (_, i) => `Export ${String(1_100 - i).padStart(4, '0')}`),
+    );
+    expect(lines[0]).toContain(',Archived,Route pass,');
+    const [bgHeader, ...bgLines] = await csv('format=csv&q=Export%200007', 'bg');
+    expect(bgHeader?.startsWith('ID,Име,Статус,Продукт')).toBe(true);
+    expect(bgLines).toHaveLength(1);
+    expect(bgLines[0]).toContain(',Архивирано,Маршрутна карта,');
+    const xlsx = await call('admin', 'GET', '/announcements/manage/export?format=xlsx&q=Export');
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    expect((await call('accountant', 'GET', '/announcements/manage/export')).statusCode).toBe(403);
   });
 
   it('refuses a bad link, empty messages, unknown fields and bad ids with catalogue errors', async () => {

@@ -1,5 +1,5 @@
-import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { AnnouncementListQuery } from '@toll/contract/announcements';
+import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { AnnouncementExportQuery, AnnouncementListQuery } from '@toll/contract/announcements';
 import { announcements } from '../../db/schema/content';
 import type { Executor } from '../../platform/db/database';
 import { containsPattern, listOrder, pageWindow } from '../../platform/http/list-paging';
@@ -16,7 +16,9 @@ const SORTS = {
   id: announcements.id,
 } as const;
 
-function filterWhere(query: AnnouncementListQuery): SQL | undefined {
+function filterWhere(
+  query: Pick<AnnouncementListQuery, 'f_status' | 'f_productType' | 'q'>,
+): SQL | undefined {
   const where: SQL[] = [];
   if (query.f_status) where.push(eq(announcements.status, query.f_status));
   if (query.f_productType) where.push(eq(announcements.productType, query.f_productType));
@@ -51,6 +53,30 @@ export async function listAnnouncementPage(
     db.select({ n: count() }).from(announcements).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+/**
+ * One chunk of the export, in the list's order after the last row read (keyset). The last row's
+ * sort value is read back from the table by its id, so a timestamp keeps its microseconds.
+ */
+export function announcementExportChunk(
+  db: Executor,
+  query: AnnouncementExportQuery,
+  after: AnnouncementRow | null,
+  limit: number,
+): Promise<AnnouncementRow[]> {
+  const column = SORTS[query.sort];
+  const beyond = query.order === 'desc' ? sql.raw('<') : sql.raw('>');
+  const keyset = after
+    ? sql`(${column}, ${announcements.id}) ${beyond} (select ${column}, ${announcements.id}
+        from ${announcements} where ${announcements.id} = ${after.id})`
+    : undefined;
+  return db
+    .select()
+    .from(announcements)
+    .where(and(filterWhere(query), keyset))
+    .orderBy(...listOrder(column, announcements.id, query.order))
+    .limit(limit);
 }
 
 export async function findAnnouncement(

@@ -1,5 +1,6 @@
 import {
   announcementCreateBodySchema,
+  announcementExportQuerySchema,
   announcementIdParamSchema,
   announcementListQuerySchema,
   announcementPageSchema,
@@ -31,6 +32,20 @@ export function registerAnnouncementRoutes(app: App, service: AnnouncementServic
       },
     },
     (request) => service.list(request.query),
+  );
+
+  app.get(
+    '/announcements/manage/export',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'The current filter and order of the announcements as CSV or XLSX, streamed',
+        querystring: announcementExportQuerySchema,
+        produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+      },
+    },
+    (request, reply) => service.export(request.query, request.lang, reply),
   );
 
   app.get(

@@ -1,16 +1,21 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type {
   AnnouncementCreateBody,
+  AnnouncementExportQuery,
   AnnouncementListQuery,
   AnnouncementRecord,
   AnnouncementUpdateBody,
 } from '@toll/contract/announcements';
 import type { ListPage } from '@toll/contract/list-query';
+import type { Lang } from '@toll/domain/languages';
 import type { ProductType } from '@toll/domain/public-content';
 import { audit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { Db, Executor } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
+import { keysetChunks, sendListExport } from '../../platform/http/list-export';
+import { translator } from '../../platform/i18n';
+import { announcementExportColumns } from './export-columns';
 import * as repo from './repo';
 
 /** The audit_log entity of announcements (GET /history/announcement/{id}). */
@@ -74,6 +79,24 @@ export function createAnnouncementService(deps: { db: Db; clock: Clock }) {
     async list(query: AnnouncementListQuery): Promise<ListPage<AnnouncementRecord>> {
       const { rows, total } = await repo.listAnnouncementPage(db, query);
       return { items: rows.map(toRecord), total, page: query.page, pageSize: query.pageSize };
+    },
+
+    /** The list's filter and order as CSV or XLSX, read a chunk at a time, headed in `lang`. */
+    export(query: AnnouncementExportQuery, lang: Lang, reply: FastifyReply) {
+      const rows = keysetChunks((after: repo.AnnouncementRow | null, limit) =>
+        repo.announcementExportChunk(db, query, after, limit),
+      );
+      return sendListExport(reply, {
+        format: query.format,
+        baseName: 'announcements',
+        sheetName: translator(lang, 'exports')('announcements.sheet'),
+        rows: {
+          async *[Symbol.asyncIterator]() {
+            for await (const row of rows) yield toRecord(row);
+          },
+        },
+        columns: announcementExportColumns(lang),
+      });
     },
 
     async get(id: number): Promise<AnnouncementRecord> {

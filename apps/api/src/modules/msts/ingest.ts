@@ -4,6 +4,7 @@ import type { MstsBatchResult, MstsTransactionInput } from '@toll/contract/msts'
 import type { Currency } from '@toll/domain/money';
 import {
   MSTS_PROBLEMS,
+  mstsLinesOverLimit,
   mstsOverchargeMinor,
   mstsTotalMinor,
   sameMstsTransaction,
@@ -15,14 +16,16 @@ import { sofiaDate } from '@toll/domain/sofia-time';
 import { queryRows, type Executor } from '../../platform/db/database';
 import { postJournalsBulk, type BulkJournal } from '../ledger/bulk-posting';
 import { ensureLedgerAccount } from '../ledger/posting';
+import { euTollCredit } from './credit-limit';
 
 /**
  * Books a batch of MSTS transactions in one database transaction, all or nothing. A transaction
  * id seen before is a replay: skipped when it is the same transaction (and marked billed when the
  * new report says so), refused when the id now names another one. Every new line must name a known
  * toll domain with an overcharge on its exit day, a known haulier (the client's customer id) and a
- * vehicle on one of that haulier's contracts with international toll; one bad line refuses the
- * batch with every problem found, each with its line. Batches are serialised by an advisory lock
+ * vehicle on one of that haulier's contracts with international toll, and the contract's unbilled
+ * international toll in its currency must stay within its Euro-toll credit limit (the database
+ * checks the same); one bad line refuses the batch with every problem found, each with its line. Batches are serialised by an advisory lock
  * (two deliveries of one id never both book it); the ledger journals go in two statements
  * (`postJournalsBulk`, type TOLL, business key `msts:<transaction id>`): Dr the contract's
  * POSTPAID_RECEIVABLE (MSTS charges are settled by invoice, whatever the contract's type) the
@@ -57,6 +60,7 @@ type Known = {
 };
 
 type Planned = {
+  line: number;
   input: MstsTransactionInput;
   plate: string;
   accountId: number;
@@ -170,6 +174,7 @@ export async function ingestMstsBatch(
     if (bp === undefined || accountId === undefined) continue;
     const overchargeMinor = mstsOverchargeMinor(input.netMinor, bp);
     planned.push({
+      line,
       input,
       plate,
       accountId,
@@ -181,6 +186,20 @@ export async function ingestMstsBatch(
         overchargeMinor,
       }),
     });
+  }
+  // the Euro-toll credit limit: a contract's unbilled toll per currency stays within it
+  const charges = planned
+    .filter((p) => !p.input.billed)
+    .map((p) => ({
+      line: p.line,
+      accountId: p.accountId,
+      currency: p.input.currency,
+      totalMinor: p.totalMinor,
+    }));
+  if (charges.length > 0) {
+    const credit = await euTollCredit(tx, [...new Set(charges.map((c) => c.accountId))], billedNow);
+    for (const line of mstsLinesOverLimit(charges, credit))
+      problem(line, 'totalMinor', MSTS_PROBLEMS.creditLimitExceeded);
   }
   if (problems.length > 0) throw new MstsBatchRefused(problems.sort((a, b) => a.line - b.line));
 

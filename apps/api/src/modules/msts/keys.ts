@@ -26,6 +26,47 @@ export async function issueMstsKey(
   return { id: Number(rows[0]!.id), key };
 }
 
+export type MstsKeyRow = {
+  id: number;
+  name: string;
+  key_prefix: string;
+  created_at: Date | string;
+  last_used_at: Date | string | null;
+  revoked_at: Date | string | null;
+};
+
+const KEY_COLUMNS = sql`id, name, key_prefix, created_at, last_used_at, revoked_at`;
+
+/** Every key, live ones first, newest first (a handful: one per outside service and rotation). */
+export function listMstsKeys(db: Executor): Promise<MstsKeyRow[]> {
+  return queryRows<MstsKeyRow>(
+    db,
+    sql`select ${KEY_COLUMNS} from msts_api_keys order by revoked_at is not null, id desc`,
+  );
+}
+
+export async function findMstsKey(db: Executor, id: number): Promise<MstsKeyRow | undefined> {
+  const rows = await queryRows<MstsKeyRow>(
+    db,
+    sql`select ${KEY_COLUMNS} from msts_api_keys where id = ${id} for update`,
+  );
+  return rows[0];
+}
+
+/** Revokes a live key (a revoked one stays as it was); the next call with it is refused. */
+export async function revokeMstsKey(
+  db: Executor,
+  id: number,
+  now: Date,
+): Promise<MstsKeyRow | undefined> {
+  const rows = await queryRows<MstsKeyRow>(
+    db,
+    sql`update msts_api_keys set revoked_at = ${now.toISOString()}
+        where id = ${id} and revoked_at is null returning ${KEY_COLUMNS}`,
+  );
+  return rows[0];
+}
+
 /** The key's id; 401 auth.invalidApiKey unless the request carries a live MSTS key. */
 export async function requireMstsKey(
   db: Executor,

@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MstsTransactionInput } from '@toll/contract/msts';
 import { withFlags } from '@toll/domain/feature-flags';
+import { constraintViolation } from '../../platform/db/constraint-error';
 import { queryRows } from '../../platform/db/database';
 import { bearer, seedUser, sessionToken } from '../../test/identity-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { testDatabaseKind } from '../../test/test-database';
 import { seedTollContract } from '../../test/toll-helpers';
 import { getLedgerBalance } from '../ledger/posting';
 import { issueMstsKey } from './keys';
@@ -44,7 +46,7 @@ const send = (transactions: MstsTransactionInput[], apiKey = key) =>
     payload: { transactions },
   });
 
-const call = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+const call = (token: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({
     method,
     url: `/api${url}`,
@@ -85,7 +87,11 @@ beforeAll(async () => {
   );
   mstsId = await seedTollContract(t, { plate: 'CA3003MS', accountType: 1 });
   otherId = await seedTollContract(t, { plate: 'CA4004MS', accountType: 2 });
-  await t.database.db.execute(sql`update accounts set has_msts_toll = true where id = ${mstsId}`);
+  // international toll with room under its Euro-toll credit limit (100,000.00 EUR)
+  await t.database.db.execute(
+    sql`update accounts set has_msts_toll = true, credit_limit_eu_toll_eur_minor = 10000000
+        where id = ${mstsId}`,
+  );
   const [row] = await queryRows<{ customer_id: string }>(
     t.database.db,
     sql`select p.customer_id from accounts a join partners p on p.id = a.client_id where a.id = ${mstsId}`,
@@ -231,6 +237,153 @@ describe('MSTS batches from the outside toll service', { timeout: 120_000 }, () 
   });
 });
 
+describe("the contract's Euro-toll credit limit", { timeout: 120_000 }, () => {
+  let limitedId: number;
+  let limited: string;
+  // 100.00 net + 20.00 VAT + 1.50 overcharge
+  const charge = (id: string, overrides: Partial<MstsTransactionInput> = {}) =>
+    tx(id, { haulierId: limited, plate: 'CA5005MS', ...overrides });
+  const codes = (res: Awaited<ReturnType<typeof send>>) =>
+    res.json().errors.map((e: { code: string; field: string }) => [e.code, e.field]);
+
+  beforeAll(async () => {
+    limitedId = await seedTollContract(t, { plate: 'CA5005MS', accountType: 2 });
+    // 300.00 EUR of unbilled international toll; no credit in BGN
+    await t.database.db.execute(
+      sql`update accounts set has_msts_toll = true, credit_limit_eu_toll_eur_minor = 30000
+          where id = ${limitedId}`,
+    );
+    const [row] = await queryRows<{ customer_id: string }>(
+      t.database.db,
+      sql`select p.customer_id from accounts a join partners p on p.id = a.client_id where a.id = ${limitedId}`,
+    );
+    limited = row!.customer_id;
+  });
+
+  it('takes unbilled toll up to the limit and refuses the batch whole past it, naming each line', async () => {
+    const ok = await send([charge('L-1'), charge('L-2')]); // 24,300 of 30,000
+    expect(ok.json()).toMatchObject({ booked: 2 });
+    const transactions = await count('msts_transactions');
+    const owed = await receivable(limitedId);
+    const over = await send([
+      charge('L-3'), // 36,450 > 30,000
+      charge('L-4', { currency: 'BGN', netMinor: 100, vatMinor: 0 }), // a BGN limit of 0
+      charge('L-5', { billed: true }), // already billed: not on the limit
+    ]);
+    expect(over.statusCode).toBe(422);
+    expect(codes(over)).toEqual([
+      ['msts.creditLimitExceeded', 'transactions.0.totalMinor'],
+      ['msts.creditLimitExceeded', 'transactions.1.totalMinor'],
+    ]);
+    expect(over.json().errors[0].message).toBe(
+      'Ред 1: надвишава кредитния лимит на договора за тол в Европа (нефактурираната международна такса би надхвърлила лимита)',
+    );
+    expect(await count('msts_transactions')).toBe(transactions);
+    expect(await receivable(limitedId)).toBe(owed);
+    // what arrives billed is taken whatever the limit
+    expect((await send([charge('L-5', { billed: true })])).json()).toMatchObject({ booked: 1 });
+  });
+
+  it('counts what a batch marks billed as freed, and takes more once the limit is raised', async () => {
+    // L-1 billed in the same batch frees its 12,150: L-2 and L-3 make 24,300 of 30,000
+    const freed = await send([charge('L-1', { billed: true }), charge('L-3')]);
+    expect(freed.statusCode).toBe(200);
+    expect(freed.json()).toMatchObject({ booked: 1, billedNow: 1 });
+    expect(codes(await send([charge('L-6')]))).toEqual([
+      ['msts.creditLimitExceeded', 'transactions.0.totalMinor'],
+    ]);
+    await t.database.db.execute(
+      sql`update accounts set credit_limit_eu_toll_eur_minor = 50000 where id = ${limitedId}`,
+    );
+    expect((await send([charge('L-6')])).json()).toMatchObject({ booked: 1 });
+    const summary = await call(clerk, 'GET', `/msts/contracts/${limitedId}`);
+    expect(summary.json()).toMatchObject({
+      creditLimitEuTollEurMinor: 50_000,
+      totals: [{ currency: 'EUR', unbilledMinor: 3 * 12_150, billedMinor: 2 * 12_150 }],
+    });
+  });
+
+  it('the file import is refused the same way, each line named', async () => {
+    const header =
+      'transactionId;haulierId;plate;vehicleCountry;tollDomain;entryPoint;entryAt;exitPoint;exitAt;net;vat;currency;billed';
+    const line = (id: string) =>
+      `${id};${limited};CA5005MS;BG;AT-ASFINAG;A;2026-04-08T06:00:00Z;B;2026-04-08T10:00:00Z;100,00;20,00;EUR;`;
+    const res = await call(accountant, 'POST', '/msts/import', {
+      fileName: 'over.csv',
+      content: [header, line('LF-1'), line('LF-2')].join('\n'), // 48,600 of 50,000, then 60,750
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual([
+      expect.objectContaining({
+        code: 'msts.creditLimitExceeded',
+        field: 'lines.3.totalMinor',
+        message:
+          "Line 3: over the contract's credit limit for toll in Europe (its unbilled international toll would exceed the limit)",
+      }),
+    ]);
+  });
+
+  it('is an invariant of the database too: no writer takes a contract past its limit', async () => {
+    const [ids] = await queryRows<{ batch: number; ledger: number }>(
+      t.database.db,
+      sql`select (select id from msts_batches limit 1) as batch,
+            (select id from ledger_transactions limit 1) as ledger`,
+    );
+    const insert = (id: string, total: number, billed: boolean) =>
+      t.database.db.execute(sql`insert into msts_transactions (transaction_id, batch_id, account_id,
+        haulier_id, plate, vehicle_country, toll_domain, entry_point, entry_at, exit_point, exit_at,
+        net_minor, vat_minor, overcharge_bp, overcharge_minor, total_minor, currency, billed,
+        billed_at, ledger_transaction_id, source)
+        values (${id}, ${ids!.batch}, ${limitedId}, ${limited}, 'CA5005MS', 'BG', 'AT-ASFINAG', 'a',
+          now(), 'b', now(), ${total}, 0, 0, 0, ${total}, 'EUR', ${billed},
+          case when ${billed} then now() end, ${ids!.ledger}, 'API')`);
+    const refused = await insert('RAW-L1', 50_000, false).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(constraintViolation(refused)?.constraint).toBe('msts_transactions_credit_limit');
+    // up to the limit, and billed rows whatever the limit, are taken
+    await insert('RAW-L2', 50_000 - 3 * 12_150, false);
+    await insert('RAW-L3', 99_999, true);
+  });
+
+  it.skipIf(testDatabaseKind !== 'postgres')(
+    'lets exactly as many parallel writers pass as the limit allows (PostgreSQL)',
+    async () => {
+      const racedId = await seedTollContract(t, { plate: 'CA6006MS', accountType: 2 });
+      await t.database.db.execute(
+        sql`update accounts set has_msts_toll = true, credit_limit_eu_toll_eur_minor = 500
+            where id = ${racedId}`,
+      );
+      const [ids] = await queryRows<{ batch: number; ledger: number }>(
+        t.database.db,
+        sql`select (select id from msts_batches limit 1) as batch,
+              (select id from ledger_transactions limit 1) as ledger`,
+      );
+      // ten writers of 1.00 each at once, each its own transaction: five fit under 5.00
+      const results = await Promise.allSettled(
+        Array.from({ length: 10 }, (_, i) =>
+          t.database.db.execute(sql`insert into msts_transactions (transaction_id, batch_id,
+            account_id, haulier_id, plate, vehicle_country, toll_domain, entry_point, entry_at,
+            exit_point, exit_at, net_minor, vat_minor, overcharge_bp, overcharge_minor, total_minor,
+            currency, ledger_transaction_id, source)
+            values (${`RACE-${i}`}, ${ids!.batch}, ${racedId}, 'x', 'CA6006MS', 'BG', 'AT-ASFINAG',
+              'a', now(), 'b', now(), 100, 0, 0, 0, 100, 'EUR', ${ids!.ledger}, 'API')`),
+        ),
+      );
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
+      for (const r of results)
+        if (r.status === 'rejected')
+          expect(constraintViolation(r.reason)?.constraint).toBe('msts_transactions_credit_limit');
+      const [owed] = await queryRows<{ n: string }>(
+        t.database.db,
+        sql`select sum(total_minor) as n from msts_transactions where account_id = ${racedId}`,
+      );
+      expect(Number(owed!.n)).toBe(500);
+    },
+  );
+});
+
 describe('MSTS in the office', { timeout: 120_000 }, () => {
   const file = [
     'transactionId;haulierId;plate;vehicleCountry;tollDomain;entryPoint;entryAt;exitPoint;exitAt;net;vat;currency;billed',
@@ -353,5 +506,54 @@ describe('MSTS in the office', { timeout: 120_000 }, () => {
     expect(res.json()).toMatchObject({ booked: 1 });
     expect((await call(clerk, 'POST', '/msts/keys', { name: 'x' })).statusCode).toBe(403);
     expect((await call(clerk, 'POST', '/msts/import', { content: csv() })).statusCode).toBe(403);
+  });
+
+  it('lists the keys (never the key itself) and revokes one: the batch API refuses it at once', async () => {
+    const issued = (await call(admin, 'POST', '/msts/keys', { name: 'Rotated' })).json();
+    expect((await send([tx('K-10', { netMinor: 100, vatMinor: 0 })], issued.key)).statusCode).toBe(
+      200,
+    );
+    const list = await call(admin, 'GET', '/msts/keys');
+    expect(list.statusCode).toBe(200);
+    const listed = list.json().items.find((k: { id: number }) => k.id === issued.id);
+    expect(listed).toMatchObject({
+      name: 'Rotated',
+      keyPrefix: issued.key.slice(0, 12),
+      revokedAt: null,
+    });
+    expect(listed.lastUsedAt).not.toBeNull();
+    expect(list.body).not.toContain(issued.key);
+
+    const revoked = await call(admin, 'DELETE', `/msts/keys/${issued.id}`);
+    expect(revoked.statusCode).toBe(200);
+    expect(revoked.json()).toMatchObject({
+      message: 'The API key is revoked',
+      key: { id: issued.id },
+    });
+    expect(revoked.json().key.revokedAt).not.toBeNull();
+    // the very next batch with it is refused, and books nothing
+    const transactions = await count('msts_transactions');
+    const refused = await send([tx('K-11', { netMinor: 100, vatMinor: 0 })], issued.key);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().errors[0].code).toBe('auth.invalidApiKey');
+    expect(await count('msts_transactions')).toBe(transactions);
+    // a live key still works
+    expect((await send([tx('K-12', { netMinor: 100, vatMinor: 0 })])).statusCode).toBe(200);
+    // audited once; revoking again changes nothing
+    const again = await call(admin, 'DELETE', `/msts/keys/${issued.id}`);
+    expect(again.json().key.revokedAt).toBe(revoked.json().key.revokedAt);
+    const audits = await queryRows<{ before: { revokedAt: string | null }; after: object }>(
+      t.database.db,
+      sql`select before, after from audit_log where action = 'msts.key.revoke'
+          and entity = 'mstsKey' and entity_id = ${String(issued.id)}`,
+    );
+    expect(audits).toHaveLength(1);
+    expect(audits[0]!.before.revokedAt).toBeNull();
+    expect((await call(admin, 'DELETE', '/msts/keys/999999')).json().errors[0].code).toBe(
+      'msts.keyNotFound',
+    );
+    // only the admin (msts.keys) lists and revokes
+    expect((await call(clerk, 'GET', '/msts/keys')).statusCode).toBe(403);
+    expect((await call(accountant, 'DELETE', `/msts/keys/${issued.id}`)).statusCode).toBe(403);
   });
 });

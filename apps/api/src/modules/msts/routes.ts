@@ -5,7 +5,9 @@ import {
   mstsExportQuerySchema,
   mstsIdParamSchema,
   mstsImportSchema,
+  mstsKeyListSchema,
   mstsKeyRequestSchema,
+  mstsKeyRevokedSchema,
   mstsKeySchema,
   mstsListQuerySchema,
   mstsOverchargeListSchema,
@@ -132,5 +134,32 @@ export function registerMstsRoutes(app: App, msts: MstsService) {
       },
     },
     async (request, reply) => reply.code(201).send(await msts.issueKey(request, request.body.name)),
+  );
+  app.get(
+    '/msts/keys',
+    {
+      config: { access: 'msts.keys' },
+      schema: {
+        tags,
+        summary:
+          "The outside toll service's API keys: prefix, last use, revocation (never the key)",
+        response: { 200: mstsKeyListSchema },
+      },
+    },
+    () => msts.listKeys(),
+  );
+  app.delete(
+    '/msts/keys/:id',
+    {
+      config: { access: 'msts.keys' },
+      schema: {
+        tags,
+        summary:
+          'Revokes a key of the outside toll service: refused from the next call on (audited)',
+        params: mstsIdParamSchema,
+        response: { 200: mstsKeyRevokedSchema },
+      },
+    },
+    (request) => msts.revokeKey(request, request.params.id),
   );
 }

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type {
   MstsBatchResult,
   MstsContractSummary,
+  MstsKeyInfo,
   MstsListQuery,
   MstsOverchargeList,
   MstsTransactionInput,
@@ -19,11 +20,30 @@ import { constraintViolation } from '../../platform/db/constraint-error';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { keysetChunks, sendListExport, type ExportFormat } from '../../platform/http/list-export';
+import { translator } from '../../platform/i18n';
 import { parseMstsCsv } from './csv';
 import { mstsColumns } from './export-columns';
 import { ingestMstsBatch, MstsBatchRefused, type MstsBatchSource, type MstsLine } from './ingest';
-import { issueMstsKey, requireMstsKey } from './keys';
+import {
+  findMstsKey,
+  issueMstsKey,
+  listMstsKeys,
+  requireMstsKey,
+  revokeMstsKey,
+  type MstsKeyRow,
+} from './keys';
 import * as repo from './repo';
+
+const iso = (value: Date | string | null) =>
+  value === null ? null : new Date(value).toISOString();
+const toKeyInfo = (row: MstsKeyRow): MstsKeyInfo => ({
+  id: Number(row.id),
+  name: row.name,
+  keyPrefix: row.key_prefix,
+  createdAt: iso(row.created_at)!,
+  lastUsedAt: iso(row.last_used_at),
+  revokedAt: iso(row.revoked_at),
+});
 
 export type MstsDeps = { db: Db; clock: Clock; flags: FeatureFlags };
 
@@ -63,8 +83,12 @@ export function createMstsService(deps: MstsDeps) {
           })),
         );
       // a contract that lost its international toll between the check and the insert
-      if (constraintViolation(error)?.constraint === 'msts_transactions_msts_contract')
+      const constraint = constraintViolation(error)?.constraint;
+      if (constraint === 'msts_transactions_msts_contract')
         throw new AppError(409, { code: 'msts.noMstsContract', params: { line: 0 } });
+      // the database's own Euro-toll limit check (the ingest checks first, under its lock)
+      if (constraint === 'msts_transactions_credit_limit')
+        throw new AppError(409, { code: 'msts.creditLimitExceeded', params: { line: 0 } });
       throw error;
     }
   }
@@ -222,6 +246,30 @@ export function createMstsService(deps: MstsDeps) {
           after: { name },
         });
         return { id: issued.id, name, key: issued.key };
+      });
+    },
+
+    /** The outside service's keys (never the keys themselves: their prefix, use and revocation). */
+    async listKeys(): Promise<{ items: MstsKeyInfo[] }> {
+      return { items: (await listMstsKeys(db)).map(toKeyInfo) };
+    },
+
+    /** Revokes a key: the batch API refuses it from the next call on (audited). */
+    async revokeKey(request: FastifyRequest, keyId: number) {
+      return db.transaction(async (tx) => {
+        const before = await findMstsKey(tx, keyId);
+        if (!before) throw new AppError(404, { code: 'msts.keyNotFound' });
+        const row = (await revokeMstsKey(tx, keyId, clock.now())) ?? before;
+        const key = toKeyInfo(row);
+        if (!before.revoked_at)
+          await audit(tx, request, {
+            action: 'msts.key.revoke',
+            entity: 'mstsKey',
+            entityId: keyId,
+            before: toKeyInfo(before),
+            after: key,
+          });
+        return { message: translator(request.lang)('success.apiKeyRevoked'), key };
       });
     },
   };

@@ -89,7 +89,8 @@ beforeAll(async () => {
   });
   const prepaid = await seedTollContract(t, { plate: 'CA6006RS', creditLimitEurMinor: 100_000 });
   await t.database.db.execute(
-    sql`update accounts set has_msts_toll = true, notification_email = 'msts@example.com' where id = ${postpaid}`,
+    sql`update accounts set has_msts_toll = true, notification_email = 'msts@example.com',
+          credit_limit_eu_toll_eur_minor = 1000000 where id = ${postpaid}`,
   );
   const sofia = await clientOf(postpaid);
   sofiaHaulier = sofia.id;

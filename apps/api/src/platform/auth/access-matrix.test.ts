@@ -258,6 +258,8 @@ const MSTS_ROUTES = [
   'GET /api/msts/batches/:id/file',
   'GET /api/msts/overcharges',
   'POST /api/msts/keys',
+  'GET /api/msts/keys',
+  'DELETE /api/msts/keys/:id',
 ];
 const fill = (url: string) =>
   url.replace(/:[A-Za-z]+/g, (param) => (param === ':code' ? 'BG' : '999999'));

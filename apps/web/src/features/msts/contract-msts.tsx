@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -23,7 +23,8 @@ import { mstsTableColumns } from './msts-columns';
 
 /**
  * The contract's MSTS tab (spec §2 contracts: "MSTS transactions and documents"): what it owes
- * for international toll, billed and unbilled, against its Euro-toll credit limits; its
+ * for international toll, billed and unbilled, the unbilled against its Euro-toll credit limit
+ * per currency (a warning once it is used up: the batch API refuses further transactions); its
  * transactions (filters and export); and the batches that carried them, the imported files
  * downloadable.
  */
@@ -44,9 +45,20 @@ export function ContractMsts({ accountId }: { accountId: number }) {
   const columns = useMemo(() => mstsTableColumns(t, lang, null), [t, lang]);
   const s = summary.data;
   const amount = (minor: number, currency: string) => `${formatAmount(minor, lang)} ${currency}`;
+  // the Euro-toll limit bounds the unbilled toll per currency (the batch API refuses past it)
+  const limitOf = (currency: string) =>
+    currency === 'EUR' ? (s?.creditLimitEuTollEurMinor ?? 0) : (s?.creditLimitEuTollBgnMinor ?? 0);
+  const reached = (s?.totals ?? [])
+    .filter((row) => row.unbilledMinor > 0 && row.unbilledMinor >= limitOf(row.currency))
+    .map((row) => row.currency);
   return (
     <Stack gap="md">
       <FormAlert message={summary.error?.message ?? download.error?.message ?? null} />
+      {reached.map((currency) => (
+        <Alert key={currency} color="orange" data-testid="msts-limit-reached">
+          {t('msts.euLimitReached', { currency })}
+        </Alert>
+      ))}
       {s && (
         <Group gap="xl" align="flex-start">
           {s.totals.length === 0 && <Text c="dimmed">{t('msts.none')}</Text>}
@@ -58,6 +70,12 @@ export function ContractMsts({ accountId }: { accountId: number }) {
               <Text fw={700}>{amount(row.unbilledMinor, row.currency)}</Text>
               <Text size="sm">
                 {t('msts.billedTotal', { amount: amount(row.billedMinor, row.currency) })}
+              </Text>
+              <Text size="sm">
+                {t('msts.euLimitUse', {
+                  used: amount(row.unbilledMinor, row.currency),
+                  limit: amount(limitOf(row.currency), row.currency),
+                })}
               </Text>
             </Stack>
           ))}

@@ -2,6 +2,9 @@ import type { ListPage } from '@toll/contract/list-query';
 import {
   mstsBatchResultSchema,
   mstsContractSummarySchema,
+  mstsKeyListSchema,
+  mstsKeyRevokedSchema,
+  mstsKeySchema,
   mstsOverchargeListSchema,
   mstsPageSchema,
   type MstsTransaction,
@@ -71,4 +74,32 @@ export function getOvercharges(lang: Lang, signal?: AbortSignal) {
 /** GET /api/msts/batches/{id}/file: an imported file as it was received. */
 export async function downloadBatchFile(lang: Lang, batchId: number, fileName: string) {
   saveBlob(await apiDownload(`/msts/batches/${batchId}/file`, { lang }), fileName);
+}
+
+/** GET /api/msts/keys: the outside toll service's keys (prefix, last use, revocation). */
+export function listMstsKeys(lang: Lang, signal?: AbortSignal) {
+  return apiRequest('/msts/keys', {
+    lang,
+    signal,
+    parse: (json) => mstsKeyListSchema.parse(json),
+  });
+}
+
+/** POST /api/msts/keys: a new key; the answer carries the key itself, this once. */
+export function issueMstsKey(lang: Lang, name: string) {
+  return apiRequest('/msts/keys', {
+    lang,
+    method: 'POST',
+    body: { name },
+    parse: (json) => mstsKeySchema.parse(json),
+  });
+}
+
+/** DELETE /api/msts/keys/{id}: the batch API refuses the key from the next call on. */
+export function revokeMstsKey(lang: Lang, keyId: number) {
+  return apiRequest(`/msts/keys/${keyId}`, {
+    lang,
+    method: 'DELETE',
+    parse: (json) => mstsKeyRevokedSchema.parse(json),
+  });
 }

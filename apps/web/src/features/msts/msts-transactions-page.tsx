@@ -12,17 +12,21 @@ import { useOfficeAccess } from '../office-access/use-office-access';
 import { getOvercharges, listMsts, MSTS_KEY, MSTS_LIST_DEFAULTS, MSTS_PATH } from './msts-api';
 import { mstsTableColumns } from './msts-columns';
 import { MstsImport } from './msts-import';
+import { MstsKeys } from './msts-keys';
 
 /**
  * `msts-transactions` (spec §2, behind the MSTS flag): every contract's international toll
  * transactions with filters and export, the file import for the finance staff, and the platform's
- * overcharge per toll domain (`GET /msts/overcharges`).
+ * overcharge per toll domain (`GET /msts/overcharges`); for the admin (`msts.keys`), the outside
+ * toll service's API keys: issued, listed and revoked.
  */
 export function MstsTransactionsPage() {
   const { t } = useTranslation('office');
   const lang = useLang();
   const path = useOfficePath();
-  const mayImport = useOfficeAccess().capabilities.has('msts.import');
+  const capabilities = useOfficeAccess().capabilities;
+  const mayImport = capabilities.has('msts.import');
+  const mayManageKeys = capabilities.has('msts.keys');
   const list = useListState(MSTS_LIST_DEFAULTS);
   const page = useListQuery([...MSTS_KEY, 'list'], list.state, listMsts);
   const overcharges = useQuery({
@@ -128,6 +132,14 @@ export function MstsTransactionsPage() {
               </Table>
             </Accordion.Panel>
           </Accordion.Item>
+          {mayManageKeys && (
+            <Accordion.Item value="keys">
+              <Accordion.Control>{t('msts.keysTitle')}</Accordion.Control>
+              <Accordion.Panel>
+                <MstsKeys />
+              </Accordion.Panel>
+            </Accordion.Item>
+          )}
         </Accordion>
       </Stack>
     </Container>

@@ -153,6 +153,8 @@ export function AnnouncementManagementPage() {
           error={page.error?.message}
           idAccessor="id"
           searchLabel={t('announcements.search')}
+          exportPath="/announcements/manage"
+          exportFileName="announcements"
           filters={
             <>
               <NativeSelect

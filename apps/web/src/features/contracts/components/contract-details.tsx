@@ -70,6 +70,11 @@ export function ContractDetailPanels({ account }: { account: Account }) {
             t('contracts.fields.hasMstsToll'),
             account.hasMstsToll ? t('common.yes') : t('common.no'),
           )}
+          {account.hasMstsToll &&
+            field(
+              t('contracts.fields.creditLimitEuTollEur'),
+              money(account.creditLimitEuTollEurMinor),
+            )}
           {field(
             t('contracts.fields.signedAt'),
             account.signedAt && new Date(account.signedAt).toLocaleString(),

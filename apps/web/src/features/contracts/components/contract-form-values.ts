@@ -25,6 +25,8 @@ export type Values = {
   postponeDays: number | string;
   creditLimitEur: number | string;
   hasMstsToll: boolean;
+  /** The Euro-toll (MSTS) credit limit in EUR: shown with international toll, kept without it. */
+  creditLimitEuEur: number | string;
   smsNotifications: boolean;
   emailNotifications: boolean;
   contactFirstName: string;
@@ -58,6 +60,7 @@ export const START: Values = {
   postponeDays: 0,
   creditLimitEur: 0,
   hasMstsToll: false,
+  creditLimitEuEur: 0,
   smsNotifications: false,
   emailNotifications: true,
   contactFirstName: '',
@@ -101,6 +104,7 @@ export function bodyOf(v: Values) {
     postponeDays: num(v.postponeDays) ?? 0,
     creditLimitBgTollEurMinor: Math.round((num(v.creditLimitEur) ?? 0) * 100),
     hasMstsToll: v.hasMstsToll,
+    creditLimitEuTollEurMinor: Math.round((num(v.creditLimitEuEur) ?? 0) * 100),
     smsNotifications: v.smsNotifications,
     emailNotifications: v.emailNotifications,
     contacts: [
@@ -145,6 +149,7 @@ const CONTACT_FIELDS: Record<string, keyof Values> = {
 };
 const CONTRACT_FIELDS: Record<string, keyof Values> = {
   creditLimitBgTollEurMinor: 'creditLimitEur',
+  creditLimitEuTollEurMinor: 'creditLimitEuEur',
 };
 /** The form field a server error names (`customer.city` → city, `contacts.0.contactEmails.0.emailAddress` → email). */
 export function fieldOf(field: string): keyof Values | null {
@@ -183,6 +188,7 @@ export function valuesOf(account: Account): Values {
     postponeDays: account.postponeDays,
     creditLimitEur: account.creditLimitBgTollEurMinor / 100,
     hasMstsToll: account.hasMstsToll,
+    creditLimitEuEur: account.creditLimitEuTollEurMinor / 100,
     smsNotifications: account.smsNotifications,
     emailNotifications: account.emailNotifications,
     contactFirstName: text(contact?.firstName),
@@ -224,7 +230,6 @@ export function updateBodyOf(v: Values, account: Account, version: number) {
     currency: account.currency,
     creditLimitBgTollBgnMinor: account.creditLimitBgTollBgnMinor,
     creditLimitEuTollBgnMinor: account.creditLimitEuTollBgnMinor,
-    creditLimitEuTollEurMinor: account.creditLimitEuTollEurMinor,
     lowBalancePercent: account.lowBalancePercent,
     initialPaymentMinor: account.initialPaymentMinor,
     defaultContragentId: account.defaultContragentId,

@@ -236,6 +236,17 @@ export function ContractForm({ account, onSaved, actions, onStale }: ContractFor
                 checked={values.hasMstsToll}
                 onChange={(e) => set('hasMstsToll', e.currentTarget.checked)}
               />
+              {values.hasMstsToll && (
+                <NumberInput
+                  label={t('contracts.fields.creditLimitEuTollEur')}
+                  description={t('contracts.fields.creditLimitEuTollEurHint')}
+                  value={values.creditLimitEuEur}
+                  onChange={(v) => set('creditLimitEuEur', v)}
+                  min={0}
+                  decimalScale={2}
+                  error={errors.creditLimitEuEur}
+                />
+              )}
               <Checkbox
                 label={t('contracts.fields.smsNotifications')}
                 checked={values.smsNotifications}

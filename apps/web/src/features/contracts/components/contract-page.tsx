@@ -23,6 +23,7 @@ import { ContractDocuments } from './contract-documents';
 import { ContractForm } from './contract-form';
 import { ContractVehicles } from './contract-vehicles';
 import { ContractMsts } from '../../msts/contract-msts';
+import { MSTS_KEY } from '../../msts/msts-api';
 import { RecordHistoryList } from './record-history-list';
 import { StatusBadge } from './status-badge';
 
@@ -205,6 +206,8 @@ function ContractView(props: { id: number; back: ReactNode; initialNotice: strin
               onStale={() => setStale(true)}
               onSaved={(saved) => {
                 queryClient.setQueryData(key, saved);
+                // the MSTS tab shows the Euro-toll limit the form may have raised
+                void queryClient.invalidateQueries({ queryKey: MSTS_KEY });
                 setEditing(false);
                 setNotice(t('contractsMore.saved'));
               }}

@@ -1,0 +1,178 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Code,
+  CopyButton,
+  Group,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { MstsKeyInfo } from '@toll/contract/msts';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { FormAlert } from '../../components/form-alert';
+import { MessageDialog } from '../../components/message-dialog';
+import { errorText } from '../../forms/error-text';
+import { formatSofiaDateTime } from '../../i18n/format-sofia-time';
+import { useLang } from '../../i18n/use-lang';
+import { issueMstsKey, listMstsKeys, MSTS_KEY, revokeMstsKey } from './msts-api';
+
+/**
+ * The outside toll service's API keys (`msts.keys`: the admin): listed with their prefix, last use
+ * and revocation; a new key is shown once (with a copy button); a key is revoked after a
+ * confirmation, and the batch API refuses it from the next call on.
+ */
+export function MstsKeys() {
+  const { t } = useTranslation('office');
+  const lang = useLang();
+  const client = useQueryClient();
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [issued, setIssued] = useState<string | null>(null);
+  const [revoking, setRevoking] = useState<MstsKeyInfo | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const keys = useQuery({
+    queryKey: [...MSTS_KEY, 'keys', lang],
+    queryFn: ({ signal }) => listMstsKeys(lang, signal),
+  });
+  const refresh = () => client.invalidateQueries({ queryKey: [...MSTS_KEY, 'keys'] });
+  const issue = useMutation({
+    mutationFn: () => issueMstsKey(lang, name.trim()),
+    onSuccess: async (key) => {
+      setName('');
+      setDone(null);
+      setIssued(key.key);
+      await refresh();
+    },
+  });
+  const revoke = useMutation({
+    mutationFn: (key: MstsKeyInfo) => revokeMstsKey(lang, key.id),
+    onSuccess: async (answer) => {
+      setRevoking(null);
+      setDone(answer.message);
+      await refresh();
+    },
+  });
+  const issueKey = () => {
+    if (name.trim() === '') setNameError(errorText({ code: 'validation.required' }));
+    else {
+      setNameError(null);
+      issue.mutate();
+    }
+  };
+  const items = keys.data?.items ?? [];
+  return (
+    <Stack gap="sm" data-testid="msts-keys">
+      <Text>{t('msts.keysIntro')}</Text>
+      <FormAlert message={keys.error?.message ?? null} />
+      {done && (
+        <Alert color="green" withCloseButton onClose={() => setDone(null)}>
+          {done}
+        </Alert>
+      )}
+      {keys.isSuccess && items.length === 0 ? (
+        <Text c="gray.7">{t('msts.keysNone')}</Text>
+      ) : (
+        <Table striped withTableBorder>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('msts.keyName')}</Table.Th>
+              <Table.Th>{t('msts.keyPrefix')}</Table.Th>
+              <Table.Th>{t('msts.keyCreatedAt')}</Table.Th>
+              <Table.Th>{t('msts.keyLastUsedAt')}</Table.Th>
+              <Table.Th>{t('msts.keyRevokedAt')}</Table.Th>
+              <Table.Th aria-label={t('msts.keyRevoke')} />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {items.map((key) => (
+              <Table.Tr key={key.id}>
+                <Table.Td>{key.name}</Table.Td>
+                <Table.Td>
+                  <Code>{key.keyPrefix}…</Code>
+                </Table.Td>
+                <Table.Td>{formatSofiaDateTime(key.createdAt)}</Table.Td>
+                <Table.Td>
+                  {key.lastUsedAt ? formatSofiaDateTime(key.lastUsedAt) : t('msts.keyNeverUsed')}
+                </Table.Td>
+                <Table.Td>{key.revokedAt ? formatSofiaDateTime(key.revokedAt) : ''}</Table.Td>
+                <Table.Td>
+                  {!key.revokedAt && (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      color="red"
+                      onClick={() => setRevoking(key)}
+                      aria-label={t('msts.keyRevokeNamed', { name: key.name })}
+                    >
+                      {t('msts.keyRevoke')}
+                    </Button>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          issueKey();
+        }}
+      >
+        <FormAlert message={issue.error?.message ?? null} />
+        <Group align="flex-end">
+          <TextInput
+            label={t('msts.keyName')}
+            value={name}
+            maxLength={100}
+            required
+            error={nameError}
+            onChange={(event) => setName(event.currentTarget.value)}
+          />
+          <Button type="submit" loading={issue.isPending}>
+            {t('msts.keyIssue')}
+          </Button>
+        </Group>
+      </form>
+      <MessageDialog
+        opened={issued !== null}
+        title={t('msts.keyIssuedTitle')}
+        onClose={() => setIssued(null)}
+        message={
+          <Stack gap="sm">
+            <Text>{t('msts.keyIssuedText')}</Text>
+            <Code block data-testid="issued-msts-key">
+              {issued}
+            </Code>
+            <CopyButton value={issued ?? ''}>
+              {({ copied, copy }) => (
+                <Button variant="default" onClick={copy}>
+                  {copied ? t('msts.keyCopied') : t('msts.keyCopy')}
+                </Button>
+              )}
+            </CopyButton>
+          </Stack>
+        }
+      />
+      <ConfirmDialog
+        opened={revoking !== null}
+        title={t('msts.keyRevokeTitle')}
+        message={t('msts.keyRevokeConfirm', { name: revoking?.name ?? '' })}
+        busy={revoke.isPending}
+        error={revoke.error?.message}
+        onCancel={() => {
+          revoke.reset();
+          setRevoking(null);
+        }}
+        onConfirm={() => {
+          if (revoking) revoke.mutate(revoking);
+        }}
+      />
+    </Stack>
+  );
+}
