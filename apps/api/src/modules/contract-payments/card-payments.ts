@@ -190,7 +190,7 @@ export function createCardPayments(deps: CardPaymentsDeps) {
           from made c`,
     );
     const row = rows[0]!;
-    const t = translator(lang, 'payment');
+    const t = translator(lang, 'catalog');
     const description = t(
       input.purpose === 'TOP_UP'
         ? 'cardPayments.topUpDescription'

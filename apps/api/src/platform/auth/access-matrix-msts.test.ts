@@ -30,7 +30,7 @@ describe('the MSTS routes with the flag on', () => {
     const routes = t.app.routeAccess.filter(
       (r) => r.url.startsWith('/api/msts') || r.url === '/api/send/reports/msts/customers',
     );
-    expect(routes).toHaveLength(9);
+    expect(routes).toHaveLength(11);
     const mismatches: string[] = [];
     for (const route of routes)
       for (const caller of callers) {
