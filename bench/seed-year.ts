@@ -95,6 +95,9 @@ const TRIGGERS: Record<string, string> = {
   // on: the real one. Floors are set after the load (top-ups are written after the charges they
   // cover), and checked then against the final balances.
   ledger_entries_apply: 'on',
+  // per statement: the per-day sums of ledger_daily (0039). Off for the load; made once after it
+  // from the entries by the same grouping ('ledger days' below).
+  ledger_entries_daily: 'off',
 };
 
 type Job = {
@@ -911,6 +914,18 @@ async function main() {
       cost: 3 * million(i.table),
       run: (client) => client.query(i.def),
     })),
+    {
+      name: 'ledger days (ledger_daily from the entries)',
+      tables: ['ledger_daily'],
+      cost: 1 * million('ledger_entries'),
+      run: async (client) => {
+        await client.query(`insert into ledger_daily (day, account_id, debits_minor, credits_minor)
+          select (occurred_at at time zone 'Europe/Sofia')::date, account_id,
+            coalesce(sum(amount_minor) filter (where amount_minor > 0), 0),
+            coalesce(sum(amount_minor) filter (where amount_minor < 0), 0)
+          from ledger_entries group by 1, 2`);
+      },
+    },
     {
       name: 'report summary (report_sales_daily_rebuild)',
       tables: ['report_sales_daily'],

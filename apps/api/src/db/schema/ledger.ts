@@ -3,11 +3,13 @@ import {
   bigint,
   char,
   check,
+  date,
   foreignKey,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -99,5 +101,26 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_account').on(t.accountId, t.occurredAt, t.id),
     index('ledger_entries_occurred').on(t.occurredAt),
     check('ledger_entries_non_zero', sql`${t.amountMinor} <> 0`),
+  ],
+);
+
+/**
+ * Each account's debits (≥ 0) and credits (≤ 0) per Sofia day, added to by a statement trigger on
+ * `ledger_entries` in the same statement as the entries (migration 0039): the trial balance of
+ * whole days reads it instead of the entries. Never written by the application.
+ */
+export const ledgerDaily = pgTable(
+  'ledger_daily',
+  {
+    day: date('day').notNull(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    debitsMinor: bigint('debits_minor', { mode: 'number' }).notNull(),
+    creditsMinor: bigint('credits_minor', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'ledger_daily_pkey', columns: [t.day, t.accountId] }),
+    check('ledger_daily_sides', sql`${t.debitsMinor} >= 0 and ${t.creditsMinor} <= 0`),
   ],
 );

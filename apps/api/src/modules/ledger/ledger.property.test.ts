@@ -14,6 +14,7 @@ import {
   type LedgerAccountRef,
 } from './posting';
 import { trialBalance } from './reports';
+import { expectDailyTrialBalanceMatchesEntries } from '../../test/ledger-checks';
 
 /**
  * Random sequences of top-ups, charges (some beyond the floor), reversals and retried postings;
@@ -26,7 +27,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => database.close());
 
-const at = new Date('2026-05-01T08:00:00Z');
+// 00:30 in Sofia on 2 May, still 1 May in UTC: the days of ledger_daily must be Sofia's.
+const at = new Date('2026-05-01T21:30:00Z');
 const FLOORS = [0, -1000, -250];
 const prepaid = (i: number): LedgerAccountRef => ({
   kind: i % 2 === 0 ? 'PREPAID_MAIN' : 'PREPAID_SECONDARY',
@@ -83,6 +85,7 @@ async function checkInvariants(model: number[]) {
     expect(total.closingMinor).toBe(0);
     expect(total.debitsMinor + total.creditsMinor).toBe(0);
   }
+  await expectDailyTrialBalanceMatchesEntries(db, at);
   const below = await queryRows(
     db,
     sql`select id from ledger_accounts where floor_minor is not null and normal_side * balance_minor < floor_minor`,

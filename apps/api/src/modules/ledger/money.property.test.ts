@@ -14,6 +14,7 @@ import { reverseSaleBookings } from '../sales/sale-ledger';
 import { issueChargingKey } from '../toll-charges/keys';
 import { verifyLedgerBalances } from './posting';
 import { trialBalance } from './reports';
+import { expectDailyTrialBalanceMatchesEntries } from '../../test/ledger-checks';
 
 /**
  * The ledger under random sequences of the platform's own operations, through its real services
@@ -287,6 +288,7 @@ async function invariants() {
     expect(total.closingMinor).toBe(0);
     expect(total.debitsMinor + total.creditsMinor).toBe(0);
   }
+  await expectDailyTrialBalanceMatchesEntries(db, new Date());
   const below = await queryRows(
     db,
     sql`select id, kind, owner_id, balance_minor, floor_minor from ledger_accounts

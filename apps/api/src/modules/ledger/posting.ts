@@ -357,9 +357,18 @@ export async function getLedgerBalance(
   };
 }
 
-export type BalanceMismatch = { accountId: number; balanceMinor: number; entriesMinor: number };
+export type BalanceMismatch = {
+  accountId: number;
+  balanceMinor: number;
+  entriesMinor: number;
+  /** Set when the mismatch is a day of `ledger_daily` (its debits + credits against the entries). */
+  day?: string;
+};
 
-/** Accounts whose kept balance differs from the sum of their entries (empty when all is well). */
+/**
+ * Accounts whose kept balance differs from the sum of their entries, and account days whose
+ * `ledger_daily` sums differ from their entries' (empty when all is well).
+ */
 export async function verifyLedgerBalances(exec: Executor): Promise<BalanceMismatch[]> {
   const rows = await queryRows<{ id: number; balance_minor: string; entries_minor: string }>(
     exec,
@@ -370,9 +379,33 @@ export async function verifyLedgerBalances(exec: Executor): Promise<BalanceMisma
         where a.balance_minor <> coalesce(e.total, 0)
         order by a.id`,
   );
-  return rows.map((r) => ({
-    accountId: Number(r.id),
-    balanceMinor: Number(r.balance_minor),
-    entriesMinor: Number(r.entries_minor),
-  }));
+  const days = await queryRows<{ account_id: number; day: string; daily: string; entries: string }>(
+    exec,
+    sql`select coalesce(d.account_id, e.account_id) as account_id,
+          to_char(coalesce(d.day, e.day), 'YYYY-MM-DD') as day,
+          coalesce(d.debits_minor + d.credits_minor, 0) as daily, coalesce(e.total, 0) as entries
+        from ledger_daily d
+        full join (
+          select account_id, (occurred_at at time zone 'Europe/Sofia')::date as day,
+            sum(amount_minor) as total,
+            coalesce(sum(amount_minor) filter (where amount_minor > 0), 0) as debits
+          from ledger_entries group by 1, 2) e
+          on e.account_id = d.account_id and e.day = d.day
+        where d.account_id is null or e.account_id is null
+          or d.debits_minor + d.credits_minor <> e.total or d.debits_minor <> e.debits
+        order by 1, 2`,
+  );
+  return [
+    ...rows.map((r) => ({
+      accountId: Number(r.id),
+      balanceMinor: Number(r.balance_minor),
+      entriesMinor: Number(r.entries_minor),
+    })),
+    ...days.map((r) => ({
+      accountId: Number(r.account_id),
+      balanceMinor: Number(r.daily),
+      entriesMinor: Number(r.entries),
+      day: r.day,
+    })),
+  ];
 }

@@ -1,13 +1,17 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { LedgerAccountKind, LedgerTransactionType } from '@toll/domain/ledger';
 import type { Currency } from '@toll/domain/money';
+import { daysBetween, formatPlainDate, parsePlainDate } from '@toll/domain/plain-date';
+import { sofiaDate, startOfSofiaDay } from '@toll/domain/sofia-time';
 import { queryRows, type Executor } from '../../platform/db/database';
 
 /**
- * The ledger's reports. The trial balance reads each account's kept balance and the entries from
- * `from` on (index ledger_entries_occurred covers the scan): opening = balance − everything booked
- * at or after `from`; closing = opening + the period's debits and credits. So its cost follows the
- * entries since `from`, never the whole history.
+ * The ledger's reports. The trial balance reads each account's kept balance and its movements from
+ * `from` on: opening = balance − everything booked at or after `from`; closing = opening + the
+ * period's debits and credits. A period of whole Sofia days (every one the office asks for) reads
+ * the per-day sums of `ledger_daily` (migration 0039): its cost follows the accounts' days with
+ * movements since `from`, not the entries. Any other period reads the entries themselves (index
+ * ledger_entries_occurred); the tests hold the two to the same answer.
  */
 export type TrialBalanceLine = {
   accountId: number;
@@ -22,14 +26,95 @@ export type TrialBalanceLine = {
 export type TrialBalanceTotal = Omit<TrialBalanceLine, 'accountId' | 'kind' | 'ownerId'>;
 export type TrialBalanceResult = { rows: TrialBalanceLine[]; totals: TrialBalanceTotal[] };
 
+type Days = { fromDay: string; toDay: string };
+
+/** The Sofia days [from, to) when both instants are Sofia midnights, else null. */
+function sofiaDays(from: Date, to: Date): Days | null {
+  const fromDay = sofiaDate(from);
+  const toDay = sofiaDate(to);
+  if (startOfSofiaDay(fromDay).getTime() !== from.getTime()) return null;
+  if (startOfSofiaDay(toDay).getTime() !== to.getTime()) return null;
+  return { fromDay: formatPlainDate(fromDay), toDay: formatPlainDate(toDay) };
+}
+
+type Moves = { moves: SQL; opening: SQL };
+const SINCE = sql`a.balance_minor - coalesce(m.since_from, 0)`;
+
+/** Days from `fromDay` on: opening = balance − what came since (cost: the days since `from`). */
+const daysAfter = ({ fromDay, toDay }: Days): Moves => ({
+  moves: sql`
+    select account_id,
+      sum(debits_minor + credits_minor) as since_from,
+      coalesce(sum(debits_minor) filter (where day < ${toDay}::date), 0) as debits,
+      coalesce(sum(credits_minor) filter (where day < ${toDay}::date), 0) as credits
+    from ledger_daily where day >= ${fromDay}::date
+    group by account_id`,
+  opening: SINCE,
+});
+
+/** Days before `toDay`: opening = what came before `from` (cost: the days up to `to`). */
+const daysBefore = ({ fromDay, toDay }: Days): Moves => ({
+  moves: sql`
+    select account_id,
+      coalesce(sum(debits_minor + credits_minor) filter (where day < ${fromDay}::date), 0) as before_from,
+      coalesce(sum(debits_minor) filter (where day >= ${fromDay}::date), 0) as debits,
+      coalesce(sum(credits_minor) filter (where day >= ${fromDay}::date), 0) as credits
+    from ledger_daily where day < ${toDay}::date
+    group by account_id`,
+  opening: sql`coalesce(m.before_from, 0)`,
+});
+
+const entryMoves = (from: string, to: string): Moves => ({
+  moves: sql`
+    select account_id,
+      sum(amount_minor) as since_from,
+      coalesce(sum(amount_minor) filter (where occurred_at < ${to}::timestamptz and amount_minor > 0), 0) as debits,
+      coalesce(sum(amount_minor) filter (where occurred_at < ${to}::timestamptz and amount_minor < 0), 0) as credits
+    from ledger_entries where occurred_at >= ${from}::timestamptz
+    group by account_id`,
+  opening: SINCE,
+});
+
+/**
+ * Whole days read the side of `from` with fewer days: before it when `from` is nearer the first
+ * day with movements than today, else after it.
+ */
+async function dailyMoves(exec: Executor, days: Days, side?: 'before' | 'after'): Promise<Moves> {
+  if (side) return side === 'before' ? daysBefore(days) : daysAfter(days);
+  const [first] = await queryRows<{ day: string | null }>(
+    exec,
+    sql`select to_char(min(day), 'YYYY-MM-DD') as day from ledger_daily`,
+  );
+  const firstDay = first?.day ? parsePlainDate(first.day) : null;
+  const fromDay = parsePlainDate(days.fromDay)!;
+  if (!firstDay) return daysAfter(days);
+  const before = daysBetween(firstDay, fromDay);
+  const after = daysBetween(fromDay, sofiaDate(new Date()));
+  return before < after ? daysBefore(days) : daysAfter(days);
+}
+
 /** Per account (with a balance or movements): opening, debits, credits, closing; totals per currency. */
 export async function trialBalance(
   exec: Executor,
-  period: { from: Date; to: Date; currency?: Currency },
+  period: {
+    from: Date;
+    to: Date;
+    currency?: Currency;
+    /** Tests: read the entries, not the days; or the days from this side of `from`. */
+    read?: 'entries' | 'before' | 'after';
+  },
 ): Promise<TrialBalanceResult> {
   const from = period.from.toISOString();
   const to = period.to.toISOString();
   const currency = period.currency ?? null;
+  const days = period.read === 'entries' ? null : sofiaDays(period.from, period.to);
+  const read = days
+    ? await dailyMoves(
+        exec,
+        days,
+        period.read === 'before' || period.read === 'after' ? period.read : undefined,
+      )
+    : entryMoves(from, to);
   const raw = await queryRows<{
     id: number;
     kind: LedgerAccountKind;
@@ -40,19 +125,13 @@ export async function trialBalance(
     credits: string;
   }>(
     exec,
-    sql`with moves as (
-          select account_id,
-            sum(amount_minor) as since_from,
-            coalesce(sum(amount_minor) filter (where occurred_at < ${to}::timestamptz and amount_minor > 0), 0) as debits,
-            coalesce(sum(amount_minor) filter (where occurred_at < ${to}::timestamptz and amount_minor < 0), 0) as credits
-          from ledger_entries where occurred_at >= ${from}::timestamptz
-          group by account_id)
+    sql`with moves as (${read.moves})
         select a.id, a.kind, a.owner_id, a.currency,
-          a.balance_minor - coalesce(m.since_from, 0) as opening,
+          ${read.opening} as opening,
           coalesce(m.debits, 0) as debits, coalesce(m.credits, 0) as credits
         from ledger_accounts a left join moves m on m.account_id = a.id
         where (${currency}::text is null or a.currency = ${currency}::text)
-          and (a.balance_minor - coalesce(m.since_from, 0) <> 0 or m.debits <> 0 or m.credits <> 0)
+          and (${read.opening} <> 0 or m.debits <> 0 or m.credits <> 0)
         order by a.currency, a.kind, a.owner_id nulls first, a.id`,
   );
   const rows = raw.map((r) => {
