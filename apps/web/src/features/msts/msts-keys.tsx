@@ -1,21 +1,11 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Code,
-  CopyButton,
-  Group,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Code, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { MstsKeyInfo } from '@toll/contract/msts';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormAlert } from '../../components/form-alert';
-import { MessageDialog } from '../../components/message-dialog';
+import { SecretShownOnceDialog } from '../../components/secret-shown-once-dialog';
 import { errorText } from '../../forms/error-text';
 import { formatSofiaDateTime } from '../../i18n/format-sofia-time';
 import { useLang } from '../../i18n/use-lang';
@@ -139,25 +129,14 @@ export function MstsKeys() {
           </Button>
         </Group>
       </form>
-      <MessageDialog
-        opened={issued !== null}
+      <SecretShownOnceDialog
+        secret={issued}
         title={t('msts.keyIssuedTitle')}
+        text={t('msts.keyIssuedText')}
+        copyLabel={t('msts.keyCopy')}
+        copiedLabel={t('msts.keyCopied')}
+        testId="issued-msts-key"
         onClose={() => setIssued(null)}
-        message={
-          <Stack gap="sm">
-            <Text>{t('msts.keyIssuedText')}</Text>
-            <Code block data-testid="issued-msts-key">
-              {issued}
-            </Code>
-            <CopyButton value={issued ?? ''}>
-              {({ copied, copy }) => (
-                <Button variant="default" onClick={copy}>
-                  {copied ? t('msts.keyCopied') : t('msts.keyCopy')}
-                </Button>
-              )}
-            </CopyButton>
-          </Stack>
-        }
       />
       <ConfirmDialog
         opened={revoking !== null}

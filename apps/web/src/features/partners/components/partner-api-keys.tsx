@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, Code, CopyButton, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Code, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { PartnerApiKey } from '@toll/contract/partners';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormAlert } from '../../../components/form-alert';
-import { MessageDialog } from '../../../components/message-dialog';
+import { SecretShownOnceDialog } from '../../../components/secret-shown-once-dialog';
 import { errorText } from '../../../forms/error-text';
 import { formatSofiaDateTime } from '../../../i18n/format-sofia-time';
 import { usePartnersT } from '../../../i18n/partners-bundle';
@@ -119,25 +119,14 @@ export function PartnerApiKeys({ partnerId, keys, manage, onChanged }: PartnerAp
           </Group>
         </div>
       )}
-      <MessageDialog
-        opened={issued !== null}
+      <SecretShownOnceDialog
+        secret={issued}
         title={t('apis.issuedTitle')}
+        text={t('apis.issuedText')}
+        copyLabel={t('apis.copy')}
+        copiedLabel={t('apis.copied')}
+        testId="issued-api-key"
         onClose={() => setIssued(null)}
-        message={
-          <Stack gap="sm">
-            <Text>{t('apis.issuedText')}</Text>
-            <Code block data-testid="issued-api-key">
-              {issued}
-            </Code>
-            <CopyButton value={issued ?? ''}>
-              {({ copied, copy }) => (
-                <Button variant="default" onClick={copy}>
-                  {copied ? t('apis.copied') : t('apis.copy')}
-                </Button>
-              )}
-            </CopyButton>
-          </Stack>
-        }
       />
       <ConfirmDialog
         opened={revoking !== null}
