@@ -11,14 +11,13 @@ import type { Db, Tx } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { translator } from '../../platform/i18n';
 import type { Jobs } from '../../platform/jobs';
-import { newNonce } from '../payments/gateway/borica-protocol';
 import type { CardGateway } from '../payments/gateway/card-gateway';
 import { enqueueReceipt } from '../receipts/receipt-worker';
 import { activateSale, type Issuers } from './activation';
 import { insertOrder } from './combined-writes';
 import { expireOrders, PAYABLE } from './counter-order-expiry';
-import { STATUS_FINAL_AFTER_MS } from './payment-results';
-import { nextOrderCode, updateSale } from './repo';
+import { firstCardAttempt } from './first-attempt';
+import { updateSale } from './repo';
 import type { SalesService } from './sales-service';
 
 /**
@@ -31,7 +30,6 @@ import type { SalesService } from './sales-service';
  * is reversed in full (payment-results).
  */
 export const COUNTER_ORDER_MS = CASH_PAYMENT_MINUTES * 60_000;
-const ORDER_REUSE_MS = 24 * 60 * 60_000;
 const SWEEP_LIMIT = 500;
 export type CounterOrderInput = {
   vignettes: VignetteDraft[];
@@ -90,17 +88,7 @@ export function createCounterOrders(deps: {
           updatedAt: now,
         },
         items,
-        attempt: {
-          gateway: deps.gateway.kind,
-          terminal: deps.gateway.terminal,
-          orderCode: nextOrderCode(),
-          nonce: newNonce(),
-          amountMinor: totalMinor,
-          currency,
-          createdAt: now,
-          orderReusableAt: new Date(now.getTime() + ORDER_REUSE_MS),
-          statusCheckAt: new Date(now.getTime() + STATUS_FINAL_AFTER_MS),
-        },
+        attempt: firstCardAttempt(deps.gateway, totalMinor, currency, now),
       });
     });
     const description = translator(context.lang, 'catalog')('saleDescription', {

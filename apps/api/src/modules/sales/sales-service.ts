@@ -14,7 +14,6 @@ import type {
 import { AppError, type ErrorDetail } from '../../platform/http/app-error';
 import { translator } from '../../platform/i18n';
 import type { Db } from '../../platform/db/database';
-import { newNonce } from '../payments/gateway/borica-protocol';
 import type { CardGateway } from '../payments/gateway/card-gateway';
 import type { CatalogService } from '../catalog/service';
 import type { DelictPayments } from '../delicts/delict-payments';
@@ -23,8 +22,8 @@ import type { Clock } from '../../platform/clock';
 import type { Jobs } from '../../platform/jobs';
 import { checkDrafts, type CheckedDraft, plateKey } from './draft-check';
 import { consentField, saleLines } from './sale-lines';
-import { STATUS_FINAL_AFTER_MS } from './payment-results';
-import { activeWindows, listCountryCodes, nextOrderCode } from './repo';
+import { firstCardAttempt } from './first-attempt';
+import { activeWindows, listCountryCodes } from './repo';
 import { insertOrder } from './combined-writes';
 
 /**
@@ -42,8 +41,6 @@ export type SalesDeps = {
   routePasses: RoutePassService;
   delicts: DelictPayments;
 };
-
-const ORDER_REUSE_MS = 24 * 60 * 60_000;
 
 export function createSalesService(deps: SalesDeps) {
   let countryCodes: Promise<Set<string>> | null = null;
@@ -244,17 +241,7 @@ export function createSalesService(deps: SalesDeps) {
         updatedAt: now,
       },
       items,
-      attempt: {
-        gateway: deps.gateway.kind,
-        terminal: deps.gateway.terminal,
-        orderCode: nextOrderCode(),
-        nonce: newNonce(),
-        amountMinor: totalMinor,
-        currency,
-        createdAt: now,
-        orderReusableAt: new Date(now.getTime() + ORDER_REUSE_MS),
-        statusCheckAt: new Date(now.getTime() + STATUS_FINAL_AFTER_MS),
-      },
+      attempt: firstCardAttempt(deps.gateway, totalMinor, currency, now),
     });
     const description = translator(context.lang, 'catalog')('saleDescription', {
       number: order.saleNumber,
