@@ -26,64 +26,67 @@ export type BulkJournal = {
   lines: { accountId: number; amountMinor: number; currency: Currency }[];
 };
 
-/** Business key → transaction id of the journals booked now (a key booked before is absent). */
-export async function postJournalsBulk(
-  tx: Executor,
-  journals: BulkJournal[],
-  options: {
-    /**
-     * More of the same statement: a data-modifying WITH item that may read `h`, the headers
-     * written now (id, type, business_key, occurred_at), e.g. the rows that name their journal.
-     */
-    alongside?: SQL;
-  } = {},
-): Promise<Map<string, number>> {
-  const booked = new Map<string, number>();
-  if (journals.length === 0) return booked;
+/**
+ * The WITH items that write the journals: `h`, the headers written now (id, type, business_key,
+ * occurred_at; a key booked before is skipped by ON CONFLICT), and `e`, their entries in account
+ * order. A statement that writes more beside them (rows naming their journal) reads `h`.
+ * Throws TypeError or UnbalancedJournalError on input no journal may have.
+ */
+export function bulkJournalsWith(journals: readonly BulkJournal[]): SQL {
+  if (journals.length === 0) throw new TypeError('No journals to write');
   const types = new Set(journals.map((j) => j.type));
   for (const type of types)
     if (!isLedgerTransactionType(type))
       throw new TypeError(`Unknown ledger transaction type ${type}`);
+  for (const journal of journals) assertBalanced(journal.lines);
+  const headers = JSON.stringify(
+    journals.map((j) => ({
+      type: j.type,
+      business_key: j.businessKey,
+      occurred_at: j.occurredAt.toISOString(),
+      description: j.description ?? null,
+      refs: j.refs ?? {},
+      created_by: j.createdBy ?? null,
+    })),
+  );
+  const lines: { k: string; a: number; c: Currency; m: number }[] = [];
+  for (const journal of journals)
+    for (const line of journal.lines)
+      lines.push({
+        k: `${journal.type}|${journal.businessKey}`,
+        a: line.accountId,
+        c: line.currency,
+        m: line.amountMinor,
+      });
+  // headers and entries in one statement: the database refuses a header without its entries
+  // (migration 0042); a header skipped as booked before gets no entries (the join).
+  return sql`h as (
+      insert into ledger_transactions (type, business_key, occurred_at, description, refs, created_by)
+      select h.type, h.business_key, h.occurred_at, h.description, h.refs, h.created_by
+      from jsonb_to_recordset(${headers}::jsonb) as h(type text, business_key text,
+        occurred_at timestamptz, description text, refs jsonb, created_by integer)
+      on conflict on constraint ledger_transactions_idempotency do nothing
+      returning id, type, business_key, occurred_at),
+    e as (
+      insert into ledger_entries (transaction_id, account_id, currency, amount_minor, occurred_at)
+      select h.id, l.a, l.c, l.m, h.occurred_at
+      from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb)
+        as l(k text, a integer, c char(3), m bigint)
+      join h on h.type || '|' || h.business_key = l.k
+      order by l.a, h.id)`;
+}
+
+/** Business key → transaction id of the journals booked now (a key booked before is absent). */
+export async function postJournalsBulk(
+  tx: Executor,
+  journals: BulkJournal[],
+): Promise<Map<string, number>> {
+  const booked = new Map<string, number>();
+  if (journals.length === 0) return booked;
   try {
-    for (const journal of journals) assertBalanced(journal.lines);
-    const headers = JSON.stringify(
-      journals.map((j) => ({
-        type: j.type,
-        business_key: j.businessKey,
-        occurred_at: j.occurredAt.toISOString(),
-        description: j.description ?? null,
-        refs: j.refs ?? {},
-        created_by: j.createdBy ?? null,
-      })),
-    );
-    const lines: { k: string; a: number; c: Currency; m: number }[] = [];
-    for (const journal of journals)
-      for (const line of journal.lines)
-        lines.push({
-          k: `${journal.type}|${journal.businessKey}`,
-          a: line.accountId,
-          c: line.currency,
-          m: line.amountMinor,
-        });
-    // headers and entries in one statement: the database refuses a header without its entries
-    // (migration 0042); a header skipped as booked before gets no entries (the join).
     const inserted = await queryRows<{ id: string | number; type: string; business_key: string }>(
       tx,
-      sql`with h as (
-            insert into ledger_transactions (type, business_key, occurred_at, description, refs, created_by)
-            select h.type, h.business_key, h.occurred_at, h.description, h.refs, h.created_by
-            from jsonb_to_recordset(${headers}::jsonb) as h(type text, business_key text,
-              occurred_at timestamptz, description text, refs jsonb, created_by integer)
-            on conflict on constraint ledger_transactions_idempotency do nothing
-            returning id, type, business_key, occurred_at),
-          e as (
-            insert into ledger_entries (transaction_id, account_id, currency, amount_minor, occurred_at)
-            select h.id, l.a, l.c, l.m, h.occurred_at
-            from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb)
-              as l(k text, a integer, c char(3), m bigint)
-            join h on h.type || '|' || h.business_key = l.k
-            order by l.a, h.id)${options.alongside ? sql`, ${options.alongside}` : sql``}
-          select id, type, business_key from h`,
+      sql`with ${bulkJournalsWith(journals)} select id, type, business_key from h`,
     );
     for (const row of inserted) booked.set(row.business_key, Number(row.id));
     return booked;

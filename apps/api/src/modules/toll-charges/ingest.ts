@@ -12,15 +12,15 @@ import {
   PREPAID,
 } from '@toll/domain/toll-charges';
 import { queryRows, type Executor } from '../../platform/db/database';
-import { postJournalsBulk, type BulkJournal } from '../ledger/bulk-posting';
-import { ensureLedgerAccounts, type LedgerAccountRef } from '../ledger/posting';
+import { bulkJournalsWith, type BulkJournal } from '../ledger/bulk-posting';
+import { ensureLedgerAccounts, ledgerError, type LedgerAccountRef } from '../ledger/posting';
 
 /**
  * Books a batch of the charging system's toll transactions in one database transaction, set-based
  * and in six statements whatever its size: the contracts of its plates (by the vehicle's active
  * unit); their ledger accounts (made on first use) with the prepaid balances locked, in id order;
  * the ids recorded before (skipped: replaying a batch books nothing); then, in one statement, the
- * journals, their entries and the toll transactions (`postJournalsBulk` with the toll rows
+ * journals, their entries and the toll transactions (`bulkJournalsWith` and the toll rows
  * alongside). The cover of each charge is computed in order (main balance down to minus the credit
  * limit, then the secondary; a charge they cannot cover is REFUSED, recorded unpaid, never lost).
  *
@@ -282,29 +282,41 @@ export async function ingestTollBatch(
     period_end: o.period?.end ?? null,
     due_date: o.period?.due ?? null,
   }));
-  // the toll transactions, each POSTED one naming the journal written beside it (`h`)
-  const tolls = sql`t as (
-      insert into toll_transactions (transaction_id, account_id, plate, device_id, segment_id,
-        entry_at, exit_at, km, category, emission_class, amount_minor, currency, status,
-        ledger_transaction_id, from_main_minor, from_secondary_minor, period_start, period_end,
-        due_date, source)
-      select r.transaction_id, r.account_id, r.plate, r.device_id, r.segment_id, r.entry_at,
-        r.exit_at, r.km, r.category, r.emission_class, r.amount_minor, r.currency, r.status,
-        h.id, r.from_main_minor, r.from_secondary_minor, r.period_start, r.period_end, r.due_date,
-        ${source}
-      from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(transaction_id text,
-        account_id integer, plate text, device_id text, segment_id text, entry_at timestamptz,
-        exit_at timestamptz, km numeric, category text, emission_class text, amount_minor bigint,
-        currency char(3), status text, from_main_minor bigint, from_secondary_minor bigint,
-        period_start date, period_end date, due_date date)
-      left join h on r.status = 'POSTED' and h.type = 'TOLL' and h.business_key = r.transaction_id
-      on conflict on constraint toll_transactions_transaction_id do nothing)`;
-  if (journals.length > 0) await postJournalsBulk(tx, journals, { alongside: tolls });
-  else
-    await tx.execute(
-      sql`with h (id, type, business_key) as (select null::bigint, null::text, null::text where false),
-          ${tolls} select 1`,
-    );
+  // the toll transactions, each POSTED one naming the journal written beside it (`h`), in the
+  // journals' statement; what it recorded is what the answer counts (an id recorded meanwhile by
+  // another delivery is a duplicate)
+  const journalsWith =
+    journals.length > 0
+      ? bulkJournalsWith(journals)
+      : sql`h (id, type, business_key) as (select null::bigint, null::text, null::text where false)`;
+  const recorded = await queryRows<{ status: Outcome['status'] }>(
+    tx,
+    sql`with ${journalsWith},
+      t as (
+        insert into toll_transactions (transaction_id, account_id, plate, device_id, segment_id,
+          entry_at, exit_at, km, category, emission_class, amount_minor, currency, status,
+          ledger_transaction_id, from_main_minor, from_secondary_minor, period_start, period_end,
+          due_date, source)
+        select r.transaction_id, r.account_id, r.plate, r.device_id, r.segment_id, r.entry_at,
+          r.exit_at, r.km, r.category, r.emission_class, r.amount_minor, r.currency, r.status,
+          h.id, r.from_main_minor, r.from_secondary_minor, r.period_start, r.period_end, r.due_date,
+          ${source}
+        from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(transaction_id text,
+          account_id integer, plate text, device_id text, segment_id text, entry_at timestamptz,
+          exit_at timestamptz, km numeric, category text, emission_class text, amount_minor bigint,
+          currency char(3), status text, from_main_minor bigint, from_secondary_minor bigint,
+          period_start date, period_end date, due_date date)
+        left join h on r.status = 'POSTED' and h.type = 'TOLL' and h.business_key = r.transaction_id
+        on conflict on constraint toll_transactions_transaction_id do nothing
+        returning status)
+      select status from t`,
+  ).catch((error: unknown) => {
+    throw ledgerError(error);
+  });
+  result.posted = recorded.filter((r) => r.status === 'POSTED').length;
+  result.refused = recorded.filter((r) => r.status === 'REFUSED').length;
+  result.unmatched = recorded.filter((r) => r.status === 'UNMATCHED').length;
+  result.duplicates = rows.length - recorded.length;
 
   // low balance: available (main + credit limit + secondary) against the contract's threshold
   const lowBalance: LowBalanceHit[] = [];

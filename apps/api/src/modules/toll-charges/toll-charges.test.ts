@@ -427,6 +427,10 @@ describe.skipIf(testDatabaseKind !== 'postgres')(
         sql`select count(*) as n from toll_transactions where transaction_id like 'ORPHAN-%'`,
       );
       expect(orphaned!.n).toBe('300');
+      // and the answers count what each delivery recorded: the rest were duplicates
+      const counted = twice.map((r) => r.json() as { unmatched: number; duplicates: number });
+      expect(counted.reduce((sum, c) => sum + c.unmatched, 0)).toBe(300);
+      expect(counted.reduce((sum, c) => sum + c.duplicates, 0)).toBe(600);
       expect(await verifyLedgerBalances(t.database.db)).toEqual([]);
     });
   },
