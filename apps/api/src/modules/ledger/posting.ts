@@ -95,13 +95,16 @@ export async function ensureLedgerAccount(exec: Executor, ref: LedgerAccountRef)
   return Number(found[0].id);
 }
 
-const accountKey = (ref: { kind: string; ownerId?: number | null; currency: string }) =>
+/** The key of an account in `ensureLedgerAccounts`' answer. */
+export const accountKey = (ref: { kind: string; ownerId?: number | null; currency: string }) =>
   `${ref.kind}|${ref.ownerId ?? ''}|${ref.currency}`;
 
 /**
  * The ids of several accounts, created on first use, in one statement (a journal's accounts: one
  * round trip, not two per account). An account committed by a racing creator after the
- * statement's snapshot is not seen by it: that rare one is looked up on its own.
+ * statement's snapshot is not seen by it: that rare one is looked up on its own. Owned and
+ * platform accounts are matched apart (equality joins: IS NOT DISTINCT FROM would compare every
+ * wanted account with every account, seconds for a thousand contracts' receivables).
  */
 export async function ensureLedgerAccounts(
   exec: Executor,
@@ -136,7 +139,10 @@ export async function ensureLedgerAccounts(
         select id, kind, owner_id, currency from ins
         union all
         select a.id, a.kind, a.owner_id, a.currency from ledger_accounts a join wanted w
-          on a.kind = w.kind and a.owner_id is not distinct from w.owner_id
+          on a.kind = w.kind and a.owner_id = w.owner_id and a.currency = w.currency
+        union all
+        select a.id, a.kind, a.owner_id, a.currency from ledger_accounts a join wanted w
+          on a.kind = w.kind and a.owner_id is null and w.owner_id is null
          and a.currency = w.currency`,
   );
   const ids = new Map<string, number>();
