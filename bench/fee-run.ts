@@ -16,7 +16,8 @@
 // client) and the load average.
 //
 // Run: npm run bench:fee-run   (BENCH_DATABASE_URL, default
-// postgres://postgres@127.0.0.1:5432/feerun_bench, made afresh; BENCH_KEEP=1 leaves it)
+// postgres://postgres@127.0.0.1:5432/feerun_bench, made afresh; BENCH_KEEP=1 leaves it;
+// BENCH_FEE_RUN=<module path from bench/> runs another version of fee-run.ts)
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -28,12 +29,15 @@ import { applyMigrations } from '../apps/api/src/platform/db/migrate';
 import { DEMO_STEPS } from '../apps/api/src/db/seed/demo-steps';
 import { runSeeds } from '../apps/api/src/db/seed/run-seeds';
 import { verifyLedgerBalances } from '../apps/api/src/modules/ledger/posting';
-import { runBilling } from '../apps/api/src/modules/billing/fee-run';
+import type { runBilling as RunBilling } from '../apps/api/src/modules/billing/fee-run';
 
 const URL_ = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/feerun_bench';
 const CONTRACTS = Number(process.env.BENCH_CONTRACTS ?? 10_000);
 const DATE = process.env.BENCH_DATE ?? '2026-12-01';
 const KEEP = process.env.BENCH_KEEP === '1';
+// another version of the run (e.g. the one before a change, copied beside fee-run.ts)
+const RUN_MODULE = process.env.BENCH_FEE_RUN ?? '../apps/api/src/modules/billing/fee-run';
+const { runBilling } = (await import(RUN_MODULE)) as { runBilling: typeof RunBilling };
 
 // statements sent by this process (every pool client's query), counted in the client
 let statements = 0;
@@ -241,6 +245,7 @@ console.log(
       contracts: CONTRACTS,
       vehicles: vehicles[0]?.n,
       date: DATE,
+      run: RUN_MODULE,
       setupSeconds: Number(setupSeconds.toFixed(1)),
       before,
       expected,
