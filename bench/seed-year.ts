@@ -82,10 +82,15 @@ const TRIGGERS: Record<string, string> = {
   sale_items_report_sales_daily: 'off',
   // per row: the sale's moment on its items (0037). The chunks write sold_at themselves.
   sale_items_sold_at: 'off',
-  // per row, deferred: each journal balances per currency with ≥ 2 entries. Each chunk writes a
-  // journal's header and all its entries in one statement and checks exactly that over the rows
-  // it wrote (RETURNING), in the same transaction.
+  // per statement (0042): each header written has entries, and each journal's entries in the
+  // statement balance per currency, ≥ 2 of them. Each chunk writes a journal's header and all its
+  // entries in one statement and checks exactly that over the rows it wrote (RETURNING), in the
+  // same transaction.
   ledger_transactions_balanced: 'off',
+  ledger_entries_balanced: 'off',
+  // per statement (0042): a toll transaction's contract and journal exist. The chunks write both
+  // from the rows they made in the same statement.
+  toll_transactions_links: 'off',
   // per statement: entries only with their header in the same transaction (booked_at = now()).
   // The chunk's check above also refuses an entry whose header is not in the same statement;
   // off because its join needs the primary key the load has dropped, and so that booked_at can be

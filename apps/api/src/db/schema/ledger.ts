@@ -4,7 +4,6 @@ import {
   char,
   check,
   date,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -16,6 +15,7 @@ import {
   timestamp,
   unique,
   type AnyPgColumn,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './identity';
 
@@ -63,8 +63,9 @@ export const ledgerTransactions = pgTable(
   },
   (t) => [
     unique('ledger_transactions_idempotency').on(t.type, t.businessKey),
-    unique('ledger_transactions_reversed_once').on(t.reversesTransactionId),
-    unique('ledger_transactions_id_occurred').on(t.id, t.occurredAt),
+    uniqueIndex('ledger_transactions_reversed_once')
+      .on(t.reversesTransactionId)
+      .where(sql`${t.reversesTransactionId} is not null`),
     index('ledger_transactions_occurred').on(t.occurredAt),
     check('ledger_transactions_type', sql`${t.type} ~ '^[A-Z][A-Z_]{1,39}$'`),
     check('ledger_transactions_business_key', sql`length(${t.businessKey}) between 1 and 200`),
@@ -87,16 +88,8 @@ export const ledgerEntries = pgTable(
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    foreignKey({
-      name: 'ledger_entries_transaction',
-      columns: [t.transactionId, t.occurredAt],
-      foreignColumns: [ledgerTransactions.id, ledgerTransactions.occurredAt],
-    }).onDelete('restrict'),
-    foreignKey({
-      name: 'ledger_entries_account_currency',
-      columns: [t.accountId, t.currency],
-      foreignColumns: [ledgerAccounts.id, ledgerAccounts.currency],
-    }).onDelete('restrict'),
+    // Its transaction (id, occurred_at) and its account (id, currency) are checked once per
+    // statement by the entries' triggers (migration 0042), not by per-row foreign keys.
     index('ledger_entries_transaction').on(t.transactionId),
     index('ledger_entries_account').on(t.accountId, t.occurredAt, t.id),
     index('ledger_entries_occurred').on(t.occurredAt),

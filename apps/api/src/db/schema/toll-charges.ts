@@ -10,7 +10,6 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './customers';
-import { ledgerTransactions } from './ledger';
 
 /**
  * Toll charges (migration 0026, modules/toll-charges): the charging system's transactions, each
@@ -30,7 +29,8 @@ export const tollChargingKeys = pgTable('toll_charging_keys', {
 export const tollTransactions = pgTable('toll_transactions', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   transactionId: text('transaction_id').notNull().unique('toll_transactions_transaction_id'),
-  accountId: integer('account_id').references(() => accounts.id, { onDelete: 'restrict' }),
+  // the contract and the journal are checked once per statement (migration 0042), not per row
+  accountId: integer('account_id'),
   plate: text('plate').notNull(),
   deviceId: text('device_id'),
   segmentId: text('segment_id').notNull(),
@@ -42,10 +42,7 @@ export const tollTransactions = pgTable('toll_transactions', {
   amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
   currency: char('currency', { length: 3 }).notNull(),
   status: text('status').notNull(),
-  ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }).references(
-    () => ledgerTransactions.id,
-    { onDelete: 'restrict' },
-  ),
+  ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }),
   fromMainMinor: bigint('from_main_minor', { mode: 'number' }),
   fromSecondaryMinor: bigint('from_secondary_minor', { mode: 'number' }),
   periodStart: date('period_start'),

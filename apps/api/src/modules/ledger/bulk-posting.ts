@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   assertBalanced,
   isLedgerTransactionType,
@@ -9,11 +9,11 @@ import { queryRows, type Executor } from '../../platform/db/database';
 import { ledgerError } from './posting';
 
 /**
- * Many journals in two statements (toll charge batches): one INSERT of the headers (ON CONFLICT
- * DO NOTHING on (type, business_key): a key booked before is skipped), one INSERT of the new
- * headers' entries. The database's invariants hold as for `postJournal`: the statement triggers
- * of migration 0026 apply the kept balances per account in id order and refuse a floor breach,
- * the deferred check refuses an unbalanced transaction at COMMIT. Accounts are given by id
+ * Many journals in one statement (toll charge batches): an INSERT of the headers (ON CONFLICT
+ * DO NOTHING on (type, business_key): a key booked before is skipped) and, in the same statement,
+ * of the new headers' entries. The database's invariants hold as for `postJournal`: the statement triggers
+ * of migrations 0026 and 0042 apply the kept balances per account in id order, refuse a floor
+ * breach, an unknown account or transaction, and an unbalanced journal. Accounts are given by id
  * (resolve them once with `ensureLedgerAccount`). Must run inside a database transaction.
  */
 export type BulkJournal = {
@@ -30,6 +30,13 @@ export type BulkJournal = {
 export async function postJournalsBulk(
   tx: Executor,
   journals: BulkJournal[],
+  options: {
+    /**
+     * More of the same statement: a data-modifying WITH item that may read `h`, the headers
+     * written now (id, type, business_key, occurred_at), e.g. the rows that name their journal.
+     */
+    alongside?: SQL;
+  } = {},
 ): Promise<Map<string, number>> {
   const booked = new Map<string, number>();
   if (journals.length === 0) return booked;
@@ -49,40 +56,36 @@ export async function postJournalsBulk(
         created_by: j.createdBy ?? null,
       })),
     );
-    const inserted = await queryRows<{ id: string | number; type: string; business_key: string }>(
-      tx,
-      sql`insert into ledger_transactions (type, business_key, occurred_at, description, refs, created_by)
-          select h.type, h.business_key, h.occurred_at, h.description, h.refs, h.created_by
-          from jsonb_to_recordset(${headers}::jsonb) as h(type text, business_key text,
-            occurred_at timestamptz, description text, refs jsonb, created_by integer)
-          on conflict on constraint ledger_transactions_idempotency do nothing
-          returning id, type, business_key`,
-    );
-    const ids = new Map<string, number>();
-    for (const row of inserted) ids.set(`${row.type}|${row.business_key}`, Number(row.id));
-    const entries: { t: number; a: number; c: Currency; m: number; o: string }[] = [];
-    for (const journal of journals) {
-      const id = ids.get(`${journal.type}|${journal.businessKey}`);
-      if (id === undefined) continue;
-      booked.set(journal.businessKey, id);
-      const occurred = journal.occurredAt.toISOString();
+    const lines: { k: string; a: number; c: Currency; m: number }[] = [];
+    for (const journal of journals)
       for (const line of journal.lines)
-        entries.push({
-          t: id,
+        lines.push({
+          k: `${journal.type}|${journal.businessKey}`,
           a: line.accountId,
           c: line.currency,
           m: line.amountMinor,
-          o: occurred,
         });
-    }
-    if (entries.length > 0)
-      await tx.execute(
-        sql`insert into ledger_entries (transaction_id, account_id, currency, amount_minor, occurred_at)
-            select e.t, e.a, e.c, e.m, e.o
-            from jsonb_to_recordset(${JSON.stringify(entries)}::jsonb)
-              as e(t bigint, a integer, c char(3), m bigint, o timestamptz)
-            order by e.a, e.t`,
-      );
+    // headers and entries in one statement: the database refuses a header without its entries
+    // (migration 0042); a header skipped as booked before gets no entries (the join).
+    const inserted = await queryRows<{ id: string | number; type: string; business_key: string }>(
+      tx,
+      sql`with h as (
+            insert into ledger_transactions (type, business_key, occurred_at, description, refs, created_by)
+            select h.type, h.business_key, h.occurred_at, h.description, h.refs, h.created_by
+            from jsonb_to_recordset(${headers}::jsonb) as h(type text, business_key text,
+              occurred_at timestamptz, description text, refs jsonb, created_by integer)
+            on conflict on constraint ledger_transactions_idempotency do nothing
+            returning id, type, business_key, occurred_at),
+          e as (
+            insert into ledger_entries (transaction_id, account_id, currency, amount_minor, occurred_at)
+            select h.id, l.a, l.c, l.m, h.occurred_at
+            from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb)
+              as l(k text, a integer, c char(3), m bigint)
+            join h on h.type || '|' || h.business_key = l.k
+            order by l.a, h.id)${options.alongside ? sql`, ${options.alongside}` : sql``}
+          select id, type, business_key from h`,
+    );
+    for (const row of inserted) booked.set(row.business_key, Number(row.id));
     return booked;
   } catch (error) {
     throw ledgerError(error);

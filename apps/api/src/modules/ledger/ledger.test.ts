@@ -135,49 +135,123 @@ describe('posting', () => {
 });
 
 describe('the database enforces the invariants', () => {
-  async function header(
-    tx: Parameters<Parameters<typeof t.database.db.transaction>[0]>[0],
+  type Tx = Parameters<Parameters<typeof t.database.db.transaction>[0]>[0];
+  /** A header and its entries (account, currency, amount) written in one raw statement. */
+  async function journal(
+    tx: Tx,
     key: string,
+    entries: [number, string, number][],
+    occurredAt: Date = at,
   ) {
+    const values = sql.join(
+      entries.map(([a, c, m]) => sql`(${a}::integer, ${c}::char(3), ${m}::bigint)`),
+      sql`, `,
+    );
     const rows = await queryRows<{ id: string }>(
       tx,
-      sql`insert into ledger_transactions (type, business_key, occurred_at) values ('TOLL', ${key}, ${at.toISOString()}) returning id`,
+      sql`with h as (insert into ledger_transactions (type, business_key, occurred_at)
+            values ('TOLL', ${key}, ${at.toISOString()}) returning id),
+          e as (insert into ledger_entries (transaction_id, account_id, currency, amount_minor, occurred_at)
+            select h.id, v.a, v.c, v.m, ${occurredAt.toISOString()}::timestamptz
+            from h cross join (values ${values}) as v(a, c, m))
+          select id from h`,
     );
     return Number(rows[0]!.id);
   }
+  const refused = (work: (tx: Tx) => Promise<unknown>) =>
+    t.database.db.transaction(work).then(
+      () => undefined,
+      (e: unknown) => constraintViolation(e)?.constraint,
+    );
 
-  it('an unbalanced journal written with raw SQL fails at COMMIT, not before', async () => {
+  it('a journal written with raw SQL must balance, with two entries or more, in its statement', async () => {
     const clearingId = await ensureLedgerAccount(t.database.db, clearing);
     const tollId = await ensureLedgerAccount(t.database.db, toll);
-    let reachedCommit = false;
-    const error = await t.database.db
-      .transaction(async (tx) => {
-        const id = await header(tx, 'raw-unbalanced');
+    let afterStatement = false;
+    expect(
+      await refused(async (tx) => {
+        await journal(tx, 'raw-unbalanced', [
+          [clearingId, 'EUR', 100],
+          [tollId, 'EUR', -99],
+        ]);
+        afterStatement = true;
+      }),
+    ).toBe('ledger_transactions_balanced');
+    expect(afterStatement).toBe(false);
+    // a header alone, and a header with one entry of zero sum elsewhere, are refused at once
+    expect(
+      await refused((tx) =>
+        tx.execute(
+          sql`insert into ledger_transactions (type, business_key, occurred_at) values ('TOLL', 'raw-empty', ${at.toISOString()})`,
+        ),
+      ),
+    ).toBe('ledger_transactions_balanced');
+    expect(await refused((tx) => journal(tx, 'raw-single', [[clearingId, 'EUR', 100]]))).toBe(
+      'ledger_transactions_balanced',
+    );
+    // entries added to a journal later in the same database transaction must balance on their own
+    expect(
+      await refused(async (tx) => {
+        const id = await journal(tx, 'raw-late', [
+          [clearingId, 'EUR', 100],
+          [tollId, 'EUR', -100],
+        ]);
         await tx.execute(sql`insert into ledger_entries (transaction_id, account_id, currency, amount_minor, occurred_at)
-          values (${id}, ${clearingId}, 'EUR', 100, ${at.toISOString()}), (${id}, ${tollId}, 'EUR', -99, ${at.toISOString()})`);
-        reachedCommit = true;
-      })
-      .catch((e: unknown) => e);
-    expect(reachedCommit).toBe(true);
-    expect(constraintViolation(error)?.constraint).toBe('ledger_transactions_balanced');
-    // a header without entries cannot commit either
-    const empty = await t.database.db
-      .transaction((tx) => header(tx, 'raw-empty'))
-      .catch((e: unknown) => e);
-    expect(constraintViolation(empty)?.constraint).toBe('ledger_transactions_balanced');
+          values (${id}, ${clearingId}, 'EUR', 5, ${at.toISOString()})`);
+      }),
+    ).toBe('ledger_transactions_balanced');
     expect(await verifyLedgerBalances(t.database.db)).toEqual([]);
   });
 
-  it('an entry in another currency than its account is refused', async () => {
+  it('an entry names an existing account in its currency, and its transaction with its moment', async () => {
     const clearingId = await ensureLedgerAccount(t.database.db, clearing);
-    const error = await t.database.db
-      .transaction(async (tx) => {
-        const id = await header(tx, 'raw-currency');
-        await tx.execute(sql`insert into ledger_entries (transaction_id, account_id, currency, amount_minor, occurred_at)
-          values (${id}, ${clearingId}, 'BGN', 100, ${at.toISOString()}), (${id}, ${clearingId}, 'BGN', -100, ${at.toISOString()})`);
-      })
-      .catch((e: unknown) => e);
-    expect(constraintViolation(error)?.constraint).toBe('ledger_entries_account_currency');
+    const tollId = await ensureLedgerAccount(t.database.db, toll);
+    expect(
+      await refused((tx) =>
+        journal(tx, 'raw-currency', [
+          [clearingId, 'BGN', 100],
+          [clearingId, 'BGN', -100],
+        ]),
+      ),
+    ).toBe('ledger_entries_account_currency');
+    expect(
+      await refused((tx) =>
+        journal(tx, 'raw-no-account', [
+          [clearingId, 'EUR', 100],
+          [2_000_000_000, 'EUR', -100],
+        ]),
+      ),
+    ).toBe('ledger_entries_account_currency');
+    expect(
+      await refused((tx) =>
+        journal(
+          tx,
+          'raw-moment',
+          [
+            [clearingId, 'EUR', 100],
+            [tollId, 'EUR', -100],
+          ],
+          new Date(at.getTime() + 1000),
+        ),
+      ),
+    ).toBe('ledger_entries_transaction');
+    // an account with entries stays, with its id and currency
+    await postJournal(t.database.db, {
+      type: 'TOP_UP',
+      businessKey: 'keeps-accounts',
+      occurredAt: at,
+      lines: [
+        { account: clearing, amountMinor: 300, currency: 'EUR' },
+        { account: toll, amountMinor: -300, currency: 'EUR' },
+      ],
+    });
+    for (const statement of [
+      sql`delete from ledger_accounts where id = ${tollId}`,
+      sql`update ledger_accounts set currency = 'BGN' where id = ${tollId}`,
+      sql`update ledger_accounts set id = 2000000001 where id = ${tollId}`,
+    ])
+      expect(await refused((tx) => tx.execute(statement))).toBe('ledger_entries_account_currency');
+    expect(await verifyLedgerBalances(t.database.db)).toEqual([]);
   });
 
   it('entries and transactions are never updated or deleted, nor added to an old transaction', async () => {
@@ -200,7 +274,8 @@ describe('the database enforces the invariants', () => {
     const late = await db
       .execute(
         sql`insert into ledger_entries (transaction_id, account_id, currency, amount_minor, occurred_at)
-        select id, ${clearingId}, 'EUR', 1, occurred_at from ledger_transactions where id = ${Number(old!.id)}`,
+        select id, ${clearingId}, 'EUR', side, occurred_at from ledger_transactions, (values (1), (-1)) v(side)
+        where id = ${Number(old!.id)}`,
       )
       .catch((e: unknown) => e);
     expect(constraintViolation(late)?.constraint).toBe('ledger_entries_immutable');

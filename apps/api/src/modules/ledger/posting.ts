@@ -102,9 +102,7 @@ export const accountKey = (ref: { kind: string; ownerId?: number | null; currenc
 /**
  * The ids of several accounts, created on first use, in one statement (a journal's accounts: one
  * round trip, not two per account). An account committed by a racing creator after the
- * statement's snapshot is not seen by it: that rare one is looked up on its own. Owned and
- * platform accounts are matched apart (equality joins: IS NOT DISTINCT FROM would compare every
- * wanted account with every account, seconds for a thousand contracts' receivables).
+ * statement's snapshot is not seen by it: that rare one is looked up on its own.
  */
 export async function ensureLedgerAccounts(
   exec: Executor,
@@ -116,14 +114,17 @@ export async function ensureLedgerAccounts(
     wanted.set(accountKey(ref), ref);
   }
   const sorted = [...wanted.entries()].sort(([a], [b]) => a.localeCompare(b));
-  const values = sql.join(
-    sorted.map(
-      ([, ref]) =>
-        sql`(${ref.kind}::text, ${ref.ownerId ?? null}::integer, ${ref.currency}::char(3),
-             ${sideOf(ref.kind)}::smallint, ${ref.floorMinor ?? null}::bigint)`,
-    ),
-    sql`, `,
+  const json = JSON.stringify(
+    sorted.map(([, ref]) => ({
+      kind: ref.kind,
+      owner_id: ref.ownerId ?? null,
+      currency: ref.currency,
+      normal_side: sideOf(ref.kind),
+      floor_minor: ref.floorMinor ?? null,
+    })),
   );
+  // a JSON parameter, not a VALUES list: a toll batch asks for thousands of accounts; the look-up
+  // joins by equality (owned and unowned apart) so it can use the accounts' key
   const rows = await queryRows<{
     id: number;
     kind: string;
@@ -131,7 +132,9 @@ export async function ensureLedgerAccounts(
     currency: string;
   }>(
     exec,
-    sql`with wanted (kind, owner_id, currency, normal_side, floor_minor) as (values ${values}),
+    sql`with wanted as (
+          select * from jsonb_to_recordset(${json}::jsonb) as w(kind text, owner_id integer,
+            currency char(3), normal_side smallint, floor_minor bigint)),
         ins as (insert into ledger_accounts (kind, owner_id, currency, normal_side, floor_minor)
                 select kind, owner_id, currency, normal_side, floor_minor from wanted
                 on conflict on constraint ledger_accounts_key do nothing
@@ -142,8 +145,7 @@ export async function ensureLedgerAccounts(
           on a.kind = w.kind and a.owner_id = w.owner_id and a.currency = w.currency
         union all
         select a.id, a.kind, a.owner_id, a.currency from ledger_accounts a join wanted w
-          on a.kind = w.kind and a.owner_id is null and w.owner_id is null
-         and a.currency = w.currency`,
+          on a.kind = w.kind and a.owner_id is null and w.owner_id is null and a.currency = w.currency`,
   );
   const ids = new Map<string, number>();
   for (const row of rows)
@@ -195,7 +197,10 @@ function checkInput(input: JournalInput): void {
 
 type Row = { accountId: number; amountMinor: number; currency: Currency };
 
-/** Inserts the header (or finds the existing one) and, when new, its entries. */
+/**
+ * Inserts the header and, when it is new, its entries in one statement (the database refuses a
+ * header written without its entries, migration 0042), or finds the existing header.
+ */
 async function book(
   exec: Executor,
   header: {
@@ -210,44 +215,45 @@ async function book(
   rows: (tx: Executor) => Promise<Row[]>,
 ): Promise<PostedJournal> {
   return exec.transaction(async (tx) => {
-    const inserted = await queryRows<{ id: number }>(
-      tx,
-      sql`insert into ledger_transactions
-            (type, business_key, occurred_at, description, refs, created_by, reverses_transaction_id)
-          values (${header.type}, ${header.businessKey}, ${header.occurredAt.toISOString()},
-            ${header.description}, ${JSON.stringify(header.refs)}::jsonb, ${header.createdBy},
-            ${header.reverses})
-          on conflict do nothing
-          returning id`,
-    );
-    if (!inserted[0]) {
-      const existing = await queryRows<{ id: number }>(
-        tx,
-        header.reverses === null
-          ? sql`select id from ledger_transactions
-                where type = ${header.type} and business_key = ${header.businessKey}`
-          : sql`select id from ledger_transactions
-                where reverses_transaction_id = ${header.reverses}
-                   or (type = ${header.type} and business_key = ${header.businessKey})
-                order by (reverses_transaction_id = ${header.reverses}) desc nulls last limit 1`,
-      );
-      if (!existing[0]) throw new Error('ledger transaction vanished after a conflicting insert');
-      return { transactionId: Number(existing[0].id), created: false };
-    }
-    const transactionId = Number(inserted[0].id);
     // Accounts in id order: concurrent journals lock shared accounts in the same order (no deadlock).
     const lines = (await rows(tx)).sort((a, b) => a.accountId - b.accountId);
     const values = sql.join(
       lines.map(
-        (l) =>
-          sql`(${transactionId}, ${l.accountId}, ${l.currency}, ${l.amountMinor}, ${header.occurredAt.toISOString()}::timestamptz)`,
+        (l, i) =>
+          sql`(${i}::integer, ${l.accountId}::integer, ${l.currency}::char(3), ${l.amountMinor}::bigint)`,
       ),
       sql`, `,
     );
-    await tx.execute(
-      sql`insert into ledger_entries (transaction_id, account_id, currency, amount_minor, occurred_at) values ${values}`,
+    const inserted = await queryRows<{ id: number }>(
+      tx,
+      sql`with h as (
+            insert into ledger_transactions
+              (type, business_key, occurred_at, description, refs, created_by, reverses_transaction_id)
+            values (${header.type}, ${header.businessKey}, ${header.occurredAt.toISOString()},
+              ${header.description}, ${JSON.stringify(header.refs)}::jsonb, ${header.createdBy},
+              ${header.reverses})
+            on conflict do nothing
+            returning id, occurred_at),
+          e as (
+            insert into ledger_entries (transaction_id, account_id, currency, amount_minor, occurred_at)
+            select h.id, v.account_id, v.currency, v.amount_minor, h.occurred_at
+            from h cross join (values ${values}) as v(n, account_id, currency, amount_minor)
+            order by v.n)
+          select id from h`,
     );
-    return { transactionId, created: true };
+    if (inserted[0]) return { transactionId: Number(inserted[0].id), created: true };
+    const existing = await queryRows<{ id: number }>(
+      tx,
+      header.reverses === null
+        ? sql`select id from ledger_transactions
+              where type = ${header.type} and business_key = ${header.businessKey}`
+        : sql`select id from ledger_transactions
+              where reverses_transaction_id = ${header.reverses}
+                 or (type = ${header.type} and business_key = ${header.businessKey})
+              order by (reverses_transaction_id = ${header.reverses}) desc nulls last limit 1`,
+    );
+    if (!existing[0]) throw new Error('ledger transaction vanished after a conflicting insert');
+    return { transactionId: Number(existing[0].id), created: false };
   });
 }
 

@@ -13,16 +13,23 @@ import {
 } from '@toll/domain/toll-charges';
 import { queryRows, type Executor } from '../../platform/db/database';
 import { postJournalsBulk, type BulkJournal } from '../ledger/bulk-posting';
-import { ensureLedgerAccount, setLedgerFloor } from '../ledger/posting';
+import { ensureLedgerAccounts, type LedgerAccountRef } from '../ledger/posting';
 
 /**
- * Books a batch of the charging system's toll transactions in one database transaction, set-based:
- * the batch's new ids (a transaction id seen before is skipped: replaying a batch books nothing),
- * their contracts by the vehicle's active unit, the prepaid balances locked once per contract, the
- * cover of each charge computed in order (main balance down to minus the credit limit, then the
- * secondary; a charge they cannot cover is REFUSED, recorded unpaid, never lost), the journals in
- * two statements (`postJournalsBulk`), the toll transactions in one. Batches are serialised by an
- * advisory lock, so two deliveries of the same id cannot both compute a cover.
+ * Books a batch of the charging system's toll transactions in one database transaction, set-based
+ * and in six statements whatever its size: the contracts of its plates (by the vehicle's active
+ * unit); their ledger accounts (made on first use) with the prepaid balances locked, in id order;
+ * the ids recorded before (skipped: replaying a batch books nothing); then, in one statement, the
+ * journals, their entries and the toll transactions (`postJournalsBulk` with the toll rows
+ * alongside). The cover of each charge is computed in order (main balance down to minus the credit
+ * limit, then the secondary; a charge they cannot cover is REFUSED, recorded unpaid, never lost).
+ *
+ * Batches run side by side. Two deliveries of one transaction id name one plate, so one contract:
+ * the second waits on the contract's locked balances until the first commits, and then finds the
+ * id recorded. An id without a contract locks nothing; the toll insert skips an id recorded
+ * meanwhile (ON CONFLICT), and a journal's business key is unique, so nothing is booked twice
+ * whatever the timing. Batches that share contracts queue on them: the charging system keeps a
+ * vehicle's transactions on one stream to let streams run at once.
  */
 export type LowBalanceHit = { accountId: number; availableMinor: number; thresholdMinor: number };
 
@@ -48,35 +55,35 @@ type Outcome = {
   period: { start: string; end: string; due: string } | null;
 };
 
-const INGEST_LOCK = 719_001;
+type Wallet = {
+  main: number;
+  secondary: number;
+  mainId: number;
+  secondaryId: number;
+  limit: number;
+  touched: boolean;
+};
 
 export async function ingestTollBatch(
   tx: Executor,
   rows: readonly TollTransactionInput[],
   source: 'API' | 'FILE',
 ): Promise<{ result: TollBatchResult; lowBalance: LowBalanceHit[]; recovered: number[] }> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${INGEST_LOCK})`);
-  // first of each id in the batch; then those not recorded before
+  // first of each id in the batch
   const unique = new Map<string, TollTransactionInput>();
   for (const row of rows) if (!unique.has(row.transactionId)) unique.set(row.transactionId, row);
-  const ids = JSON.stringify([...unique.keys()]);
-  const seen = await queryRows<{ transaction_id: string }>(
-    tx,
-    sql`select t.transaction_id from toll_transactions t
-        join jsonb_array_elements_text(${ids}::jsonb) as i(id) on i.id = t.transaction_id`,
-  );
-  for (const row of seen) unique.delete(row.transaction_id);
-  const fresh = [...unique.values()];
   const result: TollBatchResult = {
     received: rows.length,
-    duplicates: rows.length - fresh.length,
+    duplicates: rows.length - unique.size,
     posted: 0,
     refused: 0,
     unmatched: 0,
   };
-  if (fresh.length === 0) return { result, lowBalance: [], recovered: [] };
+  if (unique.size === 0) return { result, lowBalance: [], recovered: [] };
 
-  const plates = JSON.stringify([...new Set(fresh.map((r) => r.plate.toUpperCase()))]);
+  const plates = JSON.stringify([
+    ...new Set([...unique.values()].map((r) => r.plate.toUpperCase())),
+  ]);
   const units = await queryRows<{ plate: string; account_id: number }>(
     tx,
     sql`select distinct on (u.plate) u.plate, u.account_id
@@ -87,89 +94,76 @@ export async function ingestTollBatch(
         order by u.plate, u.id`,
   );
   const contractOf = new Map(units.map((u) => [u.plate, Number(u.account_id)]));
-  const contractIds = JSON.stringify([...new Set(contractOf.values())]);
-  const contractRows = await queryRows<Record<string, unknown>>(
-    tx,
-    sql`select a.id, a.account_type, a.credit_limit_bg_toll_bgn_minor, a.credit_limit_bg_toll_eur_minor,
-          a.low_balance_percent, a.initial_payment_minor, a.obligation_period, a.due_payment_days,
-          a.due_days_counter, a.postpone_days
-        from accounts a join jsonb_array_elements_text(${contractIds}::jsonb) as c(id) on c.id::int = a.id`,
-  );
-  const contracts = new Map<number, Contract>(
-    contractRows.map((r) => [
-      Number(r.id),
-      {
-        id: Number(r.id),
-        accountType: Number(r.account_type),
-        creditLimitBgn: Number(r.credit_limit_bg_toll_bgn_minor),
-        creditLimitEur: Number(r.credit_limit_bg_toll_eur_minor),
-        lowBalancePercent: r.low_balance_percent == null ? null : Number(r.low_balance_percent),
-        initialPaymentMinor: Number(r.initial_payment_minor),
-        obligationPeriod: (r.obligation_period as ObligationPeriod | null) ?? null,
-        duePaymentDays: r.due_payment_days == null ? null : Number(r.due_payment_days),
-        dueDaysCounter: (r.due_days_counter as DueDayCounter | null) ?? null,
-        postponeDays: Number(r.postpone_days ?? 0),
-      },
-    ]),
-  );
+  const contracts = await contractsOf(tx, [...new Set(contractOf.values())]);
 
-  // the ledger accounts each (contract, currency) needs, prepaid balances locked and read once
-  type Wallet = {
-    main: number;
-    secondary: number;
-    mainId: number;
-    secondaryId: number;
-    limit: number;
-    touched: boolean;
+  // the ledger accounts the batch needs, made on first use in one statement; the prepaid balances
+  // locked in id order (the same order as the entries' trigger and every other batch)
+  const needed: LedgerAccountRef[] = [];
+  const seenNeed = new Set<string>();
+  const need = (ref: LedgerAccountRef) => {
+    const key = `${ref.kind}|${ref.ownerId ?? ''}|${ref.currency}`;
+    if (seenNeed.has(key)) return;
+    seenNeed.add(key);
+    needed.push(ref);
   };
+  for (const input of unique.values()) {
+    const contract = contracts.get(contractOf.get(input.plate.toUpperCase()) ?? -1);
+    if (!contract) continue;
+    const currency = input.currency;
+    need({ kind: 'REVENUE_TOLL', currency });
+    if (contract.accountType === PREPAID) {
+      need({ kind: 'PREPAID_MAIN', ownerId: contract.id, currency });
+      need({ kind: 'PREPAID_SECONDARY', ownerId: contract.id, currency });
+    } else need({ kind: 'POSTPAID_RECEIVABLE', ownerId: contract.id, currency });
+  }
+  const ids =
+    needed.length > 0 ? await ensureLedgerAccounts(tx, needed) : new Map<string, number>();
+  const idOf = (kind: string, ownerId: number | null, currency: Currency) =>
+    ids.get(`${kind}|${ownerId ?? ''}|${currency}`)!;
   const wallets = new Map<string, Wallet>();
-  const receivables = new Map<string, number>();
-  const revenue = new Map<Currency, number>();
-  const revenueOf = async (currency: Currency) => {
-    let id = revenue.get(currency);
-    if (id === undefined) {
-      id = await ensureLedgerAccount(tx, { kind: 'REVENUE_TOLL', currency });
-      revenue.set(currency, id);
-    }
-    return id;
-  };
-  const walletOf = async (contract: Contract, currency: Currency) => {
-    const key = `${contract.id}|${currency}`;
-    let wallet = wallets.get(key);
-    if (wallet) return wallet;
-    const limit = currency === 'EUR' ? contract.creditLimitEur : contract.creditLimitBgn;
-    const mainId = await setLedgerFloor(
-      tx,
-      { kind: 'PREPAID_MAIN', ownerId: contract.id, currency },
-      -limit,
-    );
-    const secondaryId = await setLedgerFloor(
-      tx,
-      { kind: 'PREPAID_SECONDARY', ownerId: contract.id, currency },
-      0,
-    );
+  const walletIds = needed
+    .filter((ref) => ref.kind === 'PREPAID_MAIN' || ref.kind === 'PREPAID_SECONDARY')
+    .map((ref) => idOf(ref.kind, ref.ownerId ?? null, ref.currency));
+  if (walletIds.length > 0) {
     const balances = await queryRows<{ id: number; balance_minor: string }>(
       tx,
-      sql`select id, balance_minor from ledger_accounts where id in (${mainId}, ${secondaryId})
+      sql`select id, balance_minor from ledger_accounts
+          where id in (select jsonb_array_elements_text(${JSON.stringify(walletIds)}::jsonb)::int)
           order by id for update`,
     );
-    const balance = (id: number) =>
-      -Number(balances.find((b) => Number(b.id) === id)?.balance_minor ?? 0);
-    wallet = {
-      main: balance(mainId),
-      secondary: balance(secondaryId),
-      mainId,
-      secondaryId,
-      limit,
-      touched: false,
-    };
-    wallets.set(key, wallet);
-    return wallet;
-  };
+    const balanceOf = new Map(balances.map((b) => [Number(b.id), -Number(b.balance_minor)]));
+    for (const ref of needed) {
+      if (ref.kind !== 'PREPAID_MAIN') continue;
+      const contract = contracts.get(ref.ownerId!)!;
+      const mainId = idOf('PREPAID_MAIN', contract.id, ref.currency);
+      const secondaryId = idOf('PREPAID_SECONDARY', contract.id, ref.currency);
+      wallets.set(`${contract.id}|${ref.currency}`, {
+        main: balanceOf.get(mainId) ?? 0,
+        secondary: balanceOf.get(secondaryId) ?? 0,
+        mainId,
+        secondaryId,
+        limit: ref.currency === 'EUR' ? contract.creditLimitEur : contract.creditLimitBgn,
+        touched: false,
+      });
+    }
+  }
+
+  // the ids recorded before, read once the contracts' balances are ours (see above)
+  const seen = await queryRows<{ transaction_id: string }>(
+    tx,
+    sql`select t.transaction_id from toll_transactions t
+        join jsonb_array_elements_text(${JSON.stringify([...unique.keys()])}::jsonb) as i(id)
+          on i.id = t.transaction_id`,
+  );
+  for (const row of seen) unique.delete(row.transaction_id);
+  result.duplicates = rows.length - unique.size;
+  if (unique.size === 0) return { result, lowBalance: [], recovered: [] };
 
   const outcomes: Outcome[] = [];
   const journals: BulkJournal[] = [];
-  for (const input of fresh) {
+  // a contract's obligation period and due date per Sofia day (many charges share a day)
+  const periods = new Map<string, NonNullable<Outcome['period']>>();
+  for (const input of unique.values()) {
     const accountId = contractOf.get(input.plate.toUpperCase()) ?? null;
     const contract = accountId === null ? undefined : contracts.get(accountId);
     if (!contract) {
@@ -187,7 +181,7 @@ export async function ingestTollBatch(
     const currency = input.currency;
     const amount = input.amountMinor;
     const occurredAt = new Date(input.exitAt);
-    const revenueId = await revenueOf(currency);
+    const revenueId = idOf('REVENUE_TOLL', null, currency);
     const base = {
       type: 'TOLL' as const,
       businessKey: input.transactionId,
@@ -195,7 +189,7 @@ export async function ingestTollBatch(
       refs: { accountId: contract.id, segmentId: input.segmentId },
     };
     if (contract.accountType === PREPAID) {
-      const wallet = await walletOf(contract, currency);
+      const wallet = wallets.get(`${contract.id}|${currency}`)!;
       const cover = coverPrepaidCharge(amount, {
         mainMinor: wallet.main,
         secondaryMinor: wallet.secondary,
@@ -231,23 +225,24 @@ export async function ingestTollBatch(
         period: null,
       });
     } else {
-      const key = `${contract.id}|${currency}`;
-      let receivableId = receivables.get(key);
-      if (receivableId === undefined) {
-        receivableId = await ensureLedgerAccount(tx, {
-          kind: 'POSTPAID_RECEIVABLE',
-          ownerId: contract.id,
-          currency,
-        });
-        receivables.set(key, receivableId);
-      }
+      const receivableId = idOf('POSTPAID_RECEIVABLE', contract.id, currency);
       const day = sofiaDate(occurredAt);
-      const range = obligationPeriodOf(day, contract.obligationPeriod ?? 'DAILY');
-      const due = obligationDueDate(range.end, {
-        duePaymentDays: contract.duePaymentDays ?? 0,
-        dueDaysCounter: contract.dueDaysCounter ?? 'CALENDAR',
-        postponeDays: contract.postponeDays,
-      });
+      const periodKey = `${contract.id}|${formatPlainDate(day)}`;
+      let period = periods.get(periodKey);
+      if (!period) {
+        const range = obligationPeriodOf(day, contract.obligationPeriod ?? 'DAILY');
+        const due = obligationDueDate(range.end, {
+          duePaymentDays: contract.duePaymentDays ?? 0,
+          dueDaysCounter: contract.dueDaysCounter ?? 'CALENDAR',
+          postponeDays: contract.postponeDays,
+        });
+        period = {
+          start: formatPlainDate(range.start),
+          end: formatPlainDate(range.end),
+          due: formatPlainDate(due),
+        };
+        periods.set(periodKey, period);
+      }
       journals.push({
         ...base,
         lines: [
@@ -261,17 +256,12 @@ export async function ingestTollBatch(
         status: 'POSTED',
         fromMain: null,
         fromSecondary: null,
-        period: {
-          start: formatPlainDate(range.start),
-          end: formatPlainDate(range.end),
-          due: formatPlainDate(due),
-        },
+        period,
       });
     }
     result.posted++;
   }
 
-  const booked = await postJournalsBulk(tx, journals);
   const records = outcomes.map((o) => ({
     transaction_id: o.input.transactionId,
     account_id: o.accountId,
@@ -286,29 +276,35 @@ export async function ingestTollBatch(
     amount_minor: o.input.amountMinor,
     currency: o.input.currency,
     status: o.status,
-    ledger_transaction_id:
-      o.status === 'POSTED' ? (booked.get(o.input.transactionId) ?? null) : null,
     from_main_minor: o.fromMain,
     from_secondary_minor: o.fromSecondary,
     period_start: o.period?.start ?? null,
     period_end: o.period?.end ?? null,
     due_date: o.period?.due ?? null,
   }));
-  await tx.execute(
-    sql`insert into toll_transactions (transaction_id, account_id, plate, device_id, segment_id,
-          entry_at, exit_at, km, category, emission_class, amount_minor, currency, status,
-          ledger_transaction_id, from_main_minor, from_secondary_minor, period_start, period_end,
-          due_date, source)
-        select r.transaction_id, r.account_id, r.plate, r.device_id, r.segment_id, r.entry_at,
-          r.exit_at, r.km, r.category, r.emission_class, r.amount_minor, r.currency, r.status,
-          r.ledger_transaction_id, r.from_main_minor, r.from_secondary_minor, r.period_start,
-          r.period_end, r.due_date, ${source}
-        from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(transaction_id text,
-          account_id integer, plate text, device_id text, segment_id text, entry_at timestamptz,
-          exit_at timestamptz, km numeric, category text, emission_class text, amount_minor bigint,
-          currency char(3), status text, ledger_transaction_id bigint, from_main_minor bigint,
-          from_secondary_minor bigint, period_start date, period_end date, due_date date)`,
-  );
+  // the toll transactions, each POSTED one naming the journal written beside it (`h`)
+  const tolls = sql`t as (
+      insert into toll_transactions (transaction_id, account_id, plate, device_id, segment_id,
+        entry_at, exit_at, km, category, emission_class, amount_minor, currency, status,
+        ledger_transaction_id, from_main_minor, from_secondary_minor, period_start, period_end,
+        due_date, source)
+      select r.transaction_id, r.account_id, r.plate, r.device_id, r.segment_id, r.entry_at,
+        r.exit_at, r.km, r.category, r.emission_class, r.amount_minor, r.currency, r.status,
+        h.id, r.from_main_minor, r.from_secondary_minor, r.period_start, r.period_end, r.due_date,
+        ${source}
+      from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(transaction_id text,
+        account_id integer, plate text, device_id text, segment_id text, entry_at timestamptz,
+        exit_at timestamptz, km numeric, category text, emission_class text, amount_minor bigint,
+        currency char(3), status text, from_main_minor bigint, from_secondary_minor bigint,
+        period_start date, period_end date, due_date date)
+      left join h on r.status = 'POSTED' and h.type = 'TOLL' and h.business_key = r.transaction_id
+      on conflict on constraint toll_transactions_transaction_id do nothing)`;
+  if (journals.length > 0) await postJournalsBulk(tx, journals, { alongside: tolls });
+  else
+    await tx.execute(
+      sql`with h (id, type, business_key) as (select null::bigint, null::text, null::text where false),
+          ${tolls} select 1`,
+    );
 
   // low balance: available (main + credit limit + secondary) against the contract's threshold
   const lowBalance: LowBalanceHit[] = [];
@@ -333,4 +329,33 @@ export async function ingestTollBatch(
     else recovered.push(contract.id);
   }
   return { result, lowBalance, recovered };
+}
+
+async function contractsOf(tx: Executor, ids: number[]): Promise<Map<number, Contract>> {
+  if (ids.length === 0) return new Map();
+  const rows = await queryRows<Record<string, unknown>>(
+    tx,
+    sql`select a.id, a.account_type, a.credit_limit_bg_toll_bgn_minor, a.credit_limit_bg_toll_eur_minor,
+          a.low_balance_percent, a.initial_payment_minor, a.obligation_period, a.due_payment_days,
+          a.due_days_counter, a.postpone_days
+        from accounts a
+        where a.id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::int)`,
+  );
+  return new Map(
+    rows.map((r) => [
+      Number(r.id),
+      {
+        id: Number(r.id),
+        accountType: Number(r.account_type),
+        creditLimitBgn: Number(r.credit_limit_bg_toll_bgn_minor),
+        creditLimitEur: Number(r.credit_limit_bg_toll_eur_minor),
+        lowBalancePercent: r.low_balance_percent == null ? null : Number(r.low_balance_percent),
+        initialPaymentMinor: Number(r.initial_payment_minor),
+        obligationPeriod: (r.obligation_period as ObligationPeriod | null) ?? null,
+        duePaymentDays: r.due_payment_days == null ? null : Number(r.due_payment_days),
+        dueDaysCounter: (r.due_days_counter as DueDayCounter | null) ?? null,
+        postponeDays: Number(r.postpone_days ?? 0),
+      },
+    ]),
+  );
 }

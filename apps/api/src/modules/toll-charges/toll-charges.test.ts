@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TollTransactionInput } from '@toll/contract/toll-charges';
 import { queryRows } from '../../platform/db/database';
+import { testDatabaseKind } from '../../test/test-database';
 import { bearer, seedUser, sessionToken } from '../../test/identity-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedTollContract } from '../../test/toll-helpers';
@@ -371,3 +372,62 @@ describe("a contract's balance and movements", { timeout: 120_000 }, () => {
     expect(anonymous.statusCode).toBe(401);
   });
 });
+
+describe.skipIf(testDatabaseKind !== 'postgres')(
+  'batches side by side on PostgreSQL',
+  { timeout: 120_000 },
+  () => {
+    it('books each id once when deliveries overlap, and keeps every balance equal to its entries', async () => {
+      const a = await seedTollContract(t, { plate: 'CA3003TC' });
+      const b = await seedTollContract(t, { plate: 'CA3004TC' });
+      const c = await seedTollContract(t, { plate: 'CA3005TC', accountType: 2 });
+      await topUp(a, 100_000);
+      await topUp(b, 100_000);
+      const plates = ['CA3003TC', 'CA3004TC', 'CA3005TC', 'XX9999ZZ'];
+      const batch = (from: number, to: number) =>
+        Array.from({ length: to - from }, (_, i) =>
+          tx(`PAR-${from + i}`, plates[(from + i) % plates.length]!, 100 + ((from + i) % 7)),
+        );
+      // the same batch three times at once, one overlapping it by half, one of other ids
+      const answers = await Promise.all([
+        send(batch(0, 200)),
+        send(batch(0, 200)),
+        send(batch(100, 300)),
+        send(batch(0, 200)),
+        send(batch(300, 400)),
+      ]);
+      expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+      const [recorded] = await queryRows<{ n: string; posted: string; unmatched: string }>(
+        t.database.db,
+        sql`select count(*) as n, count(*) filter (where status = 'POSTED') as posted,
+              count(*) filter (where status = 'UNMATCHED') as unmatched
+            from toll_transactions where transaction_id like 'PAR-%'`,
+      );
+      expect(recorded).toEqual({ n: '400', posted: '300', unmatched: '100' });
+      const [booked] = await queryRows<{ n: string }>(
+        t.database.db,
+        sql`select count(*) as n from ledger_transactions where type = 'TOLL' and business_key like 'PAR-%'`,
+      );
+      expect(Number(booked!.n)).toBe(300);
+      const reported = answers.reduce((sum, r) => sum + (r.json() as { posted: number }).posted, 0);
+      expect(reported).toBe(300);
+      const charged = (plate: string) =>
+        batch(0, 400)
+          .filter((r) => r.plate === plate)
+          .reduce((sum, r) => sum + r.amountMinor, 0);
+      expect(await balance(a, 'PREPAID_MAIN')).toBe(100_000 - charged('CA3003TC'));
+      expect(await balance(b, 'PREPAID_MAIN')).toBe(100_000 - charged('CA3004TC'));
+      expect(await balance(c, 'POSTPAID_RECEIVABLE')).toBe(charged('CA3005TC'));
+      // ids without a contract lock nothing: the same such batch twice at once records each once
+      const orphans = Array.from({ length: 300 }, (_, i) => tx(`ORPHAN-${i}`, 'XX9998ZZ', 100));
+      const twice = await Promise.all([send(orphans), send(orphans), send(orphans)]);
+      expect(twice.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+      const [orphaned] = await queryRows<{ n: string }>(
+        t.database.db,
+        sql`select count(*) as n from toll_transactions where transaction_id like 'ORPHAN-%'`,
+      );
+      expect(orphaned!.n).toBe('300');
+      expect(await verifyLedgerBalances(t.database.db)).toEqual([]);
+    });
+  },
+);
