@@ -30,8 +30,9 @@ import {
  * periods it owes (its daysInAdvanceToCreateServiceFee and serviceFeeGenerationFrequency), then
  * issues one invoice per contract and currency for the fees whose invoicing day has come. Safe to
  * run twice and by two workers at once: a fee exists once per definition, contract and period (a
- * UNIQUE key, inserted with ON CONFLICT DO NOTHING), and the fees are invoiced under locks taken
- * with SKIP LOCKED, so a second runner passes over the contracts the first one is invoicing.
+ * UNIQUE key, inserted with ON CONFLICT DO NOTHING), and the invoicing chunks of concurrent runs
+ * take turns (an advisory lock), each reading the due fees after the previous one's COMMIT, so a
+ * fee is invoiced once and a contract's fees of a day go on one invoice.
  * Set-based (10,000 contracts in a few seconds, bench/fee-run.ts): the fees in statements of 2,000,
  * the invoices in transactions of INVOICE_CHUNK contracts with a handful of statements each, so a
  * crash mid-run loses one chunk at most and the next run completes it.
@@ -187,10 +188,11 @@ type NewInvoice = {
 
 /**
  * Invoices the due fees of the contracts with ids first…last in one transaction, a few statements
- * whatever their number: the fees locked with SKIP LOCKED (a second runner passes over those this one holds),
- * one INSERT of the invoices (in contract and currency order, so the database's number trigger
- * hands out the issuer's next numbers in that order under the issuer row's lock: gapless), one
- * INSERT of their lines, one UPDATE of the fees, and their journals in two (`postJournalsBulk`).
+ * whatever their number: one chunk of any run at a time (a transaction-scoped advisory lock), the
+ * fees locked FOR UPDATE SKIP LOCKED (fees another transaction holds, e.g. an invoice being
+ * cancelled, wait for the next run), one INSERT of the invoices (in contract and currency order, so the database's number
+ * trigger hands out the issuer's next numbers in that order under the issuer row's lock: gapless),
+ * one INSERT of their lines, one UPDATE of the fees, and their journals (`postJournalsBulk`).
  * Returns how many invoices it issued.
  */
 async function invoiceChunk(
@@ -200,6 +202,12 @@ async function invoiceChunk(
   today: PlainDate,
 ): Promise<number> {
   return db.transaction(async (tx) => {
+    // Chunks of concurrent runs one after another (they would queue on the issuer's number at
+    // their INSERT anyway): the fees below are read after the previous chunk's COMMIT, so two runs
+    // never split one contract's fees between two invoices.
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended('billing:invoice-chunk', 0))`,
+    );
     const fees = await queryRows<DueFee>(
       tx,
       sql`select f.id, f.account_id, d.description_bg, d.description_en,
