@@ -1,4 +1,5 @@
 import { demoBankStep } from './demo-bank';
+import { demoBillingStep } from './demo-billing';
 import { demoCustomersStep } from './demo-customers';
 import { demoDelictsStep } from './demo-delicts';
 import { demoDevicesStep } from './demo-devices';
@@ -64,4 +65,6 @@ export const DEMO_STEPS: readonly SeedStep[] = [
   demoMassMailStep,
   demoMstsStep,
   demoSmsStep,
+  // after the contracts, their vehicles and the ledger: the month's service fees and invoices
+  demoBillingStep,
 ];

@@ -17,6 +17,7 @@ import { trialBalance } from '../ledger/reports';
 import { sendInvoiceMail } from './invoice-mail';
 
 let t: TestApp;
+let demoInvoices = 0;
 const tokens: Record<string, string> = {};
 const as = (who: string) => bearer(tokens[who]!);
 
@@ -31,6 +32,10 @@ beforeAll(async () => {
     const user = await seedUser(t, { username: `b_${name}`, roles: [...roles] });
     tokens[name] = await sessionToken(t, user.id);
   }
+  // the demo's own fees and invoices (seeded for the day the demo was made) stay; its definitions
+  // are switched off so that what the runs below bill does not depend on that day
+  demoInvoices = (await invoices()).total;
+  await t.database.db.execute(sql`update service_fee_definitions set active = false`);
 });
 afterAll(() => t.close());
 
@@ -87,6 +92,23 @@ async function ledgerIsSound() {
 }
 
 describe('service fees and invoices', () => {
+  it("has the demo's monthly fees invoiced for the day it was seeded", async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/service-fees/definitions',
+      headers: as('accountant'),
+    });
+    expect(res.json().map((d: { name: string }) => d.name)).toEqual(
+      expect.arrayContaining(['OBU – месечна такса', 'Поддръжка на сметка']),
+    );
+    expect(demoInvoices).toBeGreaterThan(0);
+    const page = await invoices();
+    expect(page.items.map((i) => i.number)).toEqual(
+      page.items.map((_, n) => String(n + 1).padStart(10, '0')),
+    );
+    await ledgerIsSound();
+  });
+
   it('defines fees (accountant only) and refuses a duplicate name', async () => {
     for (const payload of [
       definition(),
@@ -137,8 +159,8 @@ describe('service fees and invoices', () => {
     expect(again).toMatchObject({ feesCreated: 0, invoicesIssued: 0 });
 
     const page = await invoices();
-    expect(page.total).toBe(first.invoicesIssued);
-    // 0000000001, 0000000002, …: no gap, no repeat
+    expect(page.total).toBe(demoInvoices + first.invoicesIssued);
+    // 0000000001, 0000000002, … (the demo's first): no gap, no repeat
     expect(page.items.map((i) => i.number)).toEqual(
       page.items.map((_, n) => String(n + 1).padStart(10, '0')),
     );
@@ -156,7 +178,11 @@ describe('service fees and invoices', () => {
         })
       ).json(),
     );
-    expect(fees.items.every((f) => f.invoiceNumber !== null)).toBe(true);
+    const ours = fees.items.filter((f) =>
+      ['Абонамент', 'Бордови устройства'].includes(f.definitionName),
+    );
+    expect(ours.length).toBeGreaterThan(0);
+    expect(ours.every((f) => f.invoiceNumber !== null)).toBe(true);
     expect(fees.items.some((f) => f.quantity === 6 && f.unitPriceMinor === 250)).toBe(true);
     await ledgerIsSound();
   });

@@ -8,7 +8,7 @@ import { fromSofia } from '@toll/domain/sofia-time';
 import { constraintViolation } from '../../platform/db/constraint-error';
 import { queryRows, type Executor } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/http/app-error';
-import { postJournal, type JournalLine } from '../ledger/posting';
+import { postJournal, type JournalInput, type JournalLine } from '../ledger/posting';
 
 /**
  * Issuing a financial document (invoice, credit or debit note) for a contract, in the caller's
@@ -39,7 +39,7 @@ export type IssueInput = {
 
 export type IssuedDocument = { id: number; number: number; grossMinor: number };
 
-type RecipientRow = {
+export type RecipientRow = {
   customer_type: number;
   first_name: string | null;
   last_name: string | null;
@@ -54,7 +54,7 @@ type RecipientRow = {
   preferred_language: string;
 };
 
-type IssuerRow = {
+export type IssuerRow = {
   id: number;
   name_bg: string;
   name_en: string;
@@ -83,7 +83,7 @@ export function recipientParty(row: RecipientRow): InvoiceParty {
   };
 }
 
-function issuerParties(row: IssuerRow) {
+export function issuerParties(row: IssuerRow) {
   const party = (lang: Lang) => ({
     name: lang === 'bg' ? row.name_bg : row.name_en,
     eik: row.eik,
@@ -97,13 +97,23 @@ function issuerParties(row: IssuerRow) {
 }
 
 /** The issuer of a contract's documents: the operator (the default issuer). */
-async function defaultIssuer(exec: Executor): Promise<IssuerRow> {
+export async function defaultIssuer(exec: Executor): Promise<IssuerRow> {
   const rows = await queryRows<IssuerRow>(
     exec,
     sql`select * from invoice_issuers where is_default limit 1`,
   );
   if (!rows[0]) throw new Error('no default invoice issuer (migration 0027 seeds one)');
   return rows[0];
+}
+
+/** An INSERT into invoices refused by the database, as the API's error (or the error as it was). */
+export function documentInsertError(error: unknown): unknown {
+  const violation = constraintViolation(error);
+  if (violation?.constraint === 'invoices_range_exhausted')
+    return new AppError(409, { code: 'invoice.rangeExhausted' });
+  if (violation?.constraint === 'invoices_credit_exceeds')
+    return new AppError(409, { code: 'invoice.creditExceeds' });
+  return error;
 }
 
 export async function issueDocument(exec: Executor, input: IssueInput): Promise<IssuedDocument> {
@@ -135,12 +145,7 @@ export async function issueDocument(exec: Executor, input: IssueInput): Promise<
           returning id, number`,
     );
   } catch (error) {
-    const violation = constraintViolation(error);
-    if (violation?.constraint === 'invoices_range_exhausted')
-      throw new AppError(409, { code: 'invoice.rangeExhausted' });
-    if (violation?.constraint === 'invoices_credit_exceeds')
-      throw new AppError(409, { code: 'invoice.creditExceeds' });
-    throw error;
+    throw documentInsertError(error);
   }
   const invoice = inserted[0]!;
   const id = Number(invoice.id);
@@ -158,12 +163,12 @@ export async function issueDocument(exec: Executor, input: IssueInput): Promise<
   return { id, number: Number(invoice.number), grossMinor: totals.grossMinor };
 }
 
-async function bookDocument(
-  exec: Executor,
+/** The journal that books a document: Dr the contract's receivable, Cr revenue and VAT (a credit note the mirror). */
+export function documentJournal(
   id: number,
-  input: IssueInput,
+  input: Pick<IssueInput, 'accountId' | 'documentType' | 'issuedOn' | 'currency' | 'createdBy'>,
   totals: { netMinor: number; vatMinor: number; grossMinor: number },
-) {
+): JournalInput {
   const currency = input.currency;
   const sign = input.documentType === 'CREDIT_NOTE' ? -1 : 1;
   const lines: JournalLine[] = [
@@ -184,7 +189,7 @@ async function bookDocument(
       amountMinor: -sign * totals.vatMinor,
       currency,
     });
-  await postJournal(exec, {
+  return {
     type: input.documentType === 'INVOICE' ? 'INVOICE' : input.documentType,
     businessKey: `invoice:${id}`,
     occurredAt: fromSofia({ ...input.issuedOn, hour: 12, minute: 0, second: 0 }),
@@ -192,5 +197,14 @@ async function bookDocument(
     refs: { invoiceId: id, accountId: input.accountId },
     createdBy: input.createdBy ?? null,
     lines,
-  });
+  };
+}
+
+async function bookDocument(
+  exec: Executor,
+  id: number,
+  input: IssueInput,
+  totals: { netMinor: number; vatMinor: number; grossMinor: number },
+) {
+  await postJournal(exec, documentJournal(id, input, totals));
 }

@@ -95,7 +95,8 @@ export async function ensureLedgerAccount(exec: Executor, ref: LedgerAccountRef)
   return Number(found[0].id);
 }
 
-const accountKey = (ref: { kind: string; ownerId?: number | null; currency: string }) =>
+/** The key of an account in `ensureLedgerAccounts`' answer. */
+export const accountKey = (ref: { kind: string; ownerId?: number | null; currency: string }) =>
   `${ref.kind}|${ref.ownerId ?? ''}|${ref.currency}`;
 
 /**
