@@ -335,6 +335,9 @@ export const ERROR_CODES = [
   'bank.match.unknownCustomer',
   'bank.match.contractClosed',
   'bank.match.notSigned',
+  'bank.match.unknownPartner',
+  'bank.partnerNotFound',
+  'bank.partnerAlreadyPaid',
   // toll charges
   'tollCharges.badHeader',
   'tollCharges.badColumnCount',

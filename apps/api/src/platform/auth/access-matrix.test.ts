@@ -220,6 +220,8 @@ const BANK_ROUTES = [
   'POST /api/bank/transactions/:id/retry',
   'POST /api/bank/transactions/:id/mark-processed',
   'GET /api/bank/contract-lookup',
+  'GET /api/bank/partner-lookup',
+  'POST /api/bank/transactions/:id/assign-partner',
 ];
 const MASS_MAIL_ROUTES = [
   'GET /api/mass-mails',
