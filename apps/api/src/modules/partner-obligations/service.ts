@@ -312,10 +312,12 @@ export function createPartnerObligations({ db, clock }: PartnerObligationsDeps) 
           currency: r.currency,
           salesMinor: 0,
           commissionMinor: 0,
+          settledMinor: 0,
           owedMinor: 0,
         };
         total.salesMinor += r.salesMinor;
         total.commissionMinor += r.commissionMinor;
+        total.settledMinor += r.settledMinor;
         total.owedMinor += r.owedMinor;
         totals.set(r.currency, total);
       }
