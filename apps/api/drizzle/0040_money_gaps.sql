@@ -85,4 +85,8 @@ CREATE TABLE "internal_transfers" (
 	CONSTRAINT "internal_transfers_reason" CHECK (char_length("reason") BETWEEN 3 AND 500)
 );--> statement-breakpoint
 CREATE INDEX "internal_transfers_from" ON "internal_transfers" ("from_account_id", "created_at");--> statement-breakpoint
-CREATE INDEX "internal_transfers_to" ON "internal_transfers" ("to_account_id", "created_at");
+CREATE INDEX "internal_transfers_to" ON "internal_transfers" ("to_account_id", "created_at");--> statement-breakpoint
+-- 4. System payments (spec §3 payment type system) are those the platform makes itself, e.g. a
+--    released device deposit paid back to the balance: each names the event that made it, once.
+ALTER TABLE "payments" ADD CONSTRAINT "payments_system_reference" CHECK ("kind" <> 'SYSTEM' OR "reference" IS NOT NULL);--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_system_once" ON "payments" ("reference") WHERE "kind" = 'SYSTEM';

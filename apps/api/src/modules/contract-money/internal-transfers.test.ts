@@ -10,11 +10,13 @@ import { queryRows } from '../../platform/db/database';
 import { bearer, seedUser, sessionToken } from '../../test/identity-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedTollContract } from '../../test/toll-helpers';
+import { bookDeviceDeposit, releaseDeviceDeposit } from '../devices/deposit';
 import { getLedgerBalance, postJournal, verifyLedgerBalances } from '../ledger/posting';
 
 /**
  * Internal payments: the finance staff move money between a contract's balances and to another
- * contract, with a reason, once per request key, never past the giving balance's floor.
+ * contract, with a reason, once per request key, never past the giving balance's floor. System
+ * payments: a released device deposit paid back to the balance.
  */
 let t: TestApp;
 let a: number;
@@ -117,6 +119,28 @@ describe('internal payments', () => {
     expect(ok.statusCode, ok.body).toBe(201);
     expect(await balance(postpaid, 'POSTPAID_RECEIVABLE')).toBe(-1_000);
     expect(await balance(a, 'PREPAID_MAIN')).toBe(4_000);
+    expect(await verifyLedgerBalances(t.database.db)).toEqual([]);
+  });
+
+  it('a device deposit paid back to the balance is a system payment, once', async () => {
+    const ref = { accountId: b, deviceId: 9001, attachmentId: 9001, amountMinor: 500, currency: 'EUR' }; // prettier-ignore
+    await bookDeviceDeposit(t.database.db, ref);
+    expect(await balance(b, 'PREPAID_MAIN')).toBe(1_500);
+    await releaseDeviceDeposit(t.database.db, ref);
+    await releaseDeviceDeposit(t.database.db, ref);
+    expect(await balance(b, 'PREPAID_MAIN')).toBe(2_000);
+    const tab = contractPaymentsSchema.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/accounts/${b}/payments`, headers: bearer(await sessionToken(t, accountantId)) })).json(), // prettier-ignore
+    );
+    expect(tab.payments.filter((p) => p.kind === 'SYSTEM')).toMatchObject([
+      { shareMinor: 500, target: 'CONTRACT', method: 'AUTO', note: 'DEPOSIT_RELEASE' },
+    ]);
+    await expect(
+      t.database.db.execute(
+        sql`insert into payments (kind, payment_date, value_date, amount_minor, currency, reference)
+            values ('SYSTEM', '2026-11-20', '2026-11-20', 1, 'EUR', 'device-deposit-release:9001')`,
+      ),
+    ).rejects.toThrow();
     expect(await verifyLedgerBalances(t.database.db)).toEqual([]);
   });
 });

@@ -60,7 +60,8 @@ export function createContractMoney({ db, clock }: ContractMoneyDeps) {
                    p.currency, p.amount_minor, d.amount_minor as share, d.target, d.invoice_number,
                    d.method, l.counterparty_name as payer, c.id as card_payment_id,
                    c.purpose as card_purpose, r.state as refund_state,
-                   coalesce(r.reason, it.reason) as note
+                   coalesce(r.reason, it.reason,
+                     case when p.kind = 'SYSTEM' then p.message end) as note
             from payment_distributions d
             join payments p on p.id = d.payment_id
             left join bank_transactions l on l.id = p.bank_transaction_id

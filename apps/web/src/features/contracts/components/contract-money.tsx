@@ -88,7 +88,13 @@ export function ContractPaymentsList({
                         {t(`contractMoney.refund.states.${p.refundState}`)}
                       </Badge>
                     )}
-                    {p.note && <Text size="sm">{p.note}</Text>}
+                    {p.note && (
+                      <Text size="sm">
+                        {p.kind === 'SYSTEM'
+                          ? t(`contractMoney.systemReasons.${p.note}`, { defaultValue: p.note })
+                          : p.note}
+                      </Text>
+                    )}
                     {canRefund &&
                       p.kind === 'VPOS' &&
                       p.cardPurpose === 'TOP_UP' &&
