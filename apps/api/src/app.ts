@@ -59,7 +59,11 @@ import { createUnitService } from './modules/accounts/units-service';
 import { registerBillingRoutes } from './modules/billing/routes';
 import { registerPartnerObligationRoutes } from './modules/partner-obligations/routes';
 import { registerOngoingPaymentRoutes } from './modules/ongoing-payments/routes';
-import { registerContractMoneyRoutes } from './modules/contract-money/routes';
+import { createInternalTransfers } from './modules/contract-money/internal-transfers';
+import {
+  registerContractMoneyRoutes,
+  registerInternalTransferRoutes,
+} from './modules/contract-money/routes';
 import { createContractMoney } from './modules/contract-money/service';
 import { createOngoingPayments } from './modules/ongoing-payments/service';
 import { createPartnerObligations } from './modules/partner-obligations/service';
@@ -84,8 +88,10 @@ import { registerFrontEndErrorRoutes } from './modules/front-end-errors/routes';
 import { createFrontEndErrorService } from './modules/front-end-errors/service';
 import { registerSalesRoutes } from './modules/sales/routes';
 import { createCardPayments } from './modules/contract-payments/card-payments';
+import { createCardRefunds } from './modules/contract-payments/card-refunds';
 import {
   cardPaymentResults,
+  registerCardRefundRoutes,
   registerContractPaymentRoutes,
 } from './modules/contract-payments/routes';
 import { registerResellerRoutes } from './modules/reseller/routes';
@@ -298,6 +304,10 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
       registerFrontEndErrorRoutes(typed, createFrontEndErrorService(db));
       const cardPayments = createCardPayments({ db, clock, gateway: options.sales.gateway });
       registerContractPaymentRoutes(typed, cardPayments);
+      registerCardRefundRoutes(
+        typed,
+        createCardRefunds({ db, clock, gateway: options.sales.gateway }),
+      );
       registerSalesRoutes(
         typed,
         options.sales,
@@ -346,6 +356,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
       registerPartnerObligationRoutes(typed, createPartnerObligations({ db: reads.db, clock }));
       registerOngoingPaymentRoutes(typed, createOngoingPayments({ db: reads.db }));
       registerContractMoneyRoutes(typed, createContractMoney({ db, clock }));
+      registerInternalTransferRoutes(typed, createInternalTransfers({ db, clock }));
       registerMassMailRoutes(typed, createMassMailService({ db, clock, jobs: deps.jobs }));
       registerMstsRoutes(typed, createMstsService({ db, clock, flags: config.featureFlags }));
     },

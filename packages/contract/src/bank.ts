@@ -63,9 +63,12 @@ export const statementPageSchema = listPageSchema(statementRecordSchema);
 export const distributionRecordSchema = z.object({
   id: z.number().int(),
   target: z.enum(DISTRIBUTION_TARGETS),
-  accountId: z.number().int(),
-  accountNumber: z.string(),
+  /** The contract of the share; null for a sale partner's payment (target PARTNER). */
+  accountId: z.number().int().nullable(),
+  accountNumber: z.string().nullable(),
   customerId: z.string().nullable(),
+  partnerId: z.number().int().nullable(),
+  partnerName: z.string().nullable(),
   invoiceNumber: z.string().nullable(),
   amountMinor: z.number().int(),
   method: z.enum(['AUTO', 'MANUAL']),
@@ -148,6 +151,26 @@ export const assignBodySchema = z.strictObject({
     .max(20),
 });
 export type AssignBody = z.infer<typeof assignBodySchema>;
+
+/**
+ * A clerk books (part of) a payment's undistributed amount as a sale partner's payment of its
+ * obligations; without an amount, all that is undistributed.
+ */
+export const assignPartnerBodySchema = z.strictObject({
+  partnerId: recordIdSchema,
+  amountMinor: z.number().int().positive().max(1_000_000_000_000).optional(),
+});
+export type AssignPartnerBody = z.infer<typeof assignPartnerBodySchema>;
+
+/** Sale partners a clerk can pick (name, EIK or number SP-<id>). */
+export const partnerLookupItemSchema = z.object({
+  partnerId: z.number().int(),
+  partnerNumber: z.string(),
+  name: z.string(),
+  eik: z.string().nullable(),
+});
+export const partnerLookupListSchema = z.array(partnerLookupItemSchema);
+export type PartnerLookupItem = z.infer<typeof partnerLookupItemSchema>;
 
 /** Retry and mark-processed happen only after the confirm dialog (spec §4). */
 export const confirmBodySchema = z.strictObject({ confirmed: z.literal(true) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordIdTextSchema } from './record-id';
+import { recordIdSchema, recordIdTextSchema } from './record-id';
 
 /**
  * A contract's money on the office's contract screen (spec §2 contracts, clients: payments and
@@ -21,6 +21,12 @@ export const contractPaymentSchema = z.object({
   invoiceNumber: z.string().nullable(),
   method: z.enum(['AUTO', 'MANUAL']),
   payer: z.string().nullable(),
+  /** A card top-up (kind VPOS) the office may refund, and its refund's state if it has one. */
+  cardPaymentId: z.string().nullable(),
+  cardPurpose: z.enum(['TOP_UP', 'INITIAL_PAYMENT']).nullable(),
+  refundState: z.enum(['PENDING', 'DONE', 'FAILED']).nullable(),
+  /** An internal payment's reason (kind INTERNAL) or a refund's. */
+  note: z.string().nullable(),
 });
 export type ContractPayment = z.infer<typeof contractPaymentSchema>;
 
@@ -91,3 +97,41 @@ export const partnerServiceFeesSchema = z.object({
   months: z.array(partnerServiceFeeMonthSchema),
 });
 export type PartnerServiceFees = z.infer<typeof partnerServiceFeesSchema>;
+
+/**
+ * Internal payments (spec §3 payment type internal): staff move money between a contract's
+ * balances or to another contract (a payment booked on the wrong contract, main → secondary).
+ * A prepaid contract's balances are MAIN and SECONDARY, a postpaid one's its RECEIVABLE.
+ */
+export const TRANSFER_BALANCES = ['MAIN', 'SECONDARY', 'RECEIVABLE'] as const;
+export type TransferBalance = (typeof TRANSFER_BALANCES)[number];
+export const internalTransferBodySchema = z.strictObject({
+  /** Made once by the form: the same submit again books nothing twice. */
+  requestKey: z.string().uuid(),
+  fromBalance: z.enum(TRANSFER_BALANCES),
+  /** The receiving contract: this one when omitted. */
+  toAccountId: recordIdSchema.optional(),
+  toBalance: z.enum(TRANSFER_BALANCES),
+  amountMinor: z.number().int().positive().max(1_000_000_000),
+  reason: z.string().trim().min(3).max(500),
+});
+export type InternalTransferBody = z.infer<typeof internalTransferBodySchema>;
+export const internalTransferSchema = z.object({
+  id: z.number().int(),
+  requestKey: z.string(),
+  paymentNumber: z.string(),
+  fromAccountId: z.number().int(),
+  fromAccountNumber: z.string(),
+  fromBalance: z.enum(TRANSFER_BALANCES),
+  toAccountId: z.number().int(),
+  toAccountNumber: z.string(),
+  toBalance: z.enum(TRANSFER_BALANCES),
+  amountMinor: z.number().int(),
+  currency: z.enum(['BGN', 'EUR']),
+  reason: z.string(),
+  createdAt: z.string(),
+  /** False when the same request key was booked before (nothing new was booked). */
+  created: z.boolean(),
+});
+export type InternalTransfer = z.infer<typeof internalTransferSchema>;
+export const internalTransferListSchema = z.array(internalTransferSchema);

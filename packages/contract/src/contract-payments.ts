@@ -65,3 +65,27 @@ export type SelfCarePayments = z.infer<typeof selfCarePaymentsSchema>;
 
 export const cardPaymentIdParamSchema = z.object({ id: z.string().uuid() });
 export const selfCareAccountParamSchema = z.object({ id: recordIdTextSchema });
+
+/** Staff refund a completed card top-up in full (after the confirm dialog, with a reason). */
+export const cardRefundBodySchema = z.strictObject({
+  reason: z.string().trim().min(3).max(500),
+  confirmed: z.literal(true),
+});
+export type CardRefundBody = z.infer<typeof cardRefundBodySchema>;
+export const cardRefundParamSchema = z.object({
+  id: recordIdTextSchema,
+  cardPaymentId: z.string().uuid(),
+});
+export const CARD_REFUND_STATES = ['PENDING', 'DONE', 'FAILED'] as const;
+export const cardRefundSchema = z.object({
+  id: z.number().int(),
+  cardPaymentId: z.string(),
+  accountId: z.number().int(),
+  amountMinor: z.number().int(),
+  currency: z.enum(['BGN', 'EUR']),
+  reason: z.string(),
+  state: z.enum(CARD_REFUND_STATES),
+  createdAt: z.string(),
+  resolvedAt: z.string().nullable(),
+});
+export type CardRefund = z.infer<typeof cardRefundSchema>;

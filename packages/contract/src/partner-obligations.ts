@@ -69,6 +69,8 @@ export const partnerObligationsPageSchema = z.object({
       currency: z.enum(['BGN', 'EUR']),
       salesMinor: z.number().int(),
       commissionMinor: z.number().int(),
+      /** What the partner paid of these periods (its payments laid oldest period first). */
+      settledMinor: z.number().int(),
       owedMinor: z.number().int(),
     }),
   ),

@@ -173,6 +173,10 @@ export const ACCESS_RULES = {
   'toll-charges.import': { login: true, anyOf: FINANCE, mode: 'tolling' },
   // decision: toll adjustments (spec §2) are made by the finance staff too
   'toll-adjustments': { login: true, anyOf: FINANCE, mode: 'tolling' },
+  // decision: refunding a card top-up and moving money between balances or contracts (internal
+  // payments, spec §3) are the finance staff's, as the ongoing payments (spec §6)
+  'contract-payments.refund': { login: true, anyOf: FINANCE, mode: 'tolling' },
+  'internal-transfers': { login: true, anyOf: FINANCE, mode: 'tolling' },
   // decision: fee definitions and the billing run are the accountants' (and admins') work
   'service-fees.write': { login: true, anyOf: FINANCE, flags: ['SERVICE_FEES'] },
   // decision: issuing notes and cancelling need ROLE_EDIT_INVOICES or finance; marking paid

@@ -107,6 +107,8 @@ describe('access table: who may use each capability (tolling mode, default flags
     'ledger.read': ['ACCOUNTANT', 'ADMIN'],
     'toll-charges.import': ['ACCOUNTANT', 'ADMIN'],
     'toll-adjustments': ['ACCOUNTANT', 'ADMIN'],
+    'contract-payments.refund': ['ACCOUNTANT', 'ADMIN'],
+    'internal-transfers': ['ACCOUNTANT', 'ADMIN'],
     'service-fees.write': ['ACCOUNTANT', 'ADMIN'],
     'invoices.write': ['ACCOUNTANT', 'EDIT_INVOICES', 'ADMIN'],
     'invoices.pay': ['ACCOUNTANT', 'INVOICE_PAYMENTS', 'ADMIN'],

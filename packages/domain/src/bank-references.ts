@@ -7,6 +7,8 @@ export type BankReferences = {
   contractNumbers: string[];
   customerIds: string[];
   invoiceNumbers: string[];
+  /** A sale partner's number as it pays its obligations: SP-12 (also "SP12"), the partner's id. */
+  partnerNumbers: string[];
 };
 
 const uniq = (xs: string[]) => [...new Set(xs)];
@@ -17,6 +19,9 @@ export function findBankReferences(text: string): BankReferences {
     contractNumbers: uniq([...t.matchAll(/(?<![A-Z0-9])A(\d{8})(?!\d)/g)].map((m) => `A${m[1]}`)),
     customerIds: uniq([...t.matchAll(/(?<![A-Z0-9])C-?(\d{6,9})(?!\d)/g)].map((m) => `C-${m[1]}`)),
     invoiceNumbers: uniq([...t.matchAll(/(?<!\d)(\d{10})(?!\d)/g)].map((m) => m[1]!)),
+    partnerNumbers: uniq(
+      [...t.matchAll(/(?<![A-Z0-9])SP-?(\d{1,9})(?!\d)/g)].map((m) => `SP-${Number(m[1])}`),
+    ),
   };
 }
 
@@ -28,8 +33,14 @@ export type BankLineStatus = (typeof BANK_LINE_STATUSES)[number];
 export const PAYMENT_KINDS = ['BANK', 'SYSTEM', 'INTERNAL'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
-/** What a share of a payment pays: a contract's balance, its initial payment, or an invoice. */
-export const DISTRIBUTION_TARGETS = ['CONTRACT', 'INITIAL_PAYMENT', 'INVOICE'] as const;
+/** The partner number a sale partner writes in its transfers (`SP-<id>`). */
+export const partnerNumber = (partnerId: number) => `SP-${partnerId}`;
+
+/**
+ * What a share of a payment pays: a contract's balance, its initial payment, an invoice, or a sale
+ * partner's obligation (PARTNER: the share names the partner, not a contract).
+ */
+export const DISTRIBUTION_TARGETS = ['CONTRACT', 'INITIAL_PAYMENT', 'INVOICE', 'PARTNER'] as const;
 export type DistributionTarget = (typeof DISTRIBUTION_TARGETS)[number];
 
 /** A manual split is valid when every share is positive and together they fit the undistributed amount. */

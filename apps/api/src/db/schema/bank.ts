@@ -11,6 +11,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './customers';
+import { partners } from './partners';
 import { users } from './identity';
 
 /** The platform's own bank accounts, into which statements are read (migration 0025). */
@@ -106,9 +107,9 @@ export const paymentDistributions = pgTable('payment_distributions', {
     .notNull()
     .references(() => payments.id, { onDelete: 'restrict' }),
   target: text('target').notNull(),
-  accountId: integer('account_id')
-    .notNull()
-    .references(() => accounts.id, { onDelete: 'restrict' }),
+  /** The contract a share pays; null for a sale partner's payment (target PARTNER, migration 0043). */
+  accountId: integer('account_id').references(() => accounts.id, { onDelete: 'restrict' }),
+  partnerId: integer('partner_id').references(() => partners.id, { onDelete: 'restrict' }),
   invoiceNumber: text('invoice_number'),
   amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
   method: text('method').notNull(),

@@ -9,6 +9,7 @@ import { buildDirectory, matchLine, type MatchOutcome } from './matching';
 import { parseStatementFile } from './parse-statement';
 import { statementRecord } from './records';
 import * as repo from './repo';
+import { payNamedInvoice, payPartner } from './settle';
 import { StatementFormatError, type ParsedLine, type ParsedStatement } from './statement-types';
 
 /**
@@ -42,7 +43,7 @@ function outcomeFields(o: MatchOutcome) {
   return o.kind === 'failed'
     ? { status: 'FAILED', errorCode: o.code, errorText: JSON.stringify(o.params) }
     : {
-        status: o.kind === 'distribute' ? 'PROCESSED' : 'UNPROCESSED',
+        status: o.kind === 'undistributed' ? 'UNPROCESSED' : 'PROCESSED',
         errorCode: null,
         errorText: null,
       };
@@ -92,8 +93,11 @@ export async function importStatementFile(
         actor.lang,
       );
   }
-  const contracts = await repo.loadContracts(tx);
-  const dir = buildDirectory(contracts.rows, contracts.initialPaid);
+  const data = await repo.loadDirectoryData(
+    tx,
+    parsed.flatMap((s) => s.lines.map((l) => l.remittance)),
+  );
+  const dir = buildDirectory(data.rows, data.initialPaid, data);
   const result: StatementUploadResult = {
     statements: [],
     newLines: 0,
@@ -146,7 +150,9 @@ export async function importStatementFile(
       uploadedAt: now,
     });
     const outcomes = fresh.map(({ line }) =>
-      line.direction === 'CREDIT' ? matchLine(line, dir) : ({ kind: 'undistributed' } as const),
+      line.direction === 'CREDIT'
+        ? matchLine({ ...line, currency: s.currency }, dir)
+        : ({ kind: 'undistributed' } as const),
     );
     const ids = await repo.insertLines(
       tx,
@@ -165,7 +171,7 @@ export async function importStatementFile(
         counterpartyIban: line.counterpartyIban,
         remittance: line.remittance,
         ...outcomeFields(outcomes[i]!),
-        processedAt: outcomes[i]!.kind === 'distribute' ? now : null,
+        processedAt: ['distribute', 'invoice', 'partner'].includes(outcomes[i]!.kind) ? now : null,
         createdAt: now,
       })),
     );
@@ -212,26 +218,53 @@ export async function importStatementFile(
       bankAccountId: account.id,
       currency: s.currency,
       statementId: statement.id,
-      lines: credits.map(({ line, lineId, outcome }) => ({
-        lineId,
-        amountMinor: line.amountMinor,
-        shares:
-          outcome.kind === 'distribute'
-            ? [
-                {
-                  accountId: outcome.contract.id,
-                  accountType: outcome.contract.accountType,
-                  target: outcome.target,
-                  amountMinor: line.amountMinor,
-                },
-              ]
-            : [],
-      })),
+      // a partner's payment is its own journal (bank → the partner's obligation), below
+      lines: credits
+        .filter(({ outcome }) => outcome.kind !== 'partner')
+        .map(({ line, lineId, outcome }) => ({
+          lineId,
+          amountMinor: line.amountMinor,
+          shares:
+            outcome.kind === 'distribute'
+              ? [
+                  {
+                    accountId: outcome.contract.id,
+                    accountType: outcome.contract.accountType,
+                    target: outcome.target,
+                    amountMinor: line.amountMinor,
+                  },
+                ]
+              : [],
+        })),
     });
+    for (const { line, lineId, outcome } of credits) {
+      const common = {
+        paymentId: paymentOf.get(lineId)!,
+        lineId,
+        currency: s.currency,
+        userId: actor.userId,
+        at: now,
+      };
+      if (outcome.kind === 'partner')
+        await payPartner(tx, {
+          ...common,
+          partnerId: outcome.partner.id,
+          amountMinor: line.amountMinor,
+          bankAccountId: account.id,
+          method: 'AUTO',
+        });
+      else if (outcome.kind === 'invoice')
+        await payNamedInvoice(tx, booking, {
+          ...common,
+          undistributedMinor: line.amountMinor,
+          invoice: outcome.invoice,
+          contract: outcome.contract,
+        });
+    }
     result.newLines += fresh.length;
     result.knownLines += s.lines.length - fresh.length;
     for (const o of outcomes) {
-      if (o.kind === 'distribute') result.matched++;
+      if (o.kind === 'distribute' || o.kind === 'invoice' || o.kind === 'partner') result.matched++;
       else if (o.kind === 'failed') result.failed++;
       else result.undistributed++;
     }

@@ -96,6 +96,8 @@ export function distributionRecord(
     target: r.d.target as DistributionTarget,
     accountId: r.d.accountId,
     accountNumber: r.accountNumber,
+    partnerId: r.d.partnerId,
+    partnerName: r.partnerName,
     customerId: r.customerId,
     invoiceNumber: r.d.invoiceNumber,
     amountMinor: r.d.amountMinor,

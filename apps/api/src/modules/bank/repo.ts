@@ -1,3 +1,4 @@
+import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, count, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { BankLineListQuery, StatementListQuery } from '@toll/contract/bank';
 import {
@@ -11,7 +12,8 @@ import { accounts, clients } from '../../db/schema/customers';
 import { partners } from '../../db/schema/partners';
 import { queryRows, type Executor } from '../../platform/db/database';
 import { containsPattern, listOrder, pageWindow } from '../../platform/http/list-paging';
-import type { ContractInfo } from './matching';
+import { findBankReferences } from '@toll/domain/bank-references';
+import type { ContractInfo, InvoiceInfo, PartnerInfo } from './matching';
 
 export type StatementRow = typeof bankStatements.$inferSelect & { accountIban: string };
 export type LineRow = typeof bankTransactions.$inferSelect;
@@ -60,7 +62,7 @@ export async function loadContracts(
   ]);
   return {
     rows: rows.map(({ signedAt, ...r }) => ({ ...r, signed: signedAt !== null })),
-    initialPaid: paid.map((p) => p.id),
+    initialPaid: paid.flatMap((p) => (p.id === null ? [] : [p.id])),
   };
 }
 
@@ -162,11 +164,12 @@ export async function insertDistributions(db: Executor, values: DistributionInse
     if (part.length === 0) continue;
     const rows = part.map((v) => ({ ...v, createdAt: (v.createdAt as Date).toISOString() }));
     await db.execute(
-      sql`insert into payment_distributions (payment_id, target, account_id, invoice_number, amount_minor, method,
-            created_by, created_at)
-          select "paymentId", target, "accountId", "invoiceNumber", "amountMinor", method, "createdBy", "createdAt"
+      sql`insert into payment_distributions (payment_id, target, account_id, partner_id, invoice_number,
+            amount_minor, method, created_by, created_at)
+          select "paymentId", target, "accountId", "partnerId", "invoiceNumber", "amountMinor", method,
+            "createdBy", "createdAt"
           from jsonb_to_recordset(${asJson(rows)}::jsonb) as x("paymentId" int, target text, "accountId" int,
-            "invoiceNumber" text, "amountMinor" bigint, method text, "createdBy" int, "createdAt" timestamptz)`,
+            "partnerId" int, "invoiceNumber" text, "amountMinor" bigint, method text, "createdBy" int, "createdAt" timestamptz)`,
     );
   }
 }
@@ -276,15 +279,19 @@ export async function findLine(
 }
 
 export async function distributionsOf(db: Executor, paymentId: number) {
+  const client = alias(partners, 'client');
+  const owner = alias(partners, 'owner');
   return db
     .select({
       d: paymentDistributions,
       accountNumber: accounts.number,
-      customerId: partners.customerId,
+      customerId: client.customerId,
+      partnerName: owner.name,
     })
     .from(paymentDistributions)
-    .innerJoin(accounts, eq(accounts.id, paymentDistributions.accountId))
-    .innerJoin(partners, eq(partners.id, accounts.clientId))
+    .leftJoin(accounts, eq(accounts.id, paymentDistributions.accountId))
+    .leftJoin(client, eq(client.id, accounts.clientId))
+    .leftJoin(owner, eq(owner.id, paymentDistributions.partnerId))
     .where(eq(paymentDistributions.paymentId, paymentId))
     .orderBy(asc(paymentDistributions.id));
 }
@@ -323,4 +330,69 @@ export async function lookupContracts(db: Executor, q: string) {
     .where(or(ilike(accounts.number, p), ilike(partners.customerId, p), ilike(partners.name, p)))
     .orderBy(asc(accounts.number))
     .limit(20);
+}
+
+/** Open invoices and debit notes (issued, not paid or cancelled) with one of these numbers. */
+export async function openInvoicesNamed(db: Executor, numbers: string[]): Promise<InvoiceInfo[]> {
+  if (numbers.length === 0) return [];
+  const rows = await queryRows<{
+    id: number;
+    number: string;
+    account_id: number;
+    currency: string;
+  }>(
+    db,
+    sql`select id, lpad(number::text, 10, '0') as number, account_id, currency from invoices
+        where number in (${sql.join(
+          numbers.map((n) => sql`${Number(n)}`),
+          sql`, `,
+        )}) and status = 'ISSUED'
+          and document_type in ('INVOICE', 'DEBIT_NOTE')`,
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    number: r.number,
+    accountId: Number(r.account_id),
+    currency: r.currency.trim(),
+  }));
+}
+
+/** The sale partners (they owe what their points of sale sold) with their IBANs on file. */
+export async function salePartners(db: Executor): Promise<PartnerInfo[]> {
+  const rows = await queryRows<{ id: number; name: string; ibans: string[] | null }>(
+    db,
+    sql`select id, name, ibans from partners
+        where partner_type in ('SALE_PARTNER', 'COMMISSIONER', 'SALE_PARTNER_AND_COMMISSIONER')`,
+  );
+  return rows.map((r) => ({ id: Number(r.id), name: r.name, ibans: r.ibans ?? [] }));
+}
+
+/** The contracts, open invoices named in these texts and sale partners the matcher needs. */
+export async function loadDirectoryData(db: Executor, texts: string[]) {
+  const numbers = [...new Set(texts.flatMap((t) => findBankReferences(t).invoiceNumbers))];
+  const [contracts, invoices, partnersList] = await Promise.all([
+    loadContracts(db),
+    openInvoicesNamed(db, numbers),
+    salePartners(db),
+  ]);
+  return { ...contracts, invoices, partners: partnersList };
+}
+
+/** Sale partners by name, EIK or number (SP-<id>), for a clerk's choice. */
+export async function lookupSalePartners(db: Executor, q: string) {
+  const number = /^SP-?(\d{1,9})$/i.exec(q.trim());
+  const p = containsPattern(q);
+  const rows = await queryRows<{ id: number; name: string; eik: string | null }>(
+    db,
+    sql`select id, name, eik from partners
+        where partner_type in ('SALE_PARTNER', 'COMMISSIONER', 'SALE_PARTNER_AND_COMMISSIONER')
+          and (name ilike ${p} or eik ilike ${p} ${number ? sql`or id = ${Number(number[1])}` : sql``})
+        order by name, id limit 20`,
+  );
+  return rows.map((r) => ({
+    partnerId: Number(r.id),
+    partnerNumber: `SP-${r.id}`,
+    name: r.name,
+    eik: r.eik,
+  }));
 }

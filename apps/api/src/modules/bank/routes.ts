@@ -1,5 +1,7 @@
 import {
   assignBodySchema,
+  assignPartnerBodySchema,
+  partnerLookupListSchema,
   bankAccountListSchema,
   bankLineDetailSchema,
   bankLineIdParamSchema,
@@ -169,5 +171,35 @@ export function registerBankRoutes(app: App, service: BankService) {
       },
     },
     (request) => service.lookup(request.query.q),
+  );
+
+  app.get(
+    '/bank/partner-lookup',
+    {
+      config: bank,
+      schema: {
+        tags,
+        summary: 'Sale partners to book a payment to, by name, EIK or number SP-<id> (20 at most)',
+        querystring: contractLookupQuerySchema,
+        response: { 200: partnerLookupListSchema },
+      },
+    },
+    (request) => service.partnerLookup(request.query.q),
+  );
+
+  app.post(
+    '/bank/transactions/:id/assign-partner',
+    {
+      config: bank,
+      schema: {
+        tags,
+        summary:
+          "Book the undistributed amount (or part of it) as a sale partner's payment of its obligations",
+        params: bankLineIdParamSchema,
+        body: assignPartnerBodySchema,
+        response: { 200: bankLineDetailSchema },
+      },
+    },
+    (request) => service.assignPartner(request.params.id, request.body, request),
   );
 }

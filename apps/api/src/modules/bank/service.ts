@@ -1,10 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type {
   AssignBody,
+  AssignPartnerBody,
   BankLineDetail,
   BankLineListQuery,
   BankLineRecord,
   ContractLookupItem,
+  PartnerLookupItem,
   StatementListQuery,
   StatementRecord,
   StatementUploadBody,
@@ -22,6 +24,7 @@ import { importStatementFile } from './import-statement';
 import { buildDirectory, matchLine } from './matching';
 import { distributionRecord, lineRecord, paymentRecord, statementRecord } from './records';
 import * as repo from './repo';
+import { payNamedInvoice, payPartner } from './settle';
 
 /** The audit_log entities of this module (GET /history/{entity}/{id}). */
 export const BANK_STATEMENT_ENTITY = 'bank-statement';
@@ -231,6 +234,75 @@ export function createBankService(deps: { db: Db; clock: Clock; booking?: BankBo
       }
     },
 
+    /** Sale partners a clerk can book a payment to (name, EIK or SP-<id>). */
+    partnerLookup: (q: string): Promise<PartnerLookupItem[]> => repo.lookupSalePartners(db, q),
+
+    /**
+     * A clerk books (part of) an undistributed payment as a sale partner's payment of its
+     * obligations (spec §2 sales-partners-obligations): a PARTNER share and the journal from
+     * suspense to the partner's obligation (audited). One partner share per payment.
+     */
+    async assignPartner(
+      id: number,
+      body: AssignPartnerBody,
+      request: FastifyRequest,
+    ): Promise<BankLineDetail> {
+      try {
+        return await db.transaction(async (tx) => {
+          const row = await mustFindLine(tx, id, true);
+          const payment = row.payment;
+          if (!payment || row.line.direction !== 'CREDIT' || payment.annulled)
+            throw new AppError(409, { code: 'bank.notAssignable' });
+          const undistributed = payment.amountMinor - payment.distributedMinor;
+          const amount = body.amountMinor ?? undistributed;
+          if (!splitFits(undistributed, [amount]))
+            throw new AppError(400, {
+              code: 'bank.splitTooLarge',
+              params: { amount: (undistributed / 100).toFixed(2) },
+              field: 'amountMinor',
+            });
+          const partner = (await repo.salePartners(tx)).find((p) => p.id === body.partnerId);
+          if (!partner)
+            throw new AppError(404, { code: 'bank.partnerNotFound', field: 'partnerId' });
+          await payPartner(tx, {
+            paymentId: payment.id,
+            lineId: id,
+            partnerId: partner.id,
+            amountMinor: amount,
+            currency: payment.currency,
+            bankAccountId: null,
+            method: 'MANUAL',
+            userId: userOf(request),
+            at: clock.now(),
+          });
+          const full = amount === undistributed;
+          await repo.updateLine(tx, id, {
+            status: full ? 'PROCESSED' : 'UNPROCESSED',
+            errorCode: null,
+            errorText: null,
+            processedAt: full ? clock.now() : null,
+            processedBy: full ? userOf(request) : null,
+          });
+          const after = await detail(tx, id, request);
+          await audit(tx, request, {
+            action: 'bank.assignedToPartner',
+            entity: BANK_LINE_ENTITY,
+            entityId: id,
+            before: { status: row.line.status, payment: paymentRecord(payment) },
+            after: { status: after.status, partnerId: partner.id, amountMinor: amount },
+          });
+          return after;
+        });
+      } catch (error) {
+        const v = constraintViolation(error);
+        if (v?.constraint === 'payment_distributions_partner_once')
+          throw new AppError(409, { code: 'bank.partnerAlreadyPaid' });
+        if (v?.constraint === 'payments_distributed')
+          throw new AppError(409, { code: 'bank.splitTooLarge', params: { amount: '0.00' } });
+        throw error;
+      }
+    },
+
     /** Matches a failed line again (after the confirm dialog); it may stay failed. Audited. */
     async retry(id: number, request: FastifyRequest): Promise<BankLineDetail> {
       return db.transaction(async (tx) => {
@@ -238,10 +310,29 @@ export function createBankService(deps: { db: Db; clock: Clock; booking?: BankBo
         if (row.line.status !== 'FAILED' || !row.payment)
           throw new AppError(409, { code: 'bank.notFailed' });
         const payment = row.payment;
-        const contracts = await repo.loadContracts(tx);
-        const dir = buildDirectory(contracts.rows, contracts.initialPaid);
+        const data = await repo.loadDirectoryData(tx, [row.line.remittance]);
+        const dir = buildDirectory(data.rows, data.initialPaid, data);
         const undistributed = payment.amountMinor - payment.distributedMinor;
-        const o = matchLine({ ...row.line, amountMinor: undistributed }, dir);
+        const o = matchLine(
+          { ...row.line, amountMinor: undistributed, currency: payment.currency },
+          dir,
+        );
+        const settled = { paymentId: payment.id, lineId: id, currency: payment.currency, userId: userOf(request), at: clock.now() }; // prettier-ignore
+        if (o.kind === 'partner')
+          await payPartner(tx, {
+            ...settled,
+            partnerId: o.partner.id,
+            amountMinor: undistributed,
+            bankAccountId: null,
+            method: 'AUTO',
+          });
+        if (o.kind === 'invoice')
+          await payNamedInvoice(tx, booking, {
+            ...settled,
+            undistributedMinor: undistributed,
+            invoice: o.invoice,
+            contract: o.contract,
+          });
         if (o.kind === 'distribute') {
           await repo.insertDistributions(tx, [{
             paymentId: payment.id, target: o.target, accountId: o.contract.id, amountMinor: undistributed,
@@ -267,12 +358,12 @@ export function createBankService(deps: { db: Db; clock: Clock; booking?: BankBo
           ...(o.kind === 'failed'
             ? { status: 'FAILED', errorCode: o.code, errorText: JSON.stringify(o.params) }
             : {
-                status: o.kind === 'distribute' ? 'PROCESSED' : 'UNPROCESSED',
+                status: o.kind === 'undistributed' ? 'UNPROCESSED' : 'PROCESSED',
                 errorCode: null,
                 errorText: null,
               }),
-          processedAt: o.kind === 'distribute' ? clock.now() : null,
-          processedBy: o.kind === 'distribute' ? userOf(request) : null,
+          processedAt: o.kind === 'undistributed' || o.kind === 'failed' ? null : clock.now(),
+          processedBy: o.kind === 'undistributed' || o.kind === 'failed' ? null : userOf(request),
         });
         const after = await detail(tx, id, request);
         await audit(tx, request, {

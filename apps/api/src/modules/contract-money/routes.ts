@@ -2,10 +2,14 @@ import {
   contractMoneyParamSchema,
   contractObligationsSchema,
   contractPaymentsSchema,
+  internalTransferBodySchema,
+  internalTransferListSchema,
+  internalTransferSchema,
   partnerServiceFeesQuerySchema,
   partnerServiceFeesSchema,
 } from '@toll/contract/contract-money';
 import type { App } from '../../platform/app-types';
+import type { InternalTransfers } from './internal-transfers';
 import type { ContractMoney } from './service';
 
 const tags = ['Contract money'];
@@ -59,5 +63,41 @@ export function registerContractMoneyRoutes(app: App, money: ContractMoney) {
       },
     },
     (request) => money.partnerFees(request.params.id, request.query.year),
+  );
+}
+
+/** Internal payments of a contract (finance staff): move money between balances or contracts. */
+export function registerInternalTransferRoutes(app: App, transfers: InternalTransfers) {
+  app.post(
+    '/accounts/:id/internal-transfers',
+    {
+      config: { access: 'internal-transfers' },
+      schema: {
+        tags,
+        summary:
+          "Moves money from one of the contract's balances to another of its own or of another contract (an internal payment, with a reason)",
+        params: contractMoneyParamSchema,
+        body: internalTransferBodySchema,
+        response: { 200: internalTransferSchema, 201: internalTransferSchema },
+      },
+    },
+    async (request, reply) => {
+      const made = await transfers.create(request.params.id, request.body, request);
+      return reply.code(made.created ? 201 : 200).send(made);
+    },
+  );
+
+  app.get(
+    '/accounts/:id/internal-transfers',
+    {
+      config: { access: 'internal-transfers' },
+      schema: {
+        tags,
+        summary: 'The internal payments from and to a contract (newest first)',
+        params: contractMoneyParamSchema,
+        response: { 200: internalTransferListSchema },
+      },
+    },
+    (request) => transfers.list(request.params.id),
   );
 }

@@ -50,14 +50,24 @@ export function createContractMoney({ db, clock }: ContractMoneyDeps) {
         invoice_number: string | null;
         method: 'AUTO' | 'MANUAL';
         payer: string | null;
+        card_payment_id: string | null;
+        card_purpose: 'TOP_UP' | 'INITIAL_PAYMENT' | null;
+        refund_state: 'PENDING' | 'DONE' | 'FAILED' | null;
+        note: string | null;
       }>(
         db,
         sql`select p.id as payment_id, p.number, p.kind, p.payment_date::text as payment_date,
                    p.currency, p.amount_minor, d.amount_minor as share, d.target, d.invoice_number,
-                   d.method, l.counterparty_name as payer
+                   d.method, l.counterparty_name as payer, c.id as card_payment_id,
+                   c.purpose as card_purpose, r.state as refund_state,
+                   coalesce(r.reason, it.reason,
+                     case when p.kind = 'SYSTEM' then p.message end) as note
             from payment_distributions d
             join payments p on p.id = d.payment_id
             left join bank_transactions l on l.id = p.bank_transaction_id
+            left join contract_card_payments c on c.payment_id = p.id
+            left join contract_card_refunds r on r.card_payment_id = c.id
+            left join internal_transfers it on it.payment_id = p.id
             where d.account_id = ${id}
             order by p.payment_date desc, d.id desc
             limit 500`,
@@ -89,6 +99,10 @@ export function createContractMoney({ db, clock }: ContractMoneyDeps) {
         invoiceNumber: s.invoice_number,
         method: s.method,
         payer: s.payer,
+        cardPaymentId: s.card_payment_id,
+        cardPurpose: s.card_purpose,
+        refundState: s.refund_state,
+        note: s.note,
       })),
       openCardPayments: cards.map((c) => ({
         id: c.id,

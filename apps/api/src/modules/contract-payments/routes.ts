@@ -3,6 +3,9 @@ import {
   cardPaymentSchema,
   cardPaymentStartSchema,
   cardPaymentStartedSchema,
+  cardRefundBodySchema,
+  cardRefundParamSchema,
+  cardRefundSchema,
   selfCareAccountParamSchema,
   selfCarePaymentsSchema,
 } from '@toll/contract/contract-payments';
@@ -10,6 +13,7 @@ import type { Lang } from '@toll/domain/languages';
 import type { App } from '../../platform/app-types';
 import type { OtherGatewayResults } from '../sales/routes';
 import type { CardPayments } from './card-payments';
+import type { CardRefunds } from './card-refunds';
 
 const tags = ['Self-care payments'];
 
@@ -72,6 +76,29 @@ export function registerContractPaymentRoutes(app: App, payments: CardPayments) 
       },
     },
     (request) => payments.check(request.principal!.customerId!, request.params.id),
+  );
+}
+
+/**
+ * The office refunds a contract's completed card top-up in full (finance staff, after the confirm
+ * dialog, with a reason): the gateway's reversal and the reversing journal, once.
+ */
+export function registerCardRefundRoutes(app: App, refunds: CardRefunds) {
+  app.post(
+    '/accounts/:id/card-payments/:cardPaymentId/refund',
+    {
+      config: { access: 'contract-payments.refund' },
+      schema: {
+        tags: ['Contract money'],
+        summary:
+          "Refunds a contract's completed card top-up in full through the card gateway (once, within 30 days, while the balance covers it)",
+        params: cardRefundParamSchema,
+        body: cardRefundBodySchema,
+        response: { 200: cardRefundSchema },
+      },
+    },
+    (request) =>
+      refunds.refund(request.params.id, request.params.cardPaymentId, request.body, request),
   );
 }
 

@@ -112,14 +112,41 @@ export async function releaseDeviceDeposit(exec: Executor, ref: DeviceDepositRef
       amountMinor: -refund,
       currency,
     });
-  await postJournal(exec, {
+  const at = new Date();
+  const posted = await postJournal(exec, {
     type: 'DEPOSIT_RELEASE',
     businessKey: `device-deposit-release:${ref.attachmentId}`,
-    occurredAt: new Date(),
+    occurredAt: at,
     description: `device ${ref.deviceId} deposit released`,
     refs: { accountId: ref.accountId, deviceId: ref.deviceId, attachmentId: ref.attachmentId },
     lines,
   });
+  // what goes back to the balance is a payment the platform makes itself (spec §3 type system),
+  // listed among the contract's payments; once per release (payments_system_once)
+  if (posted.created && refund > 0) await systemPayment(exec, ref, refund, currency, at);
+}
+
+/** A SYSTEM payment of a released deposit, its share going to the contract's balance. */
+async function systemPayment(
+  exec: Executor,
+  ref: DeviceDepositRef,
+  amountMinor: number,
+  currency: Currency,
+  at: Date,
+) {
+  const day = sql`(${at.toISOString()}::timestamptz at time zone 'Europe/Sofia')::date`;
+  const made = await queryRows<{ id: number }>(
+    exec,
+    sql`insert into payments (kind, payment_date, value_date, amount_minor, currency, reference,
+          message, created_at)
+        values ('SYSTEM', ${day}, ${day}, ${amountMinor}, ${currency},
+          ${`device-deposit-release:${ref.attachmentId}`}, 'DEPOSIT_RELEASE', ${at.toISOString()})
+        returning id`,
+  );
+  await exec.execute(
+    sql`insert into payment_distributions (payment_id, target, account_id, amount_minor, method, created_at)
+        values (${made[0]!.id}, 'CONTRACT', ${ref.accountId}, ${amountMinor}, 'AUTO', ${at.toISOString()})`,
+  );
 }
 
 /**

@@ -66,6 +66,58 @@ function range(fromText: string, toText: string) {
   return { from, to };
 }
 
+/**
+ * Lays each partner's payments over its periods, oldest first (the periods before the window as
+ * one amount, then the window's periods by start): a period's settled part is what the payments
+ * still hold after the older ones, up to its own amount; a period the partner owes nothing for
+ * (commissions beyond its sales) adds its credit to what the later ones can take.
+ */
+function allocatePayments(
+  listed: Map<string, PartnerObligation>,
+  earlier: Map<string, { key: string; start: string; gross: number }>,
+  carried: {
+    partner_id: number;
+    currency: string;
+    owed_before: string | null;
+    paid: string | null;
+  }[],
+) {
+  const pool = new Map<string, number>();
+  for (const c of carried)
+    pool.set(
+      `${c.partner_id}|${c.currency.trim()}`,
+      Number(c.paid ?? 0) - Number(c.owed_before ?? 0),
+    );
+  type Slot = { start: string; gross: number; row?: PartnerObligation };
+  const slots = new Map<string, Slot[]>();
+  const add = (owner: string, slot: Slot) => {
+    const list = slots.get(owner);
+    if (list) list.push(slot);
+    else slots.set(owner, [slot]);
+  };
+  for (const [key, e] of earlier) add(key.split('|').slice(0, 2).join('|'), e);
+  for (const row of listed.values())
+    add(`${row.partnerId}|${row.currency}`, {
+      start: row.periodStart,
+      gross: row.salesMinor - row.commissionMinor,
+      row,
+    });
+  for (const [owner, list] of slots) {
+    let available = pool.get(owner) ?? 0;
+    list.sort((a, b) => a.start.localeCompare(b.start));
+    for (const slot of list) {
+      if (slot.gross <= 0) {
+        available -= slot.gross;
+        if (slot.row) slot.row.settledMinor = 0;
+        continue;
+      }
+      const settled = Math.max(0, Math.min(available, slot.gross));
+      available -= settled;
+      if (slot.row) slot.row.settledMinor = settled;
+    }
+  }
+}
+
 export function createPartnerObligations({ db, clock }: PartnerObligationsDeps) {
   async function compute(
     query: Pick<PartnerObligationsQuery, 'from' | 'to' | 'partnerId' | 'f_status' | 'q'>,
@@ -108,13 +160,52 @@ export function createPartnerObligations({ db, clock }: PartnerObligationsDeps) 
           group by o.id, o.name, o.eik, o.obligations_period, o.due_payment_days, o.delay_days,
                    e.currency, e.day`,
     );
+    // what the partners paid (all of it, whenever) and owed before the window: payments settle
+    // the oldest periods first, so a period's settled part is what is left of them after the
+    // older periods (also those before the window) took theirs
+    const carried = await queryRows<{
+      partner_id: number;
+      currency: 'BGN' | 'EUR';
+      owed_before: string | null;
+      paid: string | null;
+    }>(
+      db,
+      sql`with owner as (
+            select p.id from partners p
+            where p.partner_type in ('SALE_PARTNER', 'COMMISSIONER', 'SALE_PARTNER_AND_COMMISSIONER')
+              ${query.partnerId ? sql`and p.id = ${query.partnerId}` : sql``}
+              ${pattern ? sql`and (p.name ilike ${pattern} or p.eik ilike ${pattern})` : sql``}),
+          acc as (
+            select la.id, o.id as partner_id, la.currency from ledger_accounts la
+            join points_of_sale s on la.kind = 'POS_CASH' and s.id = la.owner_id
+            join owner o on o.id = s.partner_id
+            union all
+            select la.id, o.id, la.currency from ledger_accounts la
+            join owner o on la.kind = 'PARTNER_OBLIGATION' and la.owner_id = o.id),
+          e as (
+            select a.partner_id, a.currency, e.occurred_at, e.amount_minor,
+                   case when t.type = 'REVERSAL' then t.refs->>'reversedType' else t.type end as eff
+            from acc a
+            join ledger_entries e on e.account_id = a.id
+            join ledger_transactions t on t.id = e.transaction_id
+            where e.occurred_at < ${windowStart.toISOString()}
+               or t.type = 'PARTNER_SETTLEMENT' or t.refs->>'reversedType' = 'PARTNER_SETTLEMENT')
+          select partner_id, currency,
+                 sum(amount_minor) filter (where eff <> 'PARTNER_SETTLEMENT'
+                   and occurred_at < ${windowStart.toISOString()}) as owed_before,
+                 -sum(amount_minor) filter (where eff = 'PARTNER_SETTLEMENT') as paid
+          from e group by partner_id, currency`,
+    );
     const today = sofiaDate(clock.now());
     const periods = new Map<string, PartnerObligation>();
+    const earlier = new Map<string, { key: string; start: string; gross: number }>();
     const dueDaysOf = new Map<number, number>();
     for (const r of rows) {
       const day = parsePlainDate(r.day)!;
       const { start, end } = partnerPeriodOf(day, r.period);
       if (compareDates(end, from) < 0 || compareDates(end, to) > 0) continue;
+      // a day with only payments makes no period: payments are laid over the periods below
+      if (!Number(r.sales ?? 0) && !Number(r.commission ?? 0)) continue;
       const key = `${r.partner_id}|${r.currency}|${formatPlainDate(start)}`;
       let p = periods.get(key);
       if (!p) {
@@ -140,9 +231,19 @@ export function createPartnerObligations({ db, clock }: PartnerObligationsDeps) 
       }
       p.salesMinor += Number(r.sales ?? 0);
       p.commissionMinor += Number(r.commission ?? 0);
-      p.settledMinor += Number(r.settled ?? 0);
       dueDaysOf.set(p.partnerId, Number(r.due_days));
     }
+    for (const r of rows) {
+      const day = parsePlainDate(r.day)!;
+      const { start } = partnerPeriodOf(day, r.period);
+      const key = `${r.partner_id}|${r.currency}|${formatPlainDate(start)}`;
+      if (periods.has(key)) continue;
+      // a period of the window before `from`: not listed, but it takes its share of the payments
+      const hidden = earlier.get(key) ?? { key, start: formatPlainDate(start), gross: 0 };
+      hidden.gross += Number(r.sales ?? 0) - Number(r.commission ?? 0);
+      earlier.set(key, hidden);
+    }
+    allocatePayments(periods, earlier, carried);
     const list: PartnerObligation[] = [];
     for (const row of periods.values()) {
       const dueDays = dueDaysOf.get(row.partnerId) ?? 0;
@@ -211,10 +312,12 @@ export function createPartnerObligations({ db, clock }: PartnerObligationsDeps) 
           currency: r.currency,
           salesMinor: 0,
           commissionMinor: 0,
+          settledMinor: 0,
           owedMinor: 0,
         };
         total.salesMinor += r.salesMinor;
         total.commissionMinor += r.commissionMinor;
+        total.settledMinor += r.settledMinor;
         total.owedMinor += r.owedMinor;
         totals.set(r.currency, total);
       }

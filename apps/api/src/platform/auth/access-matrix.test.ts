@@ -220,6 +220,8 @@ const BANK_ROUTES = [
   'POST /api/bank/transactions/:id/retry',
   'POST /api/bank/transactions/:id/mark-processed',
   'GET /api/bank/contract-lookup',
+  'GET /api/bank/partner-lookup',
+  'POST /api/bank/transactions/:id/assign-partner',
 ];
 const MASS_MAIL_ROUTES = [
   'GET /api/mass-mails',
@@ -247,6 +249,9 @@ const MONEY_ROUTES = [
   'GET /api/accounts/:id/obligations',
   'GET /api/partners/:id/service-fees',
   'GET /api/invoices/:id/bank-payments',
+  'POST /api/accounts/:id/card-payments/:cardPaymentId/refund',
+  'POST /api/accounts/:id/internal-transfers',
+  'GET /api/accounts/:id/internal-transfers',
 ];
 // international toll (MSTS, #21; behind its flag: refused to all while it is off)
 const MSTS_ROUTES = [

@@ -94,6 +94,7 @@ export function PartnerObligationsPage() {
                 <Table.Th>{t('obligations.currency')}</Table.Th>
                 <Table.Th ta="right">{t('obligations.sales')}</Table.Th>
                 <Table.Th ta="right">{t('obligations.commission')}</Table.Th>
+                <Table.Th ta="right">{t('obligations.settled')}</Table.Th>
                 <Table.Th ta="right">{t('obligations.owed')}</Table.Th>
                 <Table.Th>{t('obligations.dueDate')}</Table.Th>
                 <Table.Th ta="right">{t('obligations.delayDays')}</Table.Th>
@@ -111,6 +112,7 @@ export function PartnerObligationsPage() {
                   <Table.Td>{r.currency}</Table.Td>
                   <Table.Td ta="right">{amount(r.salesMinor)}</Table.Td>
                   <Table.Td ta="right">{amount(r.commissionMinor)}</Table.Td>
+                  <Table.Td ta="right">{amount(r.settledMinor)}</Table.Td>
                   <Table.Td ta="right" fw={600}>
                     {amount(r.owedMinor)}
                   </Table.Td>
@@ -126,7 +128,7 @@ export function PartnerObligationsPage() {
               ))}
               {d.items.length === 0 && (
                 <Table.Tr>
-                  <Table.Td colSpan={10}>{t('obligations.empty')}</Table.Td>
+                  <Table.Td colSpan={11}>{t('obligations.empty')}</Table.Td>
                 </Table.Tr>
               )}
               {d.totals.map((total) => (
@@ -135,6 +137,7 @@ export function PartnerObligationsPage() {
                   <Table.Td>{total.currency}</Table.Td>
                   <Table.Td ta="right">{amount(total.salesMinor)}</Table.Td>
                   <Table.Td ta="right">{amount(total.commissionMinor)}</Table.Td>
+                  <Table.Td ta="right">{amount(total.settledMinor)}</Table.Td>
                   <Table.Td ta="right">{amount(total.owedMinor)}</Table.Td>
                   <Table.Td colSpan={4} />
                 </Table.Tr>

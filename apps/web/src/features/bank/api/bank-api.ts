@@ -2,9 +2,12 @@ import {
   bankLineDetailSchema,
   bankLinePageSchema,
   contractLookupListSchema,
+  partnerLookupListSchema,
   statementPageSchema,
   statementUploadResultSchema,
   type AssignBody,
+  type AssignPartnerBody,
+  type PartnerLookupItem,
   type BankLineDetail,
   type ContractLookupItem,
   type StatementUploadResult,
@@ -67,6 +70,33 @@ export function assignPayment(
     method: 'POST',
     body,
     parse: (json) => bankLineDetailSchema.parse(json),
+  });
+}
+
+/** A sale partner's payment of its obligations, booked from the undistributed amount. */
+export function assignToPartner(
+  lang: Lang,
+  lineId: number,
+  body: AssignPartnerBody,
+): Promise<BankLineDetail> {
+  return apiRequest(`/bank/transactions/${lineId}/assign-partner`, {
+    lang,
+    method: 'POST',
+    body,
+    parse: (json) => bankLineDetailSchema.parse(json),
+  });
+}
+
+export function lookupPartners(
+  lang: Lang,
+  q: string,
+  signal?: AbortSignal,
+): Promise<PartnerLookupItem[]> {
+  return apiRequest('/bank/partner-lookup', {
+    lang,
+    query: { q },
+    signal,
+    parse: (json) => partnerLookupListSchema.parse(json),
   });
 }
 

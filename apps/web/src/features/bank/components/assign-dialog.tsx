@@ -1,12 +1,28 @@
 import { useState } from 'react';
-import { Button, Group, NativeSelect, NumberInput, Select, Stack, Text } from '@mantine/core';
+import {
+  Button,
+  Group,
+  NativeSelect,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { BankLineRecord, ContractLookupItem } from '@toll/contract/bank';
+import type { BankLineRecord, ContractLookupItem, PartnerLookupItem } from '@toll/contract/bank';
 import { AppModal } from '../../../components/app-modal';
 import { FormAlert } from '../../../components/form-alert';
 import { useLang } from '../../../i18n/use-lang';
-import { BANK_KEY, assignPayment, formatMinor, lookupContracts } from '../api/bank-api';
+import {
+  BANK_KEY,
+  assignPayment,
+  assignToPartner,
+  formatMinor,
+  lookupContracts,
+  lookupPartners,
+} from '../api/bank-api';
 
 type Share = {
   key: number;
@@ -69,6 +85,84 @@ function ShareRow(props: { share: Share; index: number; onChange: (s: Share) => 
   );
 }
 
+/**
+ * A sale partner's payment of its obligations (issue #19): the partner searched by name, EIK or
+ * number SP-<id>, and the amount (all that is undistributed by default).
+ */
+function PartnerForm(props: { line: BankLineRecord; undistributed: number; onDone: () => void }) {
+  const { t } = useTranslation('office');
+  const lang = useLang();
+  const client = useQueryClient();
+  const { line, undistributed, onDone } = props;
+  const [search, setSearch] = useState('');
+  const [partner, setPartner] = useState<PartnerLookupItem | null>(null);
+  const [amount, setAmount] = useState<number | string>(undistributed / 100);
+  const found = useQuery({
+    queryKey: [...BANK_KEY, 'partner-lookup', lang, search],
+    queryFn: ({ signal }) => lookupPartners(lang, search, signal),
+    enabled: search.trim().length >= 2,
+  });
+  const options = [...(found.data ?? []), ...(partner ? [partner] : [])];
+  const unique = [...new Map(options.map((p) => [String(p.partnerId), p])).values()];
+  const minor = Math.round(Number(amount || 0) * 100);
+  const save = useMutation({
+    mutationFn: () =>
+      assignToPartner(lang, line.id, { partnerId: partner!.partnerId, amountMinor: minor }),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: BANK_KEY });
+      onDone();
+    },
+  });
+  return (
+    <Stack gap="md">
+      <Group align="end" wrap="wrap" gap="sm">
+        <Select
+          label={t('bank.assignPartner.partner')}
+          placeholder={t('bank.assignPartner.searchPartner')}
+          searchable
+          searchValue={search}
+          onSearchChange={setSearch}
+          filter={({ options: o }) => o}
+          nothingFoundMessage={
+            search.trim().length >= 2 ? t('bank.assignPartner.noPartner') : undefined
+          }
+          data={unique.map((p) => ({
+            value: String(p.partnerId),
+            label: `${p.partnerNumber} · ${p.name}${p.eik ? ` · ${p.eik}` : ''}`,
+          }))}
+          value={partner ? String(partner.partnerId) : null}
+          onChange={(v) => setPartner(unique.find((p) => String(p.partnerId) === v) ?? null)}
+          w={360}
+        />
+        <NumberInput
+          label={t('bank.assignPartner.amount')}
+          value={amount}
+          onChange={setAmount}
+          decimalScale={2}
+          min={0.01}
+          w={140}
+        />
+      </Group>
+      <Text size="sm" c="dimmed">
+        {t('bank.assignPartner.hint')}
+      </Text>
+      <FormAlert message={save.error?.message} />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onDone}>
+          {t('common.cancel')}
+        </Button>
+        <Button
+          onClick={() => save.mutate()}
+          loading={save.isPending}
+          disabled={!partner || minor <= 0 || minor > undistributed}
+        >
+          {t('bank.assignPartner.save')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
 /** Manual assignment of a payment's undistributed amount, split across one or more contracts. */
 export function AssignDialog(props: { line: BankLineRecord | null; onClose: () => void }) {
   const { t } = useTranslation('office');
@@ -76,6 +170,7 @@ export function AssignDialog(props: { line: BankLineRecord | null; onClose: () =
   const client = useQueryClient();
   const { line, onClose } = props;
   const undistributed = line?.payment?.undistributedMinor ?? 0;
+  const [mode, setMode] = useState<'contracts' | 'partner'>('contracts');
   const [shares, setShares] = useState<Share[]>([
     { key: 0, contract: null, target: 'CONTRACT', amount: undistributed / 100 },
   ]);
@@ -105,40 +200,60 @@ export function AssignDialog(props: { line: BankLineRecord | null; onClose: () =
             })}{' '}
             · {line.counterpartyName ?? ''} · {line.remittance}
           </Text>
-          {shares.map((s, i) => (
-            <ShareRow
-              key={s.key}
-              share={s}
-              index={i}
-              onChange={(next) => setShares(shares.map((x) => (x.key === s.key ? next : x)))}
-            />
-          ))}
-          <Group>
-            <Button
-              variant="default"
-              onClick={() =>
-                setShares([
-                  ...shares,
-                  { key: Date.now(), contract: null, target: 'CONTRACT', amount: '' },
-                ])
-              }
-              disabled={shares.length >= 20}
-            >
-              {t('bank.assign.addShare')}
-            </Button>
-            <Text c={total > undistributed ? 'red' : undefined}>
-              {t('bank.assign.total', { amount: formatMinor(total, line.currency, lang) })}
-            </Text>
-          </Group>
-          <FormAlert message={assign.error?.message} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button onClick={() => assign.mutate()} loading={assign.isPending} disabled={!ready}>
-              {t('bank.assign.save')}
-            </Button>
-          </Group>
+          <SegmentedControl
+            value={mode}
+            onChange={(v) => setMode(v as 'contracts' | 'partner')}
+            data={[
+              { value: 'contracts', label: t('bank.assignPartner.toContracts') },
+              { value: 'partner', label: t('bank.assignPartner.toPartner') },
+            ]}
+          />
+          {mode === 'partner' && (
+            <PartnerForm line={line} undistributed={undistributed} onDone={onClose} />
+          )}
+          {mode === 'contracts' &&
+            shares.map((s, i) => (
+              <ShareRow
+                key={s.key}
+                share={s}
+                index={i}
+                onChange={(next) => setShares(shares.map((x) => (x.key === s.key ? next : x)))}
+              />
+            ))}
+          {mode === 'contracts' && (
+            <>
+              <Group>
+                <Button
+                  variant="default"
+                  onClick={() =>
+                    setShares([
+                      ...shares,
+                      { key: Date.now(), contract: null, target: 'CONTRACT', amount: '' },
+                    ])
+                  }
+                  disabled={shares.length >= 20}
+                >
+                  {t('bank.assign.addShare')}
+                </Button>
+                <Text c={total > undistributed ? 'red' : undefined}>
+                  {t('bank.assign.total', { amount: formatMinor(total, line.currency, lang) })}
+                </Text>
+              </Group>
+              <FormAlert message={assign.error?.message} />
+              <Group justify="flex-end">
+                <Button variant="default" onClick={onClose}>
+                  {t('common.cancel')}
+                </Button>
+                <Button
+                  onClick={() => assign.mutate()}
+                  loading={assign.isPending}
+                  disabled={!ready}
+                >
+                  {t('bank.assign.save')}
+                </Button>
+              </Group>
+            </>
+          )}
         </Stack>
       )}
     </AppModal>

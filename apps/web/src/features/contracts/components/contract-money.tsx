@@ -23,11 +23,19 @@ import { ApiRequestError, apiRequest } from '../../../api/client';
 import { FormAlert } from '../../../components/form-alert';
 import { useLang } from '../../../i18n/use-lang';
 import { contractBalanceKey } from './contract-balance';
+import { RefundCardTopUp } from './contract-money-actions';
 
 const errorOf = (error: unknown) => (error instanceof Error ? error.message : null);
 
 /** The contract's "payments" tab, under its balances: every payment share it received. */
-export function ContractPaymentsList({ accountId }: { accountId: number }) {
+export function ContractPaymentsList({
+  accountId,
+  canRefund = false,
+}: {
+  accountId: number;
+  /** Finance staff may refund a completed card top-up from the list. */
+  canRefund?: boolean;
+}) {
   const { t } = useTranslation('office');
   const lang = useLang();
   const amount = (minor: number) => formatAmount(minor, lang);
@@ -57,6 +65,7 @@ export function ContractPaymentsList({ accountId }: { accountId: number }) {
               <Table.Th>{t('contractMoney.for')}</Table.Th>
               <Table.Th ta="right">{t('contractMoney.share')}</Table.Th>
               <Table.Th ta="right">{t('contractMoney.paymentAmount')}</Table.Th>
+              <Table.Th>{t('contractMoney.note')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -72,6 +81,27 @@ export function ContractPaymentsList({ accountId }: { accountId: number }) {
                 </Table.Td>
                 <Table.Td ta="right">{`${amount(p.shareMinor)} ${p.currency}`}</Table.Td>
                 <Table.Td ta="right">{amount(p.paymentAmountMinor)}</Table.Td>
+                <Table.Td>
+                  <Group gap="xs">
+                    {p.refundState && (
+                      <Badge variant="light" color={p.refundState === 'DONE' ? 'gray' : 'orange'}>
+                        {t(`contractMoney.refund.states.${p.refundState}`)}
+                      </Badge>
+                    )}
+                    {p.note && (
+                      <Text size="sm">
+                        {p.kind === 'SYSTEM'
+                          ? t(`contractMoney.systemReasons.${p.note}`, { defaultValue: p.note })
+                          : p.note}
+                      </Text>
+                    )}
+                    {canRefund &&
+                      p.kind === 'VPOS' &&
+                      p.cardPurpose === 'TOP_UP' &&
+                      p.cardPaymentId &&
+                      !p.refundState && <RefundCardTopUp accountId={accountId} payment={p} />}
+                  </Group>
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

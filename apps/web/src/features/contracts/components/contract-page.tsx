@@ -19,6 +19,7 @@ import {
 import { ContractDetailPanels } from './contract-details';
 import { ContractBalance } from './contract-balance';
 import { ContractObligations, ContractPaymentsList, TollAdjustmentForm } from './contract-money';
+import { InternalTransferForm } from './contract-money-actions';
 import { ContractDocuments } from './contract-documents';
 import { ContractForm } from './contract-form';
 import { ContractVehicles } from './contract-vehicles';
@@ -70,6 +71,8 @@ function ContractView(props: { id: number; back: ReactNode; initialNotice: strin
   const access = useOfficeAccess().capabilities;
   const canReadLedger = access.has('ledger.read');
   const canAdjust = access.has('toll-adjustments');
+  const canRefund = access.has('contract-payments.refund');
+  const canTransfer = access.has('internal-transfers');
   const canReadMsts = access.has('msts-transactions');
   const canWrite = access.has('contracts.write');
   const [notice, setNotice] = useState<string | null>(props.initialNotice);
@@ -246,7 +249,13 @@ function ContractView(props: { id: number; back: ReactNode; initialNotice: strin
                 <Stack>
                   <ContractBalance accountId={account.id} />
                   {canAdjust && <TollAdjustmentForm accountId={account.id} />}
-                  <ContractPaymentsList accountId={account.id} />
+                  {canTransfer && (
+                    <InternalTransferForm
+                      accountId={account.id}
+                      accountType={account.accountType}
+                    />
+                  )}
+                  <ContractPaymentsList accountId={account.id} canRefund={canRefund} />
                 </Stack>
               ) : (
                 <Text>

@@ -1,0 +1,211 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type {
+  InternalTransfer,
+  InternalTransferBody,
+  TransferBalance,
+} from '@toll/contract/contract-money';
+import { ledgerCurrencyAt, type LedgerAccountKind } from '@toll/domain/ledger';
+import type { Currency } from '@toll/domain/money';
+import { audit } from '../../platform/audit';
+import type { Clock } from '../../platform/clock';
+import { constraintViolation } from '../../platform/db/constraint-error';
+import { queryRows, type Db, type Executor } from '../../platform/db/database';
+import { AppError } from '../../platform/http/app-error';
+import { postJournal } from '../ledger/posting';
+
+/**
+ * Internal payments (spec §3 Payment: type internal; issue #19 gaps): finance staff move money
+ * between a contract's balances (main → secondary) or to another contract (a payment booked on
+ * the wrong one), with a reason. One transaction: a `payments` row of kind INTERNAL with its share
+ * for the receiving contract, the `internal_transfers` record (UNIQUE request key), an
+ * INTERNAL_TRANSFER journal keyed `internal-transfer:<request key>` (debit the giving balance —
+ * the prepaid floor refuses more than it holds — credit the receiving one) and the audit entry.
+ * The same request key again answers the first booking; with other values it is refused.
+ */
+const KIND: Record<TransferBalance, LedgerAccountKind> = {
+  MAIN: 'PREPAID_MAIN',
+  SECONDARY: 'PREPAID_SECONDARY',
+  RECEIVABLE: 'POSTPAID_RECEIVABLE',
+};
+
+type Row = {
+  id: number;
+  request_key: string;
+  payment_number: string;
+  from_account_id: number;
+  from_number: string;
+  from_balance: TransferBalance;
+  to_account_id: number;
+  to_number: string;
+  to_balance: TransferBalance;
+  amount_minor: string;
+  currency: string;
+  reason: string;
+  created_at: Date | string;
+};
+
+const SELECT = sql`select it.id, it.request_key, p.number as payment_number, it.from_account_id,
+    fa.number as from_number, it.from_balance, it.to_account_id, ta.number as to_number,
+    it.to_balance, it.amount_minor, it.currency, it.reason, it.created_at
+  from internal_transfers it
+  join payments p on p.id = it.payment_id
+  join accounts fa on fa.id = it.from_account_id
+  join accounts ta on ta.id = it.to_account_id`;
+
+const view = (r: Row, created: boolean): InternalTransfer => ({
+  id: Number(r.id),
+  requestKey: r.request_key,
+  paymentNumber: r.payment_number,
+  fromAccountId: Number(r.from_account_id),
+  fromAccountNumber: r.from_number,
+  fromBalance: r.from_balance,
+  toAccountId: Number(r.to_account_id),
+  toAccountNumber: r.to_number,
+  toBalance: r.to_balance,
+  amountMinor: Number(r.amount_minor),
+  currency: r.currency.trim() as Currency,
+  reason: r.reason,
+  createdAt: new Date(r.created_at).toISOString(),
+  created,
+});
+
+/** The balances a contract has: a prepaid one's main and secondary, a postpaid one's receivable. */
+const balancesOf = (accountType: number): TransferBalance[] =>
+  accountType === 1 ? ['MAIN', 'SECONDARY'] : ['RECEIVABLE'];
+
+export function createInternalTransfers({ db, clock }: { db: Db; clock: Clock }) {
+  async function byKey(exec: Executor, key: string) {
+    return (await queryRows<Row>(exec, sql`${SELECT} where it.request_key = ${key}`))[0];
+  }
+
+  function sameRequest(r: Row, from: number, to: number, body: InternalTransferBody) {
+    return (
+      Number(r.from_account_id) === from &&
+      Number(r.to_account_id) === to &&
+      r.from_balance === body.fromBalance &&
+      r.to_balance === body.toBalance &&
+      Number(r.amount_minor) === body.amountMinor
+    );
+  }
+
+  async function create(
+    accountId: number,
+    body: InternalTransferBody,
+    request: FastifyRequest,
+  ): Promise<InternalTransfer> {
+    const toAccountId = body.toAccountId ?? accountId;
+    const known = async () => {
+      const seen = await byKey(db, body.requestKey);
+      if (!seen) return null;
+      if (!sameRequest(seen, accountId, toAccountId, body))
+        throw new AppError(409, { code: 'ledger.keyReused', field: 'requestKey' });
+      return view(seen, false);
+    };
+    const before = await known();
+    if (before) return before;
+    if (toAccountId === accountId && body.fromBalance === body.toBalance)
+      throw new AppError(400, { code: 'internalTransfer.sameBalance', field: 'toBalance' });
+    const now = clock.now();
+    const currency = ledgerCurrencyAt(now);
+    try {
+      return await db.transaction(async (tx) => {
+        const contracts = await queryRows<{ id: number; number: string; account_type: number; status: string }>(
+          tx,
+          sql`select id, number, account_type, status from accounts
+              where id in (${accountId}, ${toAccountId}) order by id for update`,
+        ); // prettier-ignore
+        const from = contracts.find((c) => Number(c.id) === accountId);
+        const to = contracts.find((c) => Number(c.id) === toAccountId);
+        if (!from) throw new AppError(404, { code: 'contract.notFound' });
+        if (!to) throw new AppError(404, { code: 'contract.notFound', field: 'toAccountId' });
+        if (to.status === 'CLOSED')
+          throw new AppError(409, {
+            code: 'bank.match.contractClosed',
+            params: { contract: to.number },
+            field: 'toAccountId',
+          });
+        if (!balancesOf(Number(from.account_type)).includes(body.fromBalance))
+          throw new AppError(400, { code: 'internalTransfer.balanceOfContract', field: 'fromBalance' }); // prettier-ignore
+        if (!balancesOf(Number(to.account_type)).includes(body.toBalance))
+          throw new AppError(400, { code: 'internalTransfer.balanceOfContract', field: 'toBalance' }); // prettier-ignore
+        const day = sql`(${now.toISOString()}::timestamptz at time zone 'Europe/Sofia')::date`;
+        const payment = await queryRows<{ id: number }>(
+          tx,
+          sql`insert into payments (kind, payment_date, value_date, amount_minor, currency, reference,
+                message, created_at)
+              values ('INTERNAL', ${day}, ${day}, ${body.amountMinor}, ${currency}, ${from.number},
+                ${body.reason}, ${now.toISOString()})
+              returning id`,
+        );
+        const paymentId = Number(payment[0]!.id);
+        await tx.execute(
+          sql`insert into payment_distributions (payment_id, target, account_id, amount_minor, method,
+                created_by, created_at)
+              values (${paymentId}, 'CONTRACT', ${toAccountId}, ${body.amountMinor}, 'MANUAL',
+                ${request.principal?.id ?? null}, ${now.toISOString()})`,
+        );
+        const posted = await postJournal(tx, {
+          type: 'INTERNAL_TRANSFER',
+          businessKey: `internal-transfer:${body.requestKey}`,
+          occurredAt: now,
+          description: body.reason.slice(0, 1000),
+          refs: { fromAccountId: accountId, toAccountId, paymentId },
+          createdBy: request.principal?.id ?? null,
+          lines: [
+            {
+              account: { kind: KIND[body.fromBalance], ownerId: accountId, currency },
+              amountMinor: body.amountMinor,
+              currency,
+            },
+            {
+              account: { kind: KIND[body.toBalance], ownerId: toAccountId, currency },
+              amountMinor: -body.amountMinor,
+              currency,
+            },
+          ],
+        });
+        const made = await queryRows<{ id: number }>(
+          tx,
+          sql`insert into internal_transfers (request_key, payment_id, from_account_id, from_balance,
+                to_account_id, to_balance, amount_minor, currency, reason, ledger_transaction_id,
+                created_by, created_at)
+              values (${body.requestKey}, ${paymentId}, ${accountId}, ${body.fromBalance},
+                ${toAccountId}, ${body.toBalance}, ${body.amountMinor}, ${currency}, ${body.reason},
+                ${posted.transactionId}, ${request.principal?.id ?? null}, ${now.toISOString()})
+              returning id`,
+        );
+        const row = (await queryRows<Row>(tx, sql`${SELECT} where it.id = ${made[0]!.id}`))[0]!;
+        const record = view(row, true);
+        for (const entityId of new Set([accountId, toAccountId]))
+          await audit(tx, request, {
+            action: 'contract.internalTransfer',
+            entity: 'contract',
+            entityId,
+            after: record,
+          });
+        return record;
+      });
+    } catch (error) {
+      const v = constraintViolation(error);
+      if (v?.constraint === 'internal_transfers_request_key') {
+        const again = await known();
+        if (again) return again;
+      }
+      throw error;
+    }
+  }
+
+  async function list(accountId: number): Promise<InternalTransfer[]> {
+    const rows = await queryRows<Row>(
+      db,
+      sql`${SELECT} where it.from_account_id = ${accountId} or it.to_account_id = ${accountId}
+          order by it.created_at desc, it.id desc limit 200`,
+    );
+    return rows.map((r) => view(r, false));
+  }
+
+  return { create, list };
+}
+
+export type InternalTransfers = ReturnType<typeof createInternalTransfers>;
