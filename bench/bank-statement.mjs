@@ -9,11 +9,11 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../apps/api/src/platform/db/database.ts';
 import { applyMigrations } from '../apps/api/src/platform/db/migrate.ts';
-import { runSeeds } from '../apps/api/src/db/seed/run-seeds.ts';
-import { DEMO_STEPS } from '../apps/api/src/db/seed/demo-steps.ts';
-import { demoPartnerRegisterStep } from '../apps/api/src/db/seed/demo-partners.ts';
-import { demoUsersStep } from '../apps/api/src/db/seed/demo-users.ts';
-import { demoCustomersStep } from '../apps/api/src/db/seed/demo-customers.ts';
+import { runSeeds } from '../apps/api/src/seed/run-seeds.ts';
+import { DEMO_STEPS } from '../apps/api/src/seed/demo-steps.ts';
+import { demoPartnerRegisterStep } from '../apps/api/src/seed/demo-partners.ts';
+import { demoUsersStep } from '../apps/api/src/seed/demo-users.ts';
+import { demoCustomersStep } from '../apps/api/src/seed/demo-customers.ts';
 import {
   ensureDemoBankAccount,
   DEMO_BANK_IBAN,

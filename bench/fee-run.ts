@@ -26,8 +26,8 @@ import { sql } from 'drizzle-orm';
 import { parsePlainDate } from '@toll/domain/plain-date';
 import { openDatabase, queryRows } from '../apps/api/src/platform/db/database';
 import { applyMigrations } from '../apps/api/src/platform/db/migrate';
-import { DEMO_STEPS } from '../apps/api/src/db/seed/demo-steps';
-import { runSeeds } from '../apps/api/src/db/seed/run-seeds';
+import { DEMO_STEPS } from '../apps/api/src/seed/demo-steps';
+import { runSeeds } from '../apps/api/src/seed/run-seeds';
 import { verifyLedgerBalances } from '../apps/api/src/modules/ledger/posting';
 import type { runBilling as RunBilling } from '../apps/api/src/modules/billing/fee-run';
 

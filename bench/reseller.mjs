@@ -35,21 +35,28 @@ async function freshDatabase() {
 }
 
 function start(databaseUrl) {
-  const child = spawn(process.execPath, [...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROF] : []), apiScript], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      PUBLIC_BASE_URL: base,
-      DATABASE_URL: databaseUrl,
-      SERVE_WEB: 'false',
-      LOG_LEVEL: 'warn',
-      RESELLER_RATE_LIMIT: '10000000',
-      AUTH_RATE_LIMIT: '1000',
-      SEED_DEMO: 'true',
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROF] : []),
+      apiScript,
+    ],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        PUBLIC_BASE_URL: base,
+        DATABASE_URL: databaseUrl,
+        SERVE_WEB: 'false',
+        LOG_LEVEL: 'warn',
+        RESELLER_RATE_LIMIT: '10000000',
+        AUTH_RATE_LIMIT: '1000',
+        SEED_DEMO: 'true',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  );
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (chunk) => {
@@ -112,10 +119,15 @@ const platform = await start(databaseUrl);
 const headers = { authorization: `ApiKey ${KEY}` };
 const sold = [];
 try {
-  const order = (i) => ({ vignettes: [{ productId: 'car-weekly', countryCode: 'BG', lpn: plate(i + 20_000) }] });
+  const order = (i) => ({
+    vignettes: [{ productId: 'car-weekly', countryCode: 'BG', lpn: plate(i + 20_000) }],
+  });
   // warm-up (not counted)
   for (let i = 0; i < 20; i += 1)
-    await post('/api/reseller/sales', order(1_000_000 + i), { ...headers, 'idempotency-key': randomUUID() });
+    await post('/api/reseller/sales', order(1_000_000 + i), {
+      ...headers,
+      'idempotency-key': randomUUID(),
+    });
   const cpuBefore = cpuMs(platform.pid);
   const sales = await loop(duration, async (i) => {
     const key = randomUUID();
@@ -133,7 +145,11 @@ try {
   });
   const cpuReplays = cpuMs(platform.pid);
 
-  const auth = await post('/api/user/authenticate', { userName: 'cashier', password: 'Demo2026' }, {});
+  const auth = await post(
+    '/api/user/authenticate',
+    { userName: 'cashier', password: 'Demo2026' },
+    {},
+  );
   const token = (await auth.json()).token;
   const office = { authorization: `Bearer ${token}` };
   const csv = ['plate,country,product,start']
@@ -146,7 +162,13 @@ try {
   t = performance.now();
   const buy = await post(
     '/api/bulk-purchases',
-    { csv, paymentMethod: 'CASH', posId: 1, email: 'fleet@example.com', consents: { terms: true, noRefund: true } },
+    {
+      csv,
+      paymentMethod: 'CASH',
+      posId: 1,
+      email: 'fleet@example.com',
+      consents: { terms: true, noRefund: true },
+    },
     office,
   );
   const bought = await buy.json();
@@ -162,17 +184,21 @@ try {
   await client.end();
   const result = {
     machine: machine(),
-    load: loadavg().map((v) => v.toFixed(2)).join(' '),
+    load: loadavg()
+      .map((v) => v.toFixed(2))
+      .join(' '),
     concurrency,
     sales: {
       ...sales,
       perSecond: Math.round(sales.perSecond),
-      platformCpuMsEach: cpuBefore === null ? null : +((cpuSales - cpuBefore) / sales.count).toFixed(2),
+      platformCpuMsEach:
+        cpuBefore === null ? null : +((cpuSales - cpuBefore) / sales.count).toFixed(2),
     },
     replays: {
       ...replays,
       perSecond: Math.round(replays.perSecond),
-      platformCpuMsEach: cpuSales === null ? null : +((cpuReplays - cpuSales) / replays.count).toFixed(2),
+      platformCpuMsEach:
+        cpuSales === null ? null : +((cpuReplays - cpuSales) / replays.count).toFixed(2),
     },
     bulk: {
       rows: 500,

@@ -21,7 +21,7 @@ import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { LEDGER_ACCOUNT_KINDS, type LedgerAccountKind } from '@toll/domain/ledger';
-import { demoEik, demoIban } from '../apps/api/src/db/seed/demo-partners';
+import { demoEik, demoIban } from '../apps/api/src/seed/demo-partners';
 import { openDatabase } from '../apps/api/src/platform/db/database';
 import { applyMigrations } from '../apps/api/src/platform/db/migrate';
 

@@ -4,8 +4,8 @@
 // this process (PGlite runs in it), each a median of BENCH_RUNS (default 3).
 // Run: npx tsx bench/test-templates.ts
 import { performance } from 'node:perf_hooks';
-import { DEMO_STEPS } from '../apps/api/src/db/seed/demo-steps';
-import { runSeeds } from '../apps/api/src/db/seed/run-seeds';
+import { DEMO_STEPS } from '../apps/api/src/seed/demo-steps';
+import { runSeeds } from '../apps/api/src/seed/run-seeds';
 import { createPglite, openDatabase } from '../apps/api/src/platform/db/database';
 import { applyMigrations } from '../apps/api/src/platform/db/migrate';
 

@@ -3,7 +3,7 @@ import { waitForMail } from './support/mailbox';
 import { axeViolations, openPage, test, watchErrors } from './support/page-checks';
 
 // The vignette check, add-email and unsubscribe pages (spec §1, §2, §4, §8) on the demo data of
-// apps/api/src/db/seed: BG CA1234BX has an active annual vignette, BG CB2468TK a free social one.
+// apps/api/src/seed: BG CA1234BX has an active annual vignette, BG CB2468TK a free social one.
 // The browser solves the real captcha on every submission.
 
 const plateField = (page: Page) => page.getByRole('textbox', { name: /Registration number/ });

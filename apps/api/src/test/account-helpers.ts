@@ -1,4 +1,4 @@
-import { demoEik, demoIban } from '../db/seed/demo-partners';
+import { demoEik, demoIban } from '../seed/demo-partners';
 
 /** Bodies of the contract and vehicle calls for tests (each business client a new EIK). */
 let seq = 0;

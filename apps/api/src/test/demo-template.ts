@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import pg from 'pg';
-import { DEMO_STEPS } from '../db/seed/demo-steps';
-import { runSeeds } from '../db/seed/run-seeds';
+import { DEMO_STEPS } from '../seed/demo-steps';
+import { runSeeds } from '../seed/run-seeds';
 import { createPglite, openDatabase } from '../platform/db/database';
 
 /**

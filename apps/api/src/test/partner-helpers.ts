@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { partners, pointsOfSale } from '../db/schema/partners';
-import { demoEik } from '../db/seed/demo-partners';
+import { demoEik } from '../seed/demo-partners';
 import type { TestApp } from './test-app';
 
 let next = 1;

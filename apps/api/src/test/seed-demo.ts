@@ -1,5 +1,5 @@
-import { DEMO_STEPS } from '../db/seed/demo-steps';
-import { runSeeds } from '../db/seed/run-seeds';
+import { DEMO_STEPS } from '../seed/demo-steps';
+import { runSeeds } from '../seed/run-seeds';
 import type { TestApp } from './test-app';
 
 /**

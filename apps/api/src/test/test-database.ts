@@ -4,8 +4,8 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { createPglite, openDatabase, type Database } from '../platform/db/database';
 import { applyMigrations } from '../platform/db/migrate';
-import { DEMO_STEPS } from '../db/seed/demo-steps';
-import { runSeeds } from '../db/seed/run-seeds';
+import { DEMO_STEPS } from '../seed/demo-steps';
+import { runSeeds } from '../seed/run-seeds';
 import { pgDemoTemplate, pgliteDemoTemplate } from './demo-template';
 import { testDatabasePrefix } from './test-database-name';
 

@@ -8,7 +8,7 @@ import {
   type Unit,
 } from '@toll/contract/accounts';
 import { makeEgn } from '@toll/domain/egn';
-import { demoEik, demoIban } from '../../db/seed/demo-partners';
+import { demoEik, demoIban } from '../../seed/demo-partners';
 import { constraintViolation } from '../../platform/db/constraint-error';
 import type { AppError } from '../../platform/http/app-error';
 import { translator } from '../../platform/i18n';

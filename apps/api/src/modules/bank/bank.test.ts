@@ -9,11 +9,11 @@ import {
 import { queryRows } from '../../platform/db/database';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { bearer, seedUser, sessionToken } from '../../test/identity-helpers';
-import { DEMO_STEPS } from '../../db/seed/demo-steps';
-import { demoCustomersStep } from '../../db/seed/demo-customers';
-import { demoPartnerRegisterStep } from '../../db/seed/demo-partners';
-import { demoUsersStep } from '../../db/seed/demo-users';
-import { runSeeds } from '../../db/seed/run-seeds';
+import { DEMO_STEPS } from '../../seed/demo-steps';
+import { demoCustomersStep } from '../../seed/demo-customers';
+import { demoPartnerRegisterStep } from '../../seed/demo-partners';
+import { demoUsersStep } from '../../seed/demo-users';
+import { runSeeds } from '../../seed/run-seeds';
 import { ensureDemoBankAccount } from './bank-helpers';
 
 const sample = (name: string) =>

@@ -12,11 +12,11 @@ import { queryRows } from '../../platform/db/database';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { bearer, seedUser, sessionToken } from '../../test/identity-helpers';
 import { seedPartner, seedPointsOfSale } from '../../test/partner-helpers';
-import { DEMO_STEPS } from '../../db/seed/demo-steps';
-import { demoCustomersStep } from '../../db/seed/demo-customers';
-import { demoPartnerRegisterStep } from '../../db/seed/demo-partners';
-import { demoUsersStep } from '../../db/seed/demo-users';
-import { runSeeds } from '../../db/seed/run-seeds';
+import { DEMO_STEPS } from '../../seed/demo-steps';
+import { demoCustomersStep } from '../../seed/demo-customers';
+import { demoPartnerRegisterStep } from '../../seed/demo-partners';
+import { demoUsersStep } from '../../seed/demo-users';
+import { runSeeds } from '../../seed/run-seeds';
 import { verifyLedgerBalances } from '../ledger/posting';
 import { ensureDemoBankAccount } from './bank-helpers';
 

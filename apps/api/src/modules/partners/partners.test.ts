@@ -9,7 +9,7 @@ import {
   type Partner,
 } from '@toll/contract/partners';
 import { partners as partnersTable } from '../../db/schema/partners';
-import { demoEik, demoIban } from '../../db/seed/demo-partners';
+import { demoEik, demoIban } from '../../seed/demo-partners';
 import { constraintViolation } from '../../platform/db/constraint-error';
 import { queryRows } from '../../platform/db/database';
 import { createTestApp, type TestApp } from '../../test/test-app';
