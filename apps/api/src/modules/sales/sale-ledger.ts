@@ -2,7 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { LedgerAccountKind, LedgerTransactionType } from '@toll/domain/ledger';
 import type { Currency } from '@toll/domain/money';
 import { queryRows, type Tx } from '../../platform/db/database';
-import { postJournal, reverseJournal, type LedgerAccountRef } from '../ledger/posting';
+import { postJournalsBulk, type BulkJournal } from '../ledger/bulk-posting';
+import {
+  ensureLedgerAccounts,
+  ledgerAccountKey,
+  reverseJournal,
+  type LedgerAccountRef,
+} from '../ledger/posting';
 import type { SaleItemRow, SaleRow } from './repo';
 
 /**
@@ -44,6 +50,9 @@ export async function bookSaleItems(
                 join partners p on p.id = s.partner_id where s.id = ${sale.posId}`,
           )
         )[0] ?? null);
+  const journals: (Omit<BulkJournal, 'lines'> & {
+    lines: { account: LedgerAccountRef; amountMinor: number; currency: Currency }[];
+  })[] = [];
   for (const item of items) {
     const amount = currency === 'EUR' ? item.amountEur : item.amountBgn;
     let rule = REVENUE[item.kind];
@@ -57,7 +66,7 @@ export async function bookSaleItems(
         type: delict[0]?.delict_type === 'MAXIMUM_TOLL' ? 'MAXIMUM_TOLL' : 'COMPENSATORY_FEE',
       };
     }
-    await postJournal(tx, {
+    journals.push({
       type: rule.type,
       businessKey: `sale-item-${item.id}`,
       occurredAt: paidAt,
@@ -69,7 +78,7 @@ export async function bookSaleItems(
     });
     const commission = partner ? Math.round((amount * Number(partner.commission_bp)) / 10_000) : 0;
     if (partner && commission > 0)
-      await postJournal(tx, {
+      journals.push({
         type: 'PARTNER_COMMISSION',
         businessKey: `commission-${item.id}`,
         occurredAt: paidAt,
@@ -84,6 +93,25 @@ export async function bookSaleItems(
         ],
       });
   }
+  // All of the sale's journals in three statements, not three per journal: their accounts found
+  // or made at once, then the headers (a key booked before is skipped: idempotent by item id),
+  // then the new headers' entries (bulk-posting.ts; the same triggers and deferred checks apply).
+  // The caller's transaction fails as a whole when a booking fails (nothing catches in between).
+  const accounts = await ensureLedgerAccounts(
+    tx,
+    journals.flatMap((journal) => journal.lines.map((line) => line.account)),
+  );
+  await postJournalsBulk(
+    tx,
+    journals.map((journal) => ({
+      ...journal,
+      lines: journal.lines.map((line) => ({
+        accountId: accounts.get(ledgerAccountKey(line.account))!,
+        amountMinor: line.amountMinor,
+        currency: line.currency,
+      })),
+    })),
+  );
 }
 
 /**
