@@ -109,6 +109,7 @@ export function createCounterSales(deps: { db: Db; sales: SalesModule; shifts: S
       cashierUserId: principal.id,
       shiftFor,
       orderKey: key,
+      posPartner: known!.partner,
     };
     const input = {
       vignettes: order.vignettes,

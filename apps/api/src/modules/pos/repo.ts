@@ -118,6 +118,8 @@ export async function hasOpenShift(db: Executor, posId: number): Promise<boolean
 /** What a counter sale needs to know before it starts, read by `counterSaleContext`. */
 export type CounterSaleContext = {
   pos: { id: number; deleted: boolean; active: boolean; worksInShifts: boolean };
+  /** The POS's partner and its commission (basis points), for the sale's ledger booking. */
+  partner: { partnerId: number; commissionBp: number };
   /** The cashier's sale made with this order key already, if any. */
   byKey: { id: string; hash: string } | null;
   /** The cashier's open shifts, at any point of sale, oldest first. */
@@ -125,8 +127,9 @@ export type CounterSaleContext = {
 };
 
 /**
- * The point of sale, the sale already made with the order key and the cashier's open shifts, in
- * one statement (one round trip, not three, per counter sale); null when the POS does not exist.
+ * The point of sale (with its partner's commission), the sale already made with the order key and
+ * the cashier's open shifts, in one statement (one round trip, not four, per counter sale: the
+ * ledger booking looked the commission up again); null when the POS does not exist.
  */
 export async function counterSaleContext(
   db: Executor,
@@ -139,17 +142,21 @@ export async function counterSaleContext(
     deleted: boolean;
     active: boolean;
     works_in_shifts: boolean;
+    partner_id: number;
+    commission_bp: number;
     by_key: { id: string; hash: string } | null;
     open_shifts: { id: number; posId: number; userId: number }[];
   }>(
     db,
     sql`select p.id, p.deleted_at is not null as deleted, p.active, p.works_in_shifts,
+          p.partner_id, partner.commission_bp,
           (select json_build_object('id', s.id, 'hash', s.order_hash) from sales s
             where s.cashier_user_id = ${userId} and s.order_key = ${orderKey}::uuid) as by_key,
           (select coalesce(json_agg(json_build_object('id', c.id, 'posId', c.pos_id,
                     'userId', c.user_id) order by c.opened_at), '[]'::json)
              from cashier_shifts c where c.user_id = ${userId} and c.status = 1) as open_shifts
-        from points_of_sale p where p.id = ${posId}`,
+        from points_of_sale p join partners partner on partner.id = p.partner_id
+        where p.id = ${posId}`,
   );
   const row = rows[0];
   if (!row) return null;
@@ -160,6 +167,7 @@ export async function counterSaleContext(
       active: row.active,
       worksInShifts: row.works_in_shifts,
     },
+    partner: { partnerId: Number(row.partner_id), commissionBp: Number(row.commission_bp) },
     byKey: row.by_key,
     openShifts: row.open_shifts,
   };

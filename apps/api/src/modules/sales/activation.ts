@@ -14,7 +14,7 @@ import {
   type SaleRow,
 } from './repo';
 import { issueVignetteForItem } from './combined-writes';
-import { bookSaleItems } from './sale-ledger';
+import { bookSaleItems, type SaleToBook } from './sale-ledger';
 
 /**
  * Activation of a paid sale, inside the transaction that records the payment, so a sale is
@@ -154,7 +154,7 @@ async function issueRoutePass(
 
 export async function activateSale(
   tx: Tx,
-  sale: SaleRow,
+  sale: SaleToBook,
   paidAt: Date,
   issuers: Issuers,
   /** The sale's items when the caller has just inserted them (not read again). */

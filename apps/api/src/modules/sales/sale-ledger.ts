@@ -24,9 +24,17 @@ const REVENUE: Record<string, { kind: LedgerAccountKind; type: LedgerTransaction
   ROUTE_PASS: { kind: 'REVENUE_ROUTE_PASS', type: 'ROUTE_PASS' },
 };
 
+/**
+ * A sale to book. `posPartner`: its point of sale's partner and commission, when the caller has
+ * just read them (the counter's first read), so that the booking does not read them again.
+ */
+export type SaleToBook = SaleRow & {
+  posPartner?: { partnerId: number; commissionBp: number };
+};
+
 export async function bookSaleItems(
   tx: Tx,
-  sale: SaleRow,
+  sale: SaleToBook,
   items: readonly SaleItemRow[],
   paidAt: Date,
 ): Promise<void> {
@@ -43,13 +51,15 @@ export async function bookSaleItems(
   const partner =
     sale.posId === null
       ? null
-      : ((
-          await queryRows<{ partner_id: number; commission_bp: number }>(
-            tx,
-            sql`select p.id as partner_id, p.commission_bp from points_of_sale s
-                join partners p on p.id = s.partner_id where s.id = ${sale.posId}`,
-          )
-        )[0] ?? null);
+      : sale.posPartner
+        ? { partner_id: sale.posPartner.partnerId, commission_bp: sale.posPartner.commissionBp }
+        : ((
+            await queryRows<{ partner_id: number; commission_bp: number }>(
+              tx,
+              sql`select p.id as partner_id, p.commission_bp from points_of_sale s
+                  join partners p on p.id = s.partner_id where s.id = ${sale.posId}`,
+            )
+          )[0] ?? null);
   const journals: (Omit<BulkJournal, 'lines'> & {
     lines: { account: LedgerAccountRef; amountMinor: number; currency: Currency }[];
   })[] = [];

@@ -177,6 +177,8 @@ export async function createSalesModule(deps: SalesModuleDeps) {
       /** A counter order's key (unique per cashier) and the hash of its request. */
       orderKey?: { key: string; hash: string };
       shiftFor?: (tx: Tx) => Promise<number | null>;
+      /** The POS's partner and commission as the caller read them (not read again to book). */
+      posPartner?: { partnerId: number; commissionBp: number };
       book?: (tx: Tx, sale: SettledSale, answer: Sale | null) => Promise<void>;
     },
   ): Promise<Sale> {
@@ -245,7 +247,7 @@ export async function createSalesModule(deps: SalesModuleDeps) {
         .returning();
       const result = await activateSale(
         tx,
-        sale!,
+        context.posPartner ? { ...sale!, posPartner: context.posPartner } : sale!,
         now,
         { productOf, settleDelict: deps.delicts.settle },
         items.sort((a, b) => a.position - b.position),
@@ -301,6 +303,7 @@ export async function createSalesModule(deps: SalesModuleDeps) {
       cashierUserId: number;
       shiftFor: (tx: Tx) => Promise<number | null>;
       orderKey?: { key: string; hash: string };
+      posPartner?: { partnerId: number; commissionBp: number };
     },
   ) => sellSettled(input, { channel: 'office', ...context, paymentMethod: 'CASH' });
 
