@@ -3,7 +3,8 @@
 // BENCH_CASHIERS cashiers (200), each at their own point of sale that works in shifts, all at
 // once: open a shift, BENCH_SALES cash sales (50) of a weekly vignette through POST
 // /counter-sales (each with its order key; every tenth sent twice, as a double click), close the
-// shift, download both reports (BENCH_THINK_MS between sales; 0, back to back, by default). Then a
+// shift, download both reports (BENCH_THINK_MS between sales, ± BENCH_THINK_JITTER of it, seeded
+// by BENCH_SEED; 0, back to back, by default). Then a
 // shift of BENCH_REPORT_SALES sales (10,000) is written straight into the database and its two
 // reports are timed. The database is checked at the end:
 // one sale per order key, no plate sold twice, every shift closed.
@@ -19,6 +20,24 @@ const reportSales = Number(process.env.BENCH_REPORT_SALES ?? 10_000);
 const port = Number(process.env.BENCH_PORT ?? 4455);
 // a pause between one cashier's sales (a real counter's minute of talk and change); 0: back to back
 const thinkMs = Number(process.env.BENCH_THINK_MS ?? 0);
+// each pause drawn uniformly from thinkMs × [1 − jitter, 1 + jitter] (0.5: 0.5× to 1.5×), and each
+// cashier's first sale after a pause drawn from [0, thinkMs): cashiers do not arrive in lockstep
+// waves; seeded (BENCH_SEED), so runs are comparable
+const jitter = Number(process.env.BENCH_THINK_JITTER ?? 0.5);
+const seed = Number(process.env.BENCH_SEED ?? 18);
+
+/** A small seeded generator (mulberry32): uniform in [0, 1). */
+function random(seedValue) {
+  let a = seedValue >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const base = `http://127.0.0.1:${port}`;
 const FIRST_POS = 100_001;
 
@@ -84,6 +103,9 @@ async function shift(n, token) {
     return result;
   }
   const shiftId = json(opened).id;
+  const draw = random(seed * 100_003 + n);
+  const think = () => thinkMs * (1 - jitter + 2 * jitter * draw());
+  if (thinkMs > 0) await pause(thinkMs * draw());
   for (let s = 0; s < salesEach; s += 1) {
     const body = {
       posId,
@@ -95,7 +117,7 @@ async function shift(n, token) {
     const sold = await call('POST', '/api/counter-sales', token, body);
     result.latencies.push(performance.now() - t0);
     if (sold.status !== 201) result.errors.push(`sale ${sold.status} ${sold.buffer}`);
-    if (thinkMs > 0) await new Promise((resolve) => setTimeout(resolve, thinkMs));
+    if (thinkMs > 0) await pause(think());
     if (s % 10 === 9) {
       const again = await call('POST', '/api/counter-sales', token, body);
       if (again.status === 200 && json(again).replayed) result.replays += 1;
@@ -235,6 +257,7 @@ try {
     cashiers,
     salesEach,
     thinkMs,
+    thinkJitter: thinkMs > 0 ? jitter : null,
     seconds: Math.round(seconds),
     sales: {
       count: latencies.length,

@@ -13,7 +13,7 @@ import { formatPlainDate, parsePlainDate, type PlainDate } from '@toll/domain/pl
 import { sofiaDate } from '@toll/domain/sofia-time';
 import { queryRows, type Db, type Executor } from '../../platform/db/database';
 import type { Jobs } from '../../platform/jobs';
-import { accountKey, ensureLedgerAccounts } from '../ledger/posting';
+import { ledgerAccountKey, ensureLedgerAccounts } from '../ledger/posting';
 import { postJournalsBulk } from '../ledger/bulk-posting';
 import {
   defaultIssuer,
@@ -348,7 +348,7 @@ async function invoiceChunk(
       journals.map((j) => ({
         ...j,
         lines: j.lines.map((l) => ({
-          accountId: ledgerIds.get(accountKey(l.account))!,
+          accountId: ledgerIds.get(ledgerAccountKey(l.account))!,
           amountMinor: l.amountMinor,
           currency: l.currency,
         })),

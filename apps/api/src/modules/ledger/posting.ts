@@ -95,9 +95,12 @@ export async function ensureLedgerAccount(exec: Executor, ref: LedgerAccountRef)
   return Number(found[0].id);
 }
 
-/** The key of an account in `ensureLedgerAccounts`' answer. */
-export const accountKey = (ref: { kind: string; ownerId?: number | null; currency: string }) =>
-  `${ref.kind}|${ref.ownerId ?? ''}|${ref.currency}`;
+/** An account's key in the map `ensureLedgerAccounts` answers. */
+export const ledgerAccountKey = (ref: {
+  kind: string;
+  ownerId?: number | null;
+  currency: string;
+}) => `${ref.kind}|${ref.ownerId ?? ''}|${ref.currency}`;
 
 /**
  * The ids of several accounts, created on first use, in one statement (a journal's accounts: one
@@ -111,7 +114,7 @@ export async function ensureLedgerAccounts(
   const wanted = new Map<string, LedgerAccountRef>();
   for (const ref of refs) {
     checkRef(ref);
-    wanted.set(accountKey(ref), ref);
+    wanted.set(ledgerAccountKey(ref), ref);
   }
   const sorted = [...wanted.entries()].sort(([a], [b]) => a.localeCompare(b));
   const json = JSON.stringify(
@@ -150,7 +153,7 @@ export async function ensureLedgerAccounts(
   const ids = new Map<string, number>();
   for (const row of rows)
     ids.set(
-      accountKey({ kind: row.kind, ownerId: row.owner_id, currency: row.currency }),
+      ledgerAccountKey({ kind: row.kind, ownerId: row.owner_id, currency: row.currency }),
       Number(row.id),
     );
   for (const [key, ref] of sorted)
@@ -282,7 +285,7 @@ export async function postJournal(exec: Executor, input: JournalInput): Promise<
           input.lines.map((line) => line.account),
         );
         return input.lines.map((line) => ({
-          accountId: ids.get(accountKey(line.account))!,
+          accountId: ids.get(ledgerAccountKey(line.account))!,
           amountMinor: line.amountMinor,
           currency: line.currency,
         }));

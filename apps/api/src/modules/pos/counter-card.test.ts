@@ -214,7 +214,8 @@ describe('one sale per order key', () => {
     expect(first.statusCode).toBe(201);
     const again = await call('POST', '/counter-sales', body);
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toMatchObject({ transId: first.json().transId, replayed: true });
+    // the first answer is built from the sale's own transaction, the replay read back: the same
+    expect(again.json()).toEqual({ ...first.json(), replayed: true });
     const other = await call('POST', '/counter-sales', { ...body, vignettes: weekly('CA7102KT') });
     expect([other.statusCode, codeOf(other)]).toEqual([422, 'counter.orderKeyReused']);
   });
@@ -253,6 +254,12 @@ describe('one sale per order key', () => {
     );
     expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1);
     expect(answers.every((a) => a.statusCode === 201 || a.statusCode === 200)).toBe(true);
+    // the seller's answer (built in its transaction) is the sale as the replays read it
+    const sold = answers.find((a) => a.statusCode === 201)!.json();
+    expect(sold.items[0]).toMatchObject({ kind: 'ROUTE_PASS', status: 'ACTIVE' });
+    expect(sold.items[0].routePassNumber).toMatch(/^\d{14}$/);
+    for (const replay of answers.filter((a) => a.statusCode === 200))
+      expect(replay.json()).toEqual({ ...sold, replayed: true });
     const [count] = await queryRows<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from route_passes where plate = 'CT7105KT'`,

@@ -5,6 +5,7 @@ import { saleSchema } from '@toll/contract/sales';
 import { shiftSalesSchema } from '@toll/contract/pos';
 import type { Role } from '@toll/domain/roles';
 import { queryRows } from '../../platform/db/database';
+import { verifyLedgerBalances } from '../ledger/posting';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { bearer, seedUser, sessionToken } from '../../test/identity-helpers';
 import { seedPartner, seedPointsOfSale } from '../../test/partner-helpers';
@@ -103,6 +104,40 @@ describe('cash sales at the counter', () => {
   it('sells at a POS that does not work in shifts without a shift', async () => {
     const res = await sell('cashier', 303, ['CA3003AA']);
     expect(res.statusCode).toBe(201);
+  });
+
+  it('books the cash in the till and the partner’s commission at its rate in the ledger', async () => {
+    await t.database.db.execute(
+      sql`update partners set commission_bp = 250
+          where id = (select partner_id from points_of_sale where id = 303)`,
+    );
+    const res = await sell('cashier', 303, ['CA3004AA']);
+    expect(res.statusCode).toBe(201);
+    const sale = saleSchema.parse(res.json());
+    const lines = await queryRows<{
+      type: string;
+      kind: string;
+      owner_id: number | null;
+      amount: string;
+    }>(
+      t.database.db,
+      sql`select t.type, a.kind, a.owner_id, e.amount_minor as amount from ledger_transactions t
+          join ledger_entries e on e.transaction_id = t.id join ledger_accounts a on a.id = e.account_id
+          where t.refs->>'saleId' = ${sale.transId} order by t.id, a.kind`,
+    );
+    const price = sale.total.price.minor;
+    const commission = Math.round((price * 250) / 10_000);
+    const [partner] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select partner_id as id from points_of_sale where id = 303`,
+    );
+    expect(lines.map((l) => [l.type, l.kind, l.owner_id, Number(l.amount)])).toEqual([
+      ['E_VIGNETTE', 'POS_CASH', 303, price],
+      ['E_VIGNETTE', 'REVENUE_VIGNETTE', null, -price],
+      ['PARTNER_COMMISSION', 'COMMISSION_EXPENSE', null, commission],
+      ['PARTNER_COMMISSION', 'PARTNER_OBLIGATION', partner!.id, -commission],
+    ]);
+    expect(await verifyLedgerBalances(t.database.db)).toEqual([]);
   });
 
   it('shows the sales in the shift’s list and reports, and sells no more once closed', async () => {

@@ -28,8 +28,7 @@ import { AppError } from '../../platform/http/app-error';
 import { requestHash } from '../../platform/request-hash';
 import type { SalesModule } from '../sales/sales-module';
 import { inquirySale } from './inquiry-repo';
-import { posById } from './repo';
-import { openShiftsOf } from './shift-repo';
+import { counterSaleContext } from './repo';
 import type { ShiftService } from './shift-service';
 
 /**
@@ -49,13 +48,17 @@ export function createCounterSales(deps: { db: Db; sales: SalesModule; shifts: S
     return row ?? null;
   }
 
-  /** The first sale made with this key, or null; a key reused for another order is refused. */
+  /**
+   * The first sale made with this key, or null; a key reused for another order is refused.
+   * `found`: the sale already read with the key (the sale's context read), else it is looked up.
+   */
   async function replay(
     cashierId: number,
     key: { key: string; hash: string },
     lang: Lang,
+    known?: { id: string; hash: string } | null,
   ): Promise<CounterSaleResponse | null> {
-    const found = await findByKey(cashierId, key.key);
+    const found = known === undefined ? await findByKey(cashierId, key.key) : known;
     if (!found) return null;
     if (found.hash !== key.hash)
       throw new AppError(422, { code: 'counter.orderKeyReused', field: 'orderKey' });
@@ -69,20 +72,20 @@ export function createCounterSales(deps: { db: Db; sales: SalesModule; shifts: S
     lang: Lang,
     channel: 'office' | 'tablet' = 'office',
   ): Promise<CounterSaleResponse> {
-    const pos = await posById(deps.db, body.posId);
+    const { orderKey, ...order } = body;
+    // the POS, the sale already made with the key and the cashier's open shifts: one statement
+    const known = await counterSaleContext(deps.db, body.posId, principal.id, orderKey ?? null);
+    const pos = known?.pos;
     if (!pos || pos.deleted) throw new AppError(404, { code: 'pos.notFound', field: 'posId' });
     if (!principal.posIds.includes(pos.id))
       throw new AppError(403, { code: 'pos.notYours', field: 'posId' });
     if (!pos.active) throw new AppError(409, { code: 'pos.inactive', field: 'posId' });
-    const { orderKey, ...order } = body;
     const key = orderKey ? { key: orderKey, hash: requestHash(order) } : undefined;
     if (key) {
-      const first = await replay(principal.id, key, lang);
+      const first = await replay(principal.id, key, lang, known!.byKey);
       if (first) return first;
     }
-    const elsewhere = (await openShiftsOf(deps.db, principal.id)).filter(
-      (shift) => shift.posId !== pos.id,
-    );
+    const elsewhere = known!.openShifts.filter((shift) => shift.posId !== pos.id);
     const shiftFor = async (tx: Tx) => {
       if (!pos.worksInShifts) return null;
       const open = await deps.shifts.lockOpenShiftForSale(tx, pos.id);
@@ -106,6 +109,7 @@ export function createCounterSales(deps: { db: Db; sales: SalesModule; shifts: S
       cashierUserId: principal.id,
       shiftFor,
       orderKey: key,
+      posPartner: known!.partner,
     };
     const input = {
       vignettes: order.vignettes,

@@ -4,7 +4,7 @@ import type { Pos, posListQuerySchema } from '@toll/contract/pos';
 import type { PosScope } from '@toll/domain/pos-access';
 import { partners, pointsOfSale } from '../../db/schema/partners';
 import { cashierShifts } from '../../db/schema/pos-shifts';
-import type { Executor } from '../../platform/db/database';
+import { queryRows, type Executor } from '../../platform/db/database';
 import { containsPattern, listOrder, pageWindow } from '../../platform/http/list-paging';
 
 export type PosRow = Pos & { deleted: boolean };
@@ -113,4 +113,62 @@ export async function hasOpenShift(db: Executor, posId: number): Promise<boolean
     .from(cashierShifts)
     .where(and(eq(cashierShifts.posId, posId), eq(cashierShifts.status, 1)));
   return row !== undefined;
+}
+
+/** What a counter sale needs to know before it starts, read by `counterSaleContext`. */
+export type CounterSaleContext = {
+  pos: { id: number; deleted: boolean; active: boolean; worksInShifts: boolean };
+  /** The POS's partner and its commission (basis points), for the sale's ledger booking. */
+  partner: { partnerId: number; commissionBp: number };
+  /** The cashier's sale made with this order key already, if any. */
+  byKey: { id: string; hash: string } | null;
+  /** The cashier's open shifts, at any point of sale, oldest first. */
+  openShifts: { id: number; posId: number; userId: number }[];
+};
+
+/**
+ * The point of sale (with its partner's commission), the sale already made with the order key and
+ * the cashier's open shifts, in one statement (one round trip, not four, per counter sale: the
+ * ledger booking looked the commission up again); null when the POS does not exist.
+ */
+export async function counterSaleContext(
+  db: Executor,
+  posId: number,
+  userId: number,
+  orderKey: string | null,
+): Promise<CounterSaleContext | null> {
+  const rows = await queryRows<{
+    id: number;
+    deleted: boolean;
+    active: boolean;
+    works_in_shifts: boolean;
+    partner_id: number;
+    commission_bp: number;
+    by_key: { id: string; hash: string } | null;
+    open_shifts: { id: number; posId: number; userId: number }[];
+  }>(
+    db,
+    sql`select p.id, p.deleted_at is not null as deleted, p.active, p.works_in_shifts,
+          p.partner_id, partner.commission_bp,
+          (select json_build_object('id', s.id, 'hash', s.order_hash) from sales s
+            where s.cashier_user_id = ${userId} and s.order_key = ${orderKey}::uuid) as by_key,
+          (select coalesce(json_agg(json_build_object('id', c.id, 'posId', c.pos_id,
+                    'userId', c.user_id) order by c.opened_at), '[]'::json)
+             from cashier_shifts c where c.user_id = ${userId} and c.status = 1) as open_shifts
+        from points_of_sale p join partners partner on partner.id = p.partner_id
+        where p.id = ${posId}`,
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    pos: {
+      id: Number(row.id),
+      deleted: row.deleted,
+      active: row.active,
+      worksInShifts: row.works_in_shifts,
+    },
+    partner: { partnerId: Number(row.partner_id), commissionBp: Number(row.commission_bp) },
+    byKey: row.by_key,
+    openShifts: row.open_shifts,
+  };
 }

@@ -12,16 +12,20 @@ import type { SettledSale } from '../sales/sales-module';
  * SEAM for the partners' ledger (money issue): post the obligation here — one entry per sale,
  * keyed by `sale.id` so that it is idempotent — and refuse here when the partner's credit does not
  * allow the sale. Today the partner's row is locked and must be active (a suspended partner
- * cannot be charged).
+ * cannot be charged): `sellSettled` locks it FOR SHARE with the sale's own insert and hands over
+ * its status; a sale without it has the row locked here.
  */
 export async function chargePartner(tx: Tx, sale: SettledSale): Promise<void> {
   const partnerId = sale.partnerId;
   if (partnerId === null) throw new Error('a partner-channel sale without its partner');
-  const [partner] = await tx
-    .select({ id: partners.id, status: partners.status })
-    .from(partners)
-    .where(eq(partners.id, partnerId))
-    .for('share');
-  if (!partner || partner.status !== 'ACTIVE')
-    throw new AppError(401, { code: 'auth.invalidApiKey' });
+  let status = sale.partnerStatus;
+  if (status === undefined) {
+    const [partner] = await tx
+      .select({ id: partners.id, status: partners.status })
+      .from(partners)
+      .where(eq(partners.id, partnerId))
+      .for('share');
+    status = partner?.status ?? null;
+  }
+  if (status !== 'ACTIVE') throw new AppError(401, { code: 'auth.invalidApiKey' });
 }

@@ -128,11 +128,31 @@ describe('reseller sales API', () => {
       t.app.inject({
         method: 'GET',
         url: `/api/reseller/sales/${id}`,
-        headers: { 'x-api-key': k },
+        headers: { 'x-api-key': k, 'accept-language': 'en' },
       });
-    expect((await get(key)).json().transId).toBe(id);
+    // the answer was built in the sale's transaction; the lookup reads it back: the same
+    expect((await get(key)).json()).toEqual(mine.json());
     const foreign = await get(otherKey);
     expect([foreign.statusCode, codeOf(foreign)]).toEqual([404, 'reseller.saleNotFound']);
+  });
+
+  it('refuses a sale once the partner is suspended, by the lock its sale takes (the key checked seconds before)', async () => {
+    const before = await post('/sales', order('CA5010AA'), { 'idempotency-key': 'p-1' });
+    expect(before.statusCode).toBe(201);
+    await t.database.db.execute(
+      sql`update partners set status = 'SUSPENDED', status_reason = 'test' where id = ${partnerId}`,
+    );
+    try {
+      // within the 5 s key cache: the request passes the key check, the sale's insert finds the
+      // partner suspended and the whole sale is refused
+      const after = await post('/sales', order('CA5011AA'), { 'idempotency-key': 'p-2' });
+      expect([after.statusCode, codeOf(after)]).toEqual([401, 'auth.invalidApiKey']);
+      expect(await salesOf('CA5011AA')).toBe(0);
+    } finally {
+      await t.database.db.execute(
+        sql`update partners set status = 'ACTIVE', status_reason = null where id = ${partnerId}`,
+      );
+    }
   });
 
   it('forgets an answer after 24 hours', async () => {

@@ -52,14 +52,18 @@ export function createResellerService(deps: { db: Db; clock: Clock; sales: Sales
     };
   }
 
-  /** The sale itself, booked to the partner: no idempotency here (create adds it). */
-  const sell = (
+  /**
+   * The sale itself, booked to the partner, its answer stored under the claimed key in the same
+   * transaction (`stored`: false when it could not be, and create stores it after).
+   */
+  const sell = async (
     principal: ApiKeyPrincipal,
     order: ResellerOrder,
     lang: Lang,
     claim: { apiKeyId: number; key: string },
-  ) =>
-    deps.sales.sellSettled(
+  ) => {
+    let stored = false;
+    const sale = await deps.sales.sellSettled(
       { vignettes: order.vignettes, routePasses: order.routePasses, email: order.email },
       {
         lang,
@@ -67,12 +71,23 @@ export function createResellerService(deps: { db: Db; clock: Clock; sales: Sales
         paymentMethod: 'ACCOUNT',
         partnerId: principal.partnerId,
         apiKeyId: principal.keyId,
-        book: async (tx, sale) => {
+        book: async (tx, sale, answer) => {
           await chargePartner(tx, sale);
-          await linkSale(tx, { ...claim, saleId: sale.id });
+          // the answer is stored with the key in the sale's own transaction; without one at hand
+          // the sale is linked to the key (an answer lost in a crash is rebuilt from it)
+          if (answer)
+            await storeAnswer(tx, {
+              ...claim,
+              answer: { status: 201, body: answer },
+              saleId: sale.id,
+            });
+          else await linkSale(tx, { ...claim, saleId: sale.id });
+          stored = answer !== null;
         },
       },
     );
+    return { sale, stored };
+  };
 
   /** Replays a stored answer: a sale, or the refusal the first request got. */
   function replay(answer: { status: number; body: unknown }): ResellerAnswer {
@@ -108,9 +123,9 @@ export function createResellerService(deps: { db: Db; clock: Clock; sales: Sales
         throw new AppError(409, { code: 'reseller.requestInProgress', field: 'Idempotency-Key' });
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
-    let sale: Sale;
+    let sold: { sale: Sale; stored: boolean };
     try {
-      sale = await sell(principal, order, lang, claim);
+      sold = await sell(principal, order, lang, claim);
     } catch (error) {
       // a refusal by the rules is the answer to this key (as Stripe keeps it); a pause of sales,
       // a rate limit or a server error frees the key for a retry
@@ -123,11 +138,13 @@ export function createResellerService(deps: { db: Db; clock: Clock; sales: Sales
       } else await releaseKey(deps.db, claim);
       throw error;
     }
-    await storeAnswer(deps.db, {
-      ...claim,
-      answer: { status: 201, body: sale },
-      saleId: sale.transId,
-    });
+    const { sale, stored } = sold;
+    if (!stored)
+      await storeAnswer(deps.db, {
+        ...claim,
+        answer: { status: 201, body: sale },
+        saleId: sale.transId,
+      });
     return { status: 201, body: sale, replayed: false };
   }
 

@@ -14,7 +14,7 @@ import {
   type SaleRow,
 } from './repo';
 import { issueVignetteForItem } from './combined-writes';
-import { bookSaleItems } from './sale-ledger';
+import { bookSaleItems, type SaleToBook } from './sale-ledger';
 
 /**
  * Activation of a paid sale, inside the transaction that records the payment, so a sale is
@@ -29,6 +29,18 @@ export type ActivationResult = {
   state: SaleState;
   issued: SaleItemRow[];
   failed: SaleItemRow[];
+  /**
+   * Each issued item as it now stands in the database (ACTIVE, its window when it started at the
+   * payment) and the document it got: what a sale's answer shows, without reading it back.
+   */
+  issuedViews: IssuedItem[];
+};
+
+/** An issued item after activation, with its vignette's or route pass's id and number. */
+export type IssuedItem = {
+  item: SaleItemRow;
+  vignette: { id: string; number: string } | null;
+  routePass: { id: string; number: string } | null;
 };
 
 type VignetteItem = SaleItemRow & { productId: string };
@@ -50,6 +62,8 @@ type Outcome = {
   failureCode?: string;
   /** The item was marked ACTIVE by the statement that issued it. */
   itemUpdated?: boolean;
+  vignette?: { id: string; number: string };
+  routePass?: { id: string; number: string };
 };
 
 async function payDelict(
@@ -100,7 +114,7 @@ async function issueVignette(
     },
     activeItem(item, window),
   );
-  if (issued) return { issued: true, window, itemUpdated: true };
+  if (issued) return { issued: true, window, itemUpdated: true, vignette: issued };
   // Refused: an overlapping vignette, or this very item issued already (its unique index).
   const [existing] = await vignettesOfSale(tx, [item.id]);
   return { issued: existing !== undefined, window: null };
@@ -115,8 +129,13 @@ function activeItem(item: SaleItemRow, window: { from: Date; to: Date } | null) 
   };
 }
 
-async function issueRoutePass(tx: Tx, sale: SaleRow, item: SaleItemRow, paidAt: Date) {
-  await insertRoutePass(tx, {
+async function issueRoutePass(
+  tx: Tx,
+  sale: SaleRow,
+  item: SaleItemRow,
+  paidAt: Date,
+): Promise<Outcome> {
+  const pass = await insertRoutePass(tx, {
     number: numberFromSequence(documentNumberPrefix(paidAt)),
     saleItemId: item.id,
     userId: sale.userId,
@@ -130,18 +149,23 @@ async function issueRoutePass(tx: Tx, sale: SaleRow, item: SaleItemRow, paidAt: 
     currency: sale.currency,
     issuedAt: paidAt,
   });
-  return { issued: true, window: null };
+  return { issued: true, window: null, routePass: { id: pass.id, number: pass.number } };
 }
 
 export async function activateSale(
   tx: Tx,
-  sale: SaleRow,
+  sale: SaleToBook,
   paidAt: Date,
   issuers: Issuers,
+  /** The sale's items when the caller has just inserted them (not read again). */
+  inserted?: readonly SaleItemRow[],
 ): Promise<ActivationResult> {
-  const items = (await saleItemsOf(tx, sale.id)).filter((item) => item.state === 'PENDING');
+  const items = (inserted ?? (await saleItemsOf(tx, sale.id))).filter(
+    (item) => item.state === 'PENDING',
+  );
   const issued: SaleItemRow[] = [];
   const failed: SaleItemRow[] = [];
+  const issuedViews: IssuedItem[] = [];
   for (const item of items) {
     const outcome: Outcome =
       item.kind === 'DELICT'
@@ -150,8 +174,14 @@ export async function activateSale(
           ? await issueVignette(tx, sale, item as VignetteItem, paidAt, issuers.productOf)
           : await issueRoutePass(tx, sale, item, paidAt);
     if (outcome.issued) {
-      if (!outcome.itemUpdated) await updateItem(tx, item.id, activeItem(item, outcome.window));
+      const active = activeItem(item, outcome.window);
+      if (!outcome.itemUpdated) await updateItem(tx, item.id, active);
       issued.push(item);
+      issuedViews.push({
+        item: { ...item, ...active },
+        vignette: outcome.vignette ?? null,
+        routePass: outcome.routePass ?? null,
+      });
     } else {
       await updateItem(tx, item.id, {
         state: 'ACTIVATION_FAILED',
@@ -162,5 +192,10 @@ export async function activateSale(
   }
   // the issued items in the ledger, in this same transaction (idempotent by item id)
   await bookSaleItems(tx, sale, issued, paidAt);
-  return { state: activatedSaleState(issued.length, failed.length), issued, failed };
+  return {
+    state: activatedSaleState(issued.length, failed.length),
+    issued,
+    failed,
+    issuedViews,
+  };
 }

@@ -82,19 +82,23 @@ export async function issueVignetteForItem(
   db: Executor,
   values: PgInsertValue<typeof vignettes> & { saleItemId: string },
   item: Partial<typeof saleItems.$inferInsert>,
-): Promise<boolean> {
+): Promise<{ id: string; number: string } | null> {
   const insert = db
     .insert(vignettes)
     .values(values)
     .onConflictDoNothing()
-    .returning({ id: vignettes.id });
+    .returning({ id: vignettes.id, number: vignettes.number });
   const update = db
     .update(saleItems)
     .set(item)
-    .where(and(eq(saleItems.id, values.saleItemId), sql`exists (select 1 from v)`))
-    .returning({ id: saleItems.id });
-  const rows = await queryRows(db, sql`with v as (${insert.getSQL()}) ${update.getSQL()}`);
-  return rows.length > 0;
+    .where(and(eq(saleItems.id, values.saleItemId), sql`exists (select 1 from v)`));
+  // the issued vignette's id and number come back with the item's update (the sale's answer)
+  const rows = await queryRows<{ id: string; number: string }>(
+    db,
+    sql`with v as (${insert.getSQL()}), u as (${update.getSQL()})
+        select id, number from v`,
+  );
+  return rows[0] ?? null;
 }
 
 export type GatewayMessage = typeof gatewayMessages.$inferInsert;

@@ -2,7 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { LedgerAccountKind, LedgerTransactionType } from '@toll/domain/ledger';
 import type { Currency } from '@toll/domain/money';
 import { queryRows, type Tx } from '../../platform/db/database';
-import { postJournal, reverseJournal, type LedgerAccountRef } from '../ledger/posting';
+import { postJournalsBulk, type BulkJournal } from '../ledger/bulk-posting';
+import {
+  ensureLedgerAccounts,
+  ledgerAccountKey,
+  reverseJournal,
+  type LedgerAccountRef,
+} from '../ledger/posting';
 import type { SaleItemRow, SaleRow } from './repo';
 
 /**
@@ -18,9 +24,17 @@ const REVENUE: Record<string, { kind: LedgerAccountKind; type: LedgerTransaction
   ROUTE_PASS: { kind: 'REVENUE_ROUTE_PASS', type: 'ROUTE_PASS' },
 };
 
+/**
+ * A sale to book. `posPartner`: its point of sale's partner and commission, when the caller has
+ * just read them (the counter's first read), so that the booking does not read them again.
+ */
+export type SaleToBook = SaleRow & {
+  posPartner?: { partnerId: number; commissionBp: number };
+};
+
 export async function bookSaleItems(
   tx: Tx,
-  sale: SaleRow,
+  sale: SaleToBook,
   items: readonly SaleItemRow[],
   paidAt: Date,
 ): Promise<void> {
@@ -37,13 +51,18 @@ export async function bookSaleItems(
   const partner =
     sale.posId === null
       ? null
-      : ((
-          await queryRows<{ partner_id: number; commission_bp: number }>(
-            tx,
-            sql`select p.id as partner_id, p.commission_bp from points_of_sale s
-                join partners p on p.id = s.partner_id where s.id = ${sale.posId}`,
-          )
-        )[0] ?? null);
+      : sale.posPartner
+        ? { partner_id: sale.posPartner.partnerId, commission_bp: sale.posPartner.commissionBp }
+        : ((
+            await queryRows<{ partner_id: number; commission_bp: number }>(
+              tx,
+              sql`select p.id as partner_id, p.commission_bp from points_of_sale s
+                  join partners p on p.id = s.partner_id where s.id = ${sale.posId}`,
+            )
+          )[0] ?? null);
+  const journals: (Omit<BulkJournal, 'lines'> & {
+    lines: { account: LedgerAccountRef; amountMinor: number; currency: Currency }[];
+  })[] = [];
   for (const item of items) {
     const amount = currency === 'EUR' ? item.amountEur : item.amountBgn;
     let rule = REVENUE[item.kind];
@@ -57,7 +76,7 @@ export async function bookSaleItems(
         type: delict[0]?.delict_type === 'MAXIMUM_TOLL' ? 'MAXIMUM_TOLL' : 'COMPENSATORY_FEE',
       };
     }
-    await postJournal(tx, {
+    journals.push({
       type: rule.type,
       businessKey: `sale-item-${item.id}`,
       occurredAt: paidAt,
@@ -69,7 +88,7 @@ export async function bookSaleItems(
     });
     const commission = partner ? Math.round((amount * Number(partner.commission_bp)) / 10_000) : 0;
     if (partner && commission > 0)
-      await postJournal(tx, {
+      journals.push({
         type: 'PARTNER_COMMISSION',
         businessKey: `commission-${item.id}`,
         occurredAt: paidAt,
@@ -84,6 +103,25 @@ export async function bookSaleItems(
         ],
       });
   }
+  // All of the sale's journals in two statements, not three per journal: their accounts found
+  // or made at once, then the headers (a key booked before is skipped: idempotent by item id) with
+  // the new headers' entries (bulk-posting.ts; the same statement triggers check them).
+  // The caller's transaction fails as a whole when a booking fails (nothing catches in between).
+  const accounts = await ensureLedgerAccounts(
+    tx,
+    journals.flatMap((journal) => journal.lines.map((line) => line.account)),
+  );
+  await postJournalsBulk(
+    tx,
+    journals.map((journal) => ({
+      ...journal,
+      lines: journal.lines.map((line) => ({
+        accountId: accounts.get(ledgerAccountKey(line.account))!,
+        amountMinor: line.amountMinor,
+        currency: line.currency,
+      })),
+    })),
+  );
 }
 
 /**

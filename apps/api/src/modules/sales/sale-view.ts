@@ -13,6 +13,7 @@ import {
   reversalsOfSale,
   saleItemsWithDocuments,
   type AttemptRow,
+  type ReversalRow,
   type SaleItemRow,
   type SaleRow,
 } from './repo';
@@ -114,6 +115,27 @@ export async function loadSaleView(
     reversalsOfSale(db, id),
   ]);
   if (!sale) return null;
+  return buildSaleView({ sale, rows, attempt, reversals }, lang, productOf);
+}
+
+/** A sale's items with their documents, as `saleItemsWithDocuments` reads them. */
+export type SaleItemWithDocuments = Awaited<ReturnType<typeof saleItemsWithDocuments>>[number];
+
+/**
+ * The sale's view from its rows: those `loadSaleView` reads, or those the transaction that made a
+ * paid-on-the-spot sale already holds (its answer without reading it back).
+ */
+export function buildSaleView(
+  stored: {
+    sale: SaleRow;
+    rows: readonly SaleItemWithDocuments[];
+    attempt: AttemptRow | null | undefined;
+    reversals: readonly ReversalRow[];
+  },
+  lang: Lang,
+  productOf: ProductLookup,
+): Sale {
+  const { sale, rows, attempt, reversals } = stored;
   const items = rows.map((row) => row.item);
   const documents = {
     vignettes: new Map(

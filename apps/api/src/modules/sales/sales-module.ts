@@ -1,11 +1,13 @@
 import type { Logger } from 'pino';
 import type { FeatureFlags } from '@toll/domain/feature-flags';
 import type { Lang } from '@toll/domain/languages';
+import { activatedSaleState } from '@toll/domain/sale-states';
 import { vignetteStateAt } from '@toll/domain/vignette-validity';
 import { wireAmounts, wirePrice } from '@toll/contract/money';
 import type {
   BoughtRoutePass,
   RoutePassDraft,
+  Sale,
   UserSales,
   VignetteDraft,
 } from '@toll/contract/sales';
@@ -26,13 +28,16 @@ import {
   routePassWithSale,
   salesOfUser,
   updateSale,
+  type SaleRow,
 } from './repo';
-import type { routePasses} from '../../db/schema/sales';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import type { routePasses } from '../../db/schema/sales';
 import { saleItems, sales } from '../../db/schema/sales';
+import { partners } from '../../db/schema/partners';
 import { AppError } from '../../platform/http/app-error';
 import { enqueueReceipt } from '../receipts/receipt-worker';
-import { activateSale } from './activation';
-import { loadSaleView } from './sale-view';
+import { activateSale, type IssuedItem } from './activation';
+import { buildSaleView, loadSaleView } from './sale-view';
 import { createSalesService } from './sales-service';
 import { createCounterOrders } from './counter-orders';
 import type { DelictPaymentDraft } from '@toll/contract/delicts';
@@ -146,6 +151,13 @@ export async function createSalesModule(deps: SalesModuleDeps) {
    * counter's open shift or refuses; `book` records the payment (the partner's charge) in the same
    * transaction. A vignette refused by the no-overlap constraint (a sale racing this one) refuses
    * the whole sale: nothing is sold, nothing is charged.
+   *
+   * The sale is inserted in its final state (ACTIVATED, settled now): any item refused rolls the
+   * whole transaction back, so no other state can commit. Its answer is built from the rows the
+   * transaction wrote (the sale, its items as activated, their vignette and route-pass numbers; a
+   * sale paid on the spot has no card attempt and no refund), not read back; `book` gets it too
+   * (a reseller stores it with its idempotency key in the same transaction). A sale with a delict
+   * (whose document the view names) is read back after the commit, as before.
    */
   async function sellSettled(
     input: {
@@ -165,9 +177,11 @@ export async function createSalesModule(deps: SalesModuleDeps) {
       /** A counter order's key (unique per cashier) and the hash of its request. */
       orderKey?: { key: string; hash: string };
       shiftFor?: (tx: Tx) => Promise<number | null>;
-      book?: (tx: Tx, sale: SettledSale) => Promise<void>;
+      /** The POS's partner and commission as the caller read them (not read again to book). */
+      posPartner?: { partnerId: number; commissionBp: number };
+      book?: (tx: Tx, sale: SettledSale, answer: Sale | null) => Promise<void>;
     },
-  ) {
+  ): Promise<Sale> {
     const prepared = await service.prepare(
       {
         vignettes: input.vignettes,
@@ -177,39 +191,67 @@ export async function createSalesModule(deps: SalesModuleDeps) {
       { lang: context.lang, userId: null },
     );
     const { now } = prepared;
-    const saleId = await deps.db.transaction(async (tx) => {
+    const state = activatedSaleState(prepared.items.length, 0);
+    const partnerId = context.partnerId ?? null;
+    const answer = await deps.db.transaction(async (tx) => {
       const shiftId = context.shiftFor ? await context.shiftFor(tx) : null;
-      const [sale] = await tx
-        .insert(sales)
-        .values({
-          state: 'AWAITING_PAYMENT',
-          channel: context.channel,
-          paymentMethod: context.paymentMethod,
-          posId: context.posId ?? null,
-          cashierUserId: context.cashierUserId ?? null,
-          partnerId: context.partnerId ?? null,
-          apiKeyId: context.apiKeyId ?? null,
-          orderKey: context.orderKey?.key ?? null,
-          orderHash: context.orderKey?.hash ?? null,
-          shiftId,
-          userId: null,
-          email: input.email ?? '',
-          lang: context.lang,
-          currency: prepared.currency,
-          totalMinor: prepared.totalMinor,
-          totalBgn: prepared.totalBgn,
-          totalEur: prepared.totalEur,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      await tx
+      const values = {
+        state,
+        channel: context.channel,
+        paymentMethod: context.paymentMethod,
+        posId: context.posId ?? null,
+        cashierUserId: context.cashierUserId ?? null,
+        partnerId,
+        apiKeyId: context.apiKeyId ?? null,
+        orderKey: context.orderKey?.key ?? null,
+        orderHash: context.orderKey?.hash ?? null,
+        shiftId,
+        userId: null,
+        email: input.email ?? '',
+        lang: context.lang,
+        currency: prepared.currency,
+        totalMinor: prepared.totalMinor,
+        totalBgn: prepared.totalBgn,
+        totalEur: prepared.totalEur,
+        createdAt: now,
+        updatedAt: now,
+        settledAt: now,
+      };
+      // A sale on a partner's account takes the partner's row FOR SHARE in the same statement
+      // (its status comes back with the sale, for the booking to refuse one not ACTIVE).
+      const [sale] =
+        partnerId === null
+          ? await tx.insert(sales).values(values).returning()
+          : await (() => {
+              const charged = tx
+                .$with('charged_partner')
+                .as(
+                  tx
+                    .select({ status: partners.status })
+                    .from(partners)
+                    .where(eq(partners.id, partnerId))
+                    .for('share'),
+                );
+              return tx
+                .with(charged)
+                .insert(sales)
+                .values(values)
+                .returning({
+                  ...getTableColumns(sales),
+                  partnerStatus: sql<string | null>`(select status from ${charged})`,
+                });
+            })();
+      const items = await tx
         .insert(saleItems)
-        .values(prepared.items.map((item) => ({ ...item, saleId: sale!.id })));
-      const result = await activateSale(tx, sale!, now, {
-        productOf,
-        settleDelict: deps.delicts.settle,
-      });
+        .values(prepared.items.map((item) => ({ ...item, saleId: sale!.id })))
+        .returning();
+      const result = await activateSale(
+        tx,
+        context.posPartner ? { ...sale!, posPartner: context.posPartner } : sale!,
+        now,
+        { productOf, settleDelict: deps.delicts.settle },
+        items.sort((a, b) => a.position - b.position),
+      );
       if (result.failed.length > 0)
         throw new AppError(
           409,
@@ -218,12 +260,32 @@ export async function createSalesModule(deps: SalesModuleDeps) {
             field: `vignettes.${item.position}`,
           })),
         );
-      await updateSale(tx, sale!.id, { state: result.state, settledAt: now, updatedAt: now });
-      if (context.book) await context.book(tx, sale!);
+      if (result.state !== state)
+        await updateSale(tx, sale!.id, { state: result.state, settledAt: now, updatedAt: now });
+      const answer = settledView(sale!, result.issuedViews, context.lang);
+      if (context.book) await context.book(tx, sale!, answer);
       if (input.email) await enqueueReceipt(deps.jobs, tx, sale!.id);
-      return sale!.id;
+      return { id: sale!.id, answer };
     });
-    return (await view(saleId, context.lang))!;
+    return answer.answer ?? (await view(answer.id, context.lang))!;
+  }
+
+  /**
+   * A settled sale's view from what its transaction wrote; null when an item's document is not
+   * at hand (a delict, or an item issued before), so that the caller reads it back.
+   */
+  function settledView(sale: SaleRow, issued: readonly IssuedItem[], lang: Lang): Sale | null {
+    if (issued.some((i) => i.vignette === null && i.routePass === null)) return null;
+    const rows = issued.map((i) => ({
+      item: i.item,
+      vignetteId: i.vignette?.id ?? null,
+      vignetteNumber: i.vignette?.number ?? null,
+      routePassId: i.routePass?.id ?? null,
+      routePassNumber: i.routePass?.number ?? null,
+      delictDocumentNumber: null,
+      delictType: null,
+    }));
+    return buildSaleView({ sale, rows, attempt: null, reversals: [] }, lang, productOf);
   }
 
   /** A cash sale at a counter, in the cashier's shift where the POS works in shifts. */
@@ -241,6 +303,7 @@ export async function createSalesModule(deps: SalesModuleDeps) {
       cashierUserId: number;
       shiftFor: (tx: Tx) => Promise<number | null>;
       orderKey?: { key: string; hash: string };
+      posPartner?: { partnerId: number; commissionBp: number };
     },
   ) => sellSettled(input, { channel: 'office', ...context, paymentMethod: 'CASH' });
 
@@ -275,7 +338,10 @@ export async function createSalesModule(deps: SalesModuleDeps) {
   };
 }
 
-/** The sale row as inserted, for the booking of its payment. */
-export type SettledSale = typeof sales.$inferSelect;
+/**
+ * The sale row as inserted, for the booking of its payment; a sale on a partner's account also
+ * carries the partner's status, its row locked FOR SHARE by the insert.
+ */
+export type SettledSale = typeof sales.$inferSelect & { partnerStatus?: string | null };
 
 export type SalesModule = Awaited<ReturnType<typeof createSalesModule>>;
