@@ -48,7 +48,7 @@ export default defineConfig({
       // Links in mail, the card gateway's return address and the pages share one origin.
       PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       // The browser solves the real ALTCHA proof of work, with a small search space to stay quick.
       CAPTCHA_MAX_NUMBER: '5000',
       // Every test signs in from the same address within a minute or two; the limit itself is

@@ -40,26 +40,25 @@ export async function bankAccountsByIban(db: Executor, ibans: string[]) {
 export async function loadContracts(
   db: Executor,
 ): Promise<{ rows: ContractInfo[]; initialPaid: number[] }> {
-  const [rows, paid] = await Promise.all([
-    db
-      .select({
-        id: accounts.id,
-        number: accounts.number,
-        customerId: partners.customerId,
-        clientIban: clients.iban,
-        accountType: accounts.accountType,
-        status: accounts.status,
-        signedAt: accounts.signedAt,
-        initialPaymentMinor: accounts.initialPaymentMinor,
-      })
-      .from(accounts)
-      .innerJoin(clients, eq(clients.partnerId, accounts.clientId))
-      .innerJoin(partners, eq(partners.id, clients.partnerId)),
-    db
-      .select({ id: paymentDistributions.accountId })
-      .from(paymentDistributions)
-      .where(eq(paymentDistributions.target, 'INITIAL_PAYMENT')),
-  ]);
+  // one after another: `db` is often a transaction's one connection (a statement's import)
+  const rows = await db
+    .select({
+      id: accounts.id,
+      number: accounts.number,
+      customerId: partners.customerId,
+      clientIban: clients.iban,
+      accountType: accounts.accountType,
+      status: accounts.status,
+      signedAt: accounts.signedAt,
+      initialPaymentMinor: accounts.initialPaymentMinor,
+    })
+    .from(accounts)
+    .innerJoin(clients, eq(clients.partnerId, accounts.clientId))
+    .innerJoin(partners, eq(partners.id, clients.partnerId));
+  const paid = await db
+    .select({ id: paymentDistributions.accountId })
+    .from(paymentDistributions)
+    .where(eq(paymentDistributions.target, 'INITIAL_PAYMENT'));
   return {
     rows: rows.map(({ signedAt, ...r }) => ({ ...r, signed: signedAt !== null })),
     initialPaid: paid.flatMap((p) => (p.id === null ? [] : [p.id])),
@@ -370,11 +369,10 @@ export async function salePartners(db: Executor): Promise<PartnerInfo[]> {
 /** The contracts, open invoices named in these texts and sale partners the matcher needs. */
 export async function loadDirectoryData(db: Executor, texts: string[]) {
   const numbers = [...new Set(texts.flatMap((t) => findBankReferences(t).invoiceNumbers))];
-  const [contracts, invoices, partnersList] = await Promise.all([
-    loadContracts(db),
-    openInvoicesNamed(db, numbers),
-    salePartners(db),
-  ]);
+  // one after another: `db` is often a transaction's one connection (a statement's import)
+  const contracts = await loadContracts(db);
+  const invoices = await openInvoicesNamed(db, numbers);
+  const partnersList = await salePartners(db);
   return { ...contracts, invoices, partners: partnersList };
 }
 
