@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { delicts } from '../../db/schema/delicts';
 import { countries } from '../../db/schema/master-data';
@@ -12,6 +12,7 @@ import {
   vignettes,
 } from '../../db/schema/sales';
 import type { Executor } from '../../platform/db/database';
+import { namedQuery } from '../../platform/db/wire';
 import { storableJson } from '../../platform/storable';
 
 export type SaleRow = typeof sales.$inferSelect;
@@ -37,53 +38,45 @@ export async function activeWindows(
   after: Date,
 ) {
   if (vehicles.length === 0) return [];
-  const issued = db
-    .select({
-      countryCode: vignettes.countryCode,
-      plate: vignettes.plate,
-      validFrom: vignettes.validFrom,
-      validUntil: vignettes.validUntil,
-    })
-    .from(vignettes)
-    .where(
-      and(
-        or(
-          ...vehicles.map((v) =>
-            and(eq(vignettes.countryCode, v.countryCode), eq(vignettes.plate, v.plate)),
-          ),
-        ),
-        eq(vignettes.status, 'ACTIVE'),
-        gt(vignettes.validUntil, after),
-      ),
-    );
-  // one statement (one round trip): the issued vignettes and the held ones
-  return issued.unionAll(
-    db
-      .select({
-        countryCode: saleItems.countryCode,
-        plate: saleItems.plate,
-        validFrom: saleItems.validFrom,
-        validUntil: sql<Date>`${saleItems.validTo} + interval '1 second'`.mapWith(
-          vignettes.validUntil,
-        ),
-      })
-      .from(saleItems)
-      .innerJoin(sales, eq(sales.id, saleItems.saleId))
-      .where(
-        and(
-          or(
-            ...vehicles.map((v) =>
-              and(eq(saleItems.countryCode, v.countryCode), eq(saleItems.plate, v.plate)),
-            ),
-          ),
-          eq(saleItems.kind, 'VIGNETTE'),
-          eq(saleItems.state, 'PENDING'),
-          inArray(sales.state, HOLDING_STATES),
-          gt(sales.payBy, after),
-          gt(saleItems.validTo, after),
-        ),
-      ),
+  // one statement (one round trip), prepared once per connection (every sale asks it; planned
+  // anew each time it cost more than its run): the issued vignettes and the held ones, looked up
+  // vehicle by vehicle (a plan that does not depend on the values or on the tables' statistics:
+  // the plate index of each table; the vehicles as JSON, whose row estimate does not depend on the
+  // values either, so the plan is made once). The vignette's status is returned, not filtered on: filtered,
+  // the planner preferred the no-overlap index (partial on ACTIVE), which cannot seek by plate.
+  const found = await namedQuery<{
+    country_code: string;
+    plate: string;
+    valid_from: Date;
+    valid_until: Date;
+    holds: boolean;
+  }>(
+    db,
+    'sales_active_windows',
+    `with w as (select distinct * from jsonb_to_recordset($1::jsonb) as w(country_code text, plate text))
+     select x.* from w cross join lateral (
+       select v.country_code, v.plate, v.valid_from, v.valid_until, v.status = 'ACTIVE' as holds
+         from vignettes v
+         where v.country_code = w.country_code and v.plate = w.plate and v.valid_until > $2
+       union all
+       select i.country_code, i.plate, i.valid_from, i.valid_to + interval '1 second', true
+         from sale_items i join sales s on s.id = i.sale_id
+         where i.plate = w.plate and i.country_code = w.country_code and i.kind = 'VIGNETTE'
+           and i.state = 'PENDING' and s.state = any($3::text[]) and s.pay_by > $2
+           and i.valid_to > $2) x`,
+    [
+      JSON.stringify(vehicles.map((v) => ({ country_code: v.countryCode, plate: v.plate }))),
+      after.toISOString(),
+      HOLDING_STATES,
+    ],
   );
+  const rows = found.filter((r) => r.holds);
+  return rows.map((r) => ({
+    countryCode: r.country_code,
+    plate: r.plate,
+    validFrom: new Date(r.valid_from),
+    validUntil: new Date(r.valid_until),
+  }));
 }
 
 /**
