@@ -5,7 +5,8 @@ import {
   type LedgerTransactionType,
 } from '@toll/domain/ledger';
 import type { Currency } from '@toll/domain/money';
-import { queryRows, type Executor } from '../../platform/db/database';
+import { lastStatementAndCommit } from '../../platform/db/wire';
+import { queryRows, type Executor, type Tx } from '../../platform/db/database';
 import { ledgerError } from './posting';
 
 /**
@@ -85,6 +86,30 @@ export async function postJournalsBulk(
   if (journals.length === 0) return booked;
   try {
     const inserted = await queryRows<{ id: string | number; type: string; business_key: string }>(
+      tx,
+      sql`with ${bulkJournalsWith(journals)} select id, type, business_key from h`,
+    );
+    for (const row of inserted) booked.set(row.business_key, Number(row.id));
+    return booked;
+  } catch (error) {
+    throw ledgerError(error);
+  }
+}
+
+/**
+ * `postJournalsBulk` as the transaction's last statement, sent with its COMMIT (platform/db/wire.ts):
+ * the accounts every such transaction books to (revenue, a partner's obligation) are locked only
+ * until PostgreSQL has committed, not until the platform gets round to sending the COMMIT. Nothing
+ * may run in `tx` after it.
+ */
+export async function postJournalsBulkAndCommit(
+  tx: Tx,
+  journals: BulkJournal[],
+): Promise<Map<string, number>> {
+  const booked = new Map<string, number>();
+  if (journals.length === 0) return booked;
+  try {
+    const inserted = await lastStatementAndCommit<{ id: string | number; business_key: string }>(
       tx,
       sql`with ${bulkJournalsWith(journals)} select id, type, business_key from h`,
     );

@@ -159,6 +159,12 @@ export async function activateSale(
   issuers: Issuers,
   /** The sale's items when the caller has just inserted them (not read again). */
   inserted?: readonly SaleItemRow[],
+  /**
+   * false: the caller books the issued items itself (`bookSaleItems`) as its transaction's last
+   * write, so the ledger's busiest rows (revenue, the partner's obligation) stay locked only from
+   * that statement to COMMIT.
+   */
+  book = true,
 ): Promise<ActivationResult> {
   const items = (inserted ?? (await saleItemsOf(tx, sale.id))).filter(
     (item) => item.state === 'PENDING',
@@ -191,7 +197,7 @@ export async function activateSale(
     }
   }
   // the issued items in the ledger, in this same transaction (idempotent by item id)
-  await bookSaleItems(tx, sale, issued, paidAt);
+  if (book) await bookSaleItems(tx, sale, issued, paidAt);
   return {
     state: activatedSaleState(issued.length, failed.length),
     issued,

@@ -2,7 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { LedgerAccountKind, LedgerTransactionType } from '@toll/domain/ledger';
 import type { Currency } from '@toll/domain/money';
 import { queryRows, type Tx } from '../../platform/db/database';
-import { postJournalsBulk, type BulkJournal } from '../ledger/bulk-posting';
+import {
+  postJournalsBulk,
+  postJournalsBulkAndCommit,
+  type BulkJournal,
+} from '../ledger/bulk-posting';
 import {
   ensureLedgerAccounts,
   ledgerAccountKey,
@@ -37,6 +41,11 @@ export async function bookSaleItems(
   sale: SaleToBook,
   items: readonly SaleItemRow[],
   paidAt: Date,
+  /**
+   * The booking is the transaction's last statement: sent with its COMMIT
+   * (`postJournalsBulkAndCommit`); nothing may run in `tx` after it.
+   */
+  last = false,
 ): Promise<void> {
   if (items.length === 0) return;
   const currency = sale.currency as Currency;
@@ -111,7 +120,7 @@ export async function bookSaleItems(
     tx,
     journals.flatMap((journal) => journal.lines.map((line) => line.account)),
   );
-  await postJournalsBulk(
+  await (last ? postJournalsBulkAndCommit : postJournalsBulk)(
     tx,
     journals.map((journal) => ({
       ...journal,

@@ -37,6 +37,7 @@ import { partners } from '../../db/schema/partners';
 import { AppError } from '../../platform/http/app-error';
 import { enqueueReceipt } from '../receipts/receipt-worker';
 import { activateSale, type IssuedItem } from './activation';
+import { bookSaleItems } from './sale-ledger';
 import { buildSaleView, loadSaleView } from './sale-view';
 import { createSalesService } from './sales-service';
 import { createCounterOrders } from './counter-orders';
@@ -251,6 +252,7 @@ export async function createSalesModule(deps: SalesModuleDeps) {
         now,
         { productOf, settleDelict: deps.delicts.settle },
         items.sort((a, b) => a.position - b.position),
+        false,
       );
       if (result.failed.length > 0)
         throw new AppError(
@@ -265,6 +267,15 @@ export async function createSalesModule(deps: SalesModuleDeps) {
       const answer = settledView(sale!, result.issuedViews, context.lang);
       if (context.book) await context.book(tx, sale!, answer);
       if (input.email) await enqueueReceipt(deps.jobs, tx, sale!.id);
+      // the ledger last, sent with the COMMIT: its revenue and partner rows are every sale's,
+      // locked from that statement to the end of COMMIT
+      await bookSaleItems(
+        tx,
+        context.posPartner ? { ...sale!, posPartner: context.posPartner } : sale!,
+        result.issued,
+        now,
+        true,
+      );
       return { id: sale!.id, answer };
     });
     return answer.answer ?? (await view(answer.id, context.lang))!;
