@@ -9,6 +9,7 @@
 // At the end the database is checked: one sale per key, no plate sold twice.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import { loadavg } from 'node:os';
 import pg from 'pg';
 import { cpuMs, machine } from './host.mjs';
@@ -76,12 +77,49 @@ function plate(n) {
   return `${l(rest)}${l(Math.floor(rest / 12))}${digits}${l(Math.floor(rest / 144))}${l(Math.floor(rest / 1728) + 3)}`;
 }
 
-const post = (path, body, headers) =>
-  fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
+// The requests go through node:http with a keep-alive agent, not fetch: the load generator runs
+// on the same machine as the platform and PostgreSQL, and undici's fetch cost it about a fifth of
+// a core at 300 requests a second, CPU the measured platform then lacked. BENCH_FETCH=1 uses fetch.
+const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency + 2 });
+function post(path, body, headers) {
+  if (process.env.BENCH_FETCH)
+    return fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+  const payload = Buffer.from(JSON.stringify(body));
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      `${base}${path}`,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': payload.length,
+          ...headers,
+        },
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('error', reject);
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({
+            status: res.statusCode,
+            headers: { get: (name) => res.headers[name.toLowerCase()] ?? null },
+            arrayBuffer: async () => undefined,
+            json: async () => JSON.parse(text),
+          });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
   });
+}
 
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -129,6 +167,7 @@ try {
       'idempotency-key': randomUUID(),
     });
   const cpuBefore = cpuMs(platform.pid);
+  const clientBefore = process.cpuUsage();
   const sales = await loop(duration, async (i) => {
     const key = randomUUID();
     const res = await post('/api/reseller/sales', order(i), { ...headers, 'idempotency-key': key });
@@ -137,6 +176,7 @@ try {
     return res.status === 201;
   });
   const cpuSales = cpuMs(platform.pid);
+  const clientCpu = process.cpuUsage(clientBefore);
   const replays = await loop(Math.min(duration, 10), async (n) => {
     const { i, key } = sold[n % sold.length];
     const res = await post('/api/reseller/sales', order(i), { ...headers, 'idempotency-key': key });
@@ -193,6 +233,7 @@ try {
       perSecond: Math.round(sales.perSecond),
       platformCpuMsEach:
         cpuBefore === null ? null : +((cpuSales - cpuBefore) / sales.count).toFixed(2),
+      benchClientCpuMsEach: +((clientCpu.user + clientCpu.system) / 1000 / sales.count).toFixed(2),
     },
     replays: {
       ...replays,
