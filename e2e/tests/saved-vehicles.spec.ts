@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { openPage } from './support/page-checks';
 
 // Saved vehicles (spec §7 /vehicles): a signed-in buyer keeps a vehicle on account/settings, the
 // purchase wizard offers it at step 3 and fills the country and both plate fields from it; a plate
 // typed in the wizard can be kept too. Deleting asks first.
 
 test('a signed-in buyer keeps vehicles and the wizard offers them', async ({ page }) => {
-  await page.goto('/en/account/settings');
+  await openPage(page, '/en/account/settings');
   await page.getByRole('textbox', { name: 'Username or e-mail' }).fill('customer');
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Demo2026');
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
@@ -23,8 +24,9 @@ test('a signed-in buyer keeps vehicles and the wizard offers them', async ({ pag
   await add.getByRole('button', { name: 'Save the vehicle' }).click();
   await expect(add.getByText('Vehicle CB4242AB is already among your vehicles')).toBeVisible();
 
-  // the wizard offers it at step 3
-  await page.goto('/en/buy-vignette');
+  // the wizard offers it at step 3 (once the page is hydrated: a radio checked in the server's
+  // HTML before that is not in the wizard's state, and "Next" then asks for the vehicle type)
+  await openPage(page, '/en/buy-vignette');
   const wizard = page.getByTestId('purchase-wizard');
   await wizard.locator('input[name="vehicleType"][value="car"]').check();
   await wizard.getByRole('button', { name: 'Next', exact: true }).click();
@@ -43,7 +45,7 @@ test('a signed-in buyer keeps vehicles and the wizard offers them', async ({ pag
   await expect(wizard.getByRole('heading', { name: '4. E-mail for the receipt' })).toBeVisible();
 
   // both are on the settings page; deleting the chosen one asks first
-  await page.goto('/en/account/settings');
+  await openPage(page, '/en/account/settings');
   await expect(section.getByRole('cell', { name: 'E1234KP', exact: true })).toBeVisible();
   await section.getByRole('checkbox', { name: 'Choose E1234KP' }).focus();
   await page.keyboard.press('Space');
