@@ -115,6 +115,25 @@ describe('lastStatementAndCommit', () => {
   });
 });
 
+describe('lastStatementAndCommit in a nested transaction', () => {
+  it('does not commit the outer transaction: it rolls back as a whole', async () => {
+    const before = await count();
+    const failed = await database.db
+      .transaction(async (tx) => {
+        await tx.transaction(async (inner) => {
+          await lastStatementAndCommit(
+            inner,
+            sql`insert into wire_probe (id, note) values (50, 'x')`,
+          );
+        });
+        throw new Error('the outer transaction fails after it');
+      })
+      .catch((error: unknown) => error);
+    expect(failed).toMatchObject({ message: 'the outer transaction fails after it' });
+    expect(await count()).toBe(before);
+  });
+});
+
 describe('namedQuery', () => {
   it('answers on the pool and in a transaction, the same statement again and again', async () => {
     for (let i = 0; i < 7; i += 1)

@@ -62,11 +62,14 @@ export async function namedQuery<T>(
  * (`BEGIN`) for it, which commits empty. Nothing may run in `tx` after this call (it would not be
  * part of the committed transaction). When the statement or the COMMIT fails, the error is thrown
  * here and the transaction is rolled back as any failed transaction. On PGlite (one connection, no
- * one waits on a row) the statement simply runs and the transaction commits after.
+ * one waits on a row), and in a nested transaction (a savepoint), the statement simply runs and
+ * the transaction commits when it ends.
  */
 export async function lastStatementAndCommit<T>(tx: Tx, statement: SQL): Promise<T[]> {
   const client = clientOf(tx);
-  if (!(client instanceof pg.Client)) {
+  // a savepoint inside a bigger transaction is not the end of it: there the statement just runs
+  const nested = ((tx as unknown as { nestedIndex?: number }).nestedIndex ?? 0) > 0;
+  if (!(client instanceof pg.Client) || nested) {
     const result = (await tx.execute(statement)) as unknown as { rows: T[] };
     return result.rows;
   }
