@@ -16,7 +16,8 @@ import { applyMigrations } from '../apps/api/src/platform/db/migrate';
 import { DEMO_STEPS } from '../apps/api/src/seed/demo-steps';
 import { runSeeds } from '../apps/api/src/seed/run-seeds';
 import { postJournalsBulk } from '../apps/api/src/modules/ledger/bulk-posting';
-import { ensureLedgerAccounts, verifyLedgerBalances } from '../apps/api/src/modules/ledger/posting';
+import { verifyLedgerBalances } from '../apps/api/src/modules/ledger/posting';
+import { ensureLedgerAccounts } from '../apps/api/src/modules/ledger/accounts';
 import { createTollChargeService } from '../apps/api/src/modules/toll-charges/service';
 import { sql } from 'drizzle-orm';
 

@@ -1,5 +1,6 @@
 import type { Currency } from '@toll/domain/money';
-import { postJournal, type JournalLine, type LedgerAccountRef } from '../ledger/posting';
+import { postJournal, type JournalLine } from '../ledger/posting';
+import { type LedgerAccountRef } from '../ledger/accounts';
 import type { BankBooking, BookedShare } from './booking';
 
 /** The ledger account a share credits: a prepaid balance, a postpaid receivable, or a deposit. */

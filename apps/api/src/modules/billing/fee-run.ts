@@ -13,7 +13,7 @@ import { formatPlainDate, parsePlainDate, type PlainDate } from '@toll/domain/pl
 import { sofiaDate } from '@toll/domain/sofia-time';
 import { queryRows, type Db, type Executor } from '../../platform/db/database';
 import type { Jobs } from '../../platform/jobs';
-import { ledgerAccountKey, ensureLedgerAccounts } from '../ledger/posting';
+import { ledgerAccountKey, ensureLedgerAccounts } from '../ledger/accounts';
 import { postJournalsBulk } from '../ledger/bulk-posting';
 import {
   defaultIssuer,

@@ -77,42 +77,26 @@ export function bulkJournalsWith(journals: readonly BulkJournal[]): SQL {
       order by l.a, h.id)`;
 }
 
-/** Business key → transaction id of the journals booked now (a key booked before is absent). */
+/**
+ * Business key → transaction id of the journals booked now (a key booked before is absent).
+ * `last`: the statement is the transaction's last, sent with its COMMIT (platform/db/wire.ts): the
+ * accounts every such transaction books to (revenue, a partner's obligation) are locked only until
+ * PostgreSQL has committed, not until the platform gets round to sending the COMMIT. Nothing may
+ * run in `tx` after it.
+ */
 export async function postJournalsBulk(
   tx: Executor,
   journals: BulkJournal[],
+  options: { last?: Tx } = {},
 ): Promise<Map<string, number>> {
   const booked = new Map<string, number>();
   if (journals.length === 0) return booked;
+  type Row = { id: string | number; business_key: string };
+  const statement = sql`with ${bulkJournalsWith(journals)} select id, business_key from h`;
   try {
-    const inserted = await queryRows<{ id: string | number; type: string; business_key: string }>(
-      tx,
-      sql`with ${bulkJournalsWith(journals)} select id, type, business_key from h`,
-    );
-    for (const row of inserted) booked.set(row.business_key, Number(row.id));
-    return booked;
-  } catch (error) {
-    throw ledgerError(error);
-  }
-}
-
-/**
- * `postJournalsBulk` as the transaction's last statement, sent with its COMMIT (platform/db/wire.ts):
- * the accounts every such transaction books to (revenue, a partner's obligation) are locked only
- * until PostgreSQL has committed, not until the platform gets round to sending the COMMIT. Nothing
- * may run in `tx` after it.
- */
-export async function postJournalsBulkAndCommit(
-  tx: Tx,
-  journals: BulkJournal[],
-): Promise<Map<string, number>> {
-  const booked = new Map<string, number>();
-  if (journals.length === 0) return booked;
-  try {
-    const inserted = await lastStatementAndCommit<{ id: string | number; business_key: string }>(
-      tx,
-      sql`with ${bulkJournalsWith(journals)} select id, type, business_key from h`,
-    );
+    const inserted = options.last
+      ? await lastStatementAndCommit<Row>(options.last, statement)
+      : await queryRows<Row>(tx, statement);
     for (const row of inserted) booked.set(row.business_key, Number(row.id));
     return booked;
   } catch (error) {

@@ -2,12 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/database';
 import { openTestDatabase, testDatabaseKind } from '../../test/test-database';
 import { AppError } from '../../platform/http/app-error';
-import {
-  getLedgerBalance,
-  postJournal,
-  verifyLedgerBalances,
-  type LedgerAccountRef,
-} from './posting';
+import { getLedgerBalance, postJournal, verifyLedgerBalances } from './posting';
+import { type LedgerAccountRef } from './accounts';
 
 /**
  * Concurrent charges against one prepaid balance, on PostgreSQL (PGlite has one connection, so

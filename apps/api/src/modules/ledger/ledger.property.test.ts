@@ -11,8 +11,8 @@ import {
   reverseJournal,
   verifyLedgerBalances,
   type JournalLine,
-  type LedgerAccountRef,
 } from './posting';
+import { type LedgerAccountRef } from './accounts';
 import { trialBalance } from './reports';
 import { expectDailyTrialBalanceMatchesEntries } from '../../test/ledger-checks';
 

@@ -7,14 +7,8 @@ import { constraintViolation } from '../../platform/db/constraint-error';
 import { AppError } from '../../platform/http/app-error';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { bearer, seedUser, sessionToken } from '../../test/identity-helpers';
-import {
-  ensureLedgerAccount,
-  getLedgerBalance,
-  postJournal,
-  reverseJournal,
-  verifyLedgerBalances,
-  type LedgerAccountRef,
-} from './posting';
+import { getLedgerBalance, postJournal, reverseJournal, verifyLedgerBalances } from './posting';
+import { ensureLedgerAccount, type LedgerAccountRef } from './accounts';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};

@@ -7,13 +7,8 @@ import { bearer, seedUser, sessionToken } from '../../test/identity-helpers';
 import { testDatabaseKind } from '../../test/test-database';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedTollContract } from '../../test/toll-helpers';
-import {
-  getLedgerBalance,
-  postJournal,
-  setLedgerFloor,
-  verifyLedgerBalances,
-  type LedgerAccountRef,
-} from './posting';
+import { getLedgerBalance, postJournal, verifyLedgerBalances } from './posting';
+import { setLedgerFloor, type LedgerAccountRef } from './accounts';
 
 /**
  * A prepaid balance's floor is zero plus its contract's credit limit, kept by the database

@@ -15,7 +15,7 @@ import { formatPlainDate } from '@toll/domain/plain-date';
 import { sofiaDate } from '@toll/domain/sofia-time';
 import { queryRows, type Executor } from '../../platform/db/database';
 import { postJournalsBulk, type BulkJournal } from '../ledger/bulk-posting';
-import { ensureLedgerAccount } from '../ledger/posting';
+import { ensureLedgerAccount } from '../ledger/accounts';
 import { euTollCredit } from './credit-limit';
 
 /**

@@ -2,17 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { LedgerAccountKind, LedgerTransactionType } from '@toll/domain/ledger';
 import type { Currency } from '@toll/domain/money';
 import { queryRows, type Tx } from '../../platform/db/database';
-import {
-  postJournalsBulk,
-  postJournalsBulkAndCommit,
-  type BulkJournal,
-} from '../ledger/bulk-posting';
-import {
-  ensureLedgerAccounts,
-  ledgerAccountKey,
-  reverseJournal,
-  type LedgerAccountRef,
-} from '../ledger/posting';
+import { postJournalsBulk, type BulkJournal } from '../ledger/bulk-posting';
+import { reverseJournal } from '../ledger/posting';
+import { ensureLedgerAccounts, ledgerAccountKey, type LedgerAccountRef } from '../ledger/accounts';
 import type { SaleItemRow, SaleRow } from './repo';
 
 /**
@@ -43,7 +35,7 @@ export async function bookSaleItems(
   paidAt: Date,
   /**
    * The booking is the transaction's last statement: sent with its COMMIT
-   * (`postJournalsBulkAndCommit`); nothing may run in `tx` after it.
+   * (`postJournalsBulk` with `last`); nothing may run in `tx` after it.
    */
   last = false,
 ): Promise<void> {
@@ -120,7 +112,7 @@ export async function bookSaleItems(
     tx,
     journals.flatMap((journal) => journal.lines.map((line) => line.account)),
   );
-  await (last ? postJournalsBulkAndCommit : postJournalsBulk)(
+  await postJournalsBulk(
     tx,
     journals.map((journal) => ({
       ...journal,
@@ -130,6 +122,7 @@ export async function bookSaleItems(
         currency: line.currency,
       })),
     })),
+    last ? { last: tx } : {},
   );
 }
 

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { TollAdjustment } from '@toll/contract/toll-charges';
-import type { LedgerAccountRef } from '../ledger/posting';
-import { postJournal, setLedgerFloor } from '../ledger/posting';
+import type { LedgerAccountRef } from '../ledger/accounts';
+import { postJournal } from '../ledger/posting';
+import { setLedgerFloor } from '../ledger/accounts';
 import { audit } from '../../platform/audit';
 import { queryRows, type Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';

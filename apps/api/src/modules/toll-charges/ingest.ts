@@ -12,7 +12,8 @@ import {
 } from '@toll/domain/toll-charges';
 import { queryRows, type Executor } from '../../platform/db/database';
 import { bulkJournalsWith, type BulkJournal } from '../ledger/bulk-posting';
-import { ensureLedgerAccounts, ledgerError, type LedgerAccountRef } from '../ledger/posting';
+import { ledgerError } from '../ledger/posting';
+import { ensureLedgerAccounts, type LedgerAccountRef } from '../ledger/accounts';
 import { contractsOf } from './charged-contracts';
 
 /**
