@@ -6,7 +6,7 @@ import { wireAmounts, wirePrice } from '@toll/contract/money';
 import type { Sale, SaleItem } from '@toll/contract/sales';
 import { translator } from '../../platform/i18n';
 import type { Executor } from '../../platform/db/database';
-import type { ProductLookup } from './activation';
+import type { IssuedItem, ProductLookup } from './activation';
 import {
   findSale,
   latestAttempt,
@@ -213,4 +213,27 @@ export function buildSaleView(
         }
       : null,
   };
+}
+
+/**
+ * A settled sale's view from what its transaction wrote; null when an item's document is not at
+ * hand (a delict, or an item issued before), so that the caller reads it back.
+ */
+export function settledView(
+  sale: SaleRow,
+  issued: readonly IssuedItem[],
+  lang: Lang,
+  productOf: ProductLookup,
+): Sale | null {
+  if (issued.some((i) => i.vignette === null && i.routePass === null)) return null;
+  const rows = issued.map((i) => ({
+    item: i.item,
+    vignetteId: i.vignette?.id ?? null,
+    vignetteNumber: i.vignette?.number ?? null,
+    routePassId: i.routePass?.id ?? null,
+    routePassNumber: i.routePass?.number ?? null,
+    delictDocumentNumber: null,
+    delictType: null,
+  }));
+  return buildSaleView({ sale, rows, attempt: null, reversals: [] }, lang, productOf);
 }

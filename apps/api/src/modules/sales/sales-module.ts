@@ -28,7 +28,6 @@ import {
   routePassWithSale,
   salesOfUser,
   updateSale,
-  type SaleRow,
 } from './repo';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { routePasses } from '../../db/schema/sales';
@@ -36,9 +35,9 @@ import { saleItems, sales } from '../../db/schema/sales';
 import { partners } from '../../db/schema/partners';
 import { AppError } from '../../platform/http/app-error';
 import { enqueueReceipt } from '../receipts/receipt-worker';
-import { activateSale, type IssuedItem } from './activation';
+import { activateSale } from './activation';
 import { bookSaleItems } from './sale-ledger';
-import { buildSaleView, loadSaleView } from './sale-view';
+import { loadSaleView, settledView } from './sale-view';
 import { createSalesService } from './sales-service';
 import { createCounterOrders } from './counter-orders';
 import type { DelictPaymentDraft } from '@toll/contract/delicts';
@@ -264,7 +263,7 @@ export async function createSalesModule(deps: SalesModuleDeps) {
         );
       if (result.state !== state)
         await updateSale(tx, sale!.id, { state: result.state, settledAt: now, updatedAt: now });
-      const answer = settledView(sale!, result.issuedViews, context.lang);
+      const answer = settledView(sale!, result.issuedViews, context.lang, productOf);
       if (context.book) await context.book(tx, sale!, answer);
       if (input.email) await enqueueReceipt(deps.jobs, tx, sale!.id);
       // the ledger last, sent with the COMMIT: its revenue and partner rows are every sale's,
@@ -279,24 +278,6 @@ export async function createSalesModule(deps: SalesModuleDeps) {
       return { id: sale!.id, answer };
     });
     return answer.answer ?? (await view(answer.id, context.lang))!;
-  }
-
-  /**
-   * A settled sale's view from what its transaction wrote; null when an item's document is not
-   * at hand (a delict, or an item issued before), so that the caller reads it back.
-   */
-  function settledView(sale: SaleRow, issued: readonly IssuedItem[], lang: Lang): Sale | null {
-    if (issued.some((i) => i.vignette === null && i.routePass === null)) return null;
-    const rows = issued.map((i) => ({
-      item: i.item,
-      vignetteId: i.vignette?.id ?? null,
-      vignetteNumber: i.vignette?.number ?? null,
-      routePassId: i.routePass?.id ?? null,
-      routePassNumber: i.routePass?.number ?? null,
-      delictDocumentNumber: null,
-      delictType: null,
-    }));
-    return buildSaleView({ sale, rows, attempt: null, reversals: [] }, lang, productOf);
   }
 
   /** A cash sale at a counter, in the cashier's shift where the POS works in shifts. */
