@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
@@ -34,7 +34,10 @@ export async function startMailCapture(options: {
             options.dir,
             `${new Date().toISOString().replace(/[:.]/g, '-')}-${to[0] ?? 'unknown'}.eml`,
           );
-          writeFileSync(file, raw);
+          // whole or not at all: a reader of the folder (the browser tests) never meets a file
+          // that is still being written (it once parsed an empty one: no subject)
+          writeFileSync(`${file}.part`, raw);
+          renameSync(`${file}.part`, file);
         }
         const mail = { to, raw, file };
         messages.push(mail);

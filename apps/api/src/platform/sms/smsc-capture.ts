@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Pdu } from 'smpp';
 import { smpp } from './smpp-module';
@@ -92,7 +92,9 @@ export async function startSmscCapture(options: {
       if (options.dir) {
         file = join(options.dir, `${sms.at.replace(/[:.]/g, '-')}-${to}-${messageId}.json`);
         sms.file = file;
-        writeFileSync(file, JSON.stringify(sms, null, 2));
+        // whole or not at all: a reader of the folder never meets a half-written file
+        writeFileSync(`${file}.part`, JSON.stringify(sms, null, 2));
+        renameSync(`${file}.part`, file);
       }
       messages.push(sms);
       options.onSms?.(sms);
