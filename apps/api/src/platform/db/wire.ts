@@ -13,7 +13,11 @@ const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as {
 
 const dialect = new PgDialect();
 
-/** The statement's text with its parameters written in as literals (node-postgres's escaping). */
+/**
+ * The statement's text with its parameters written in as literals (node-postgres's escaping). The
+ * placeholders are found by `$n` in the text: for statements whose own text has no `$n` inside a
+ * string or a dollar-quoted body (the query builder's and ours).
+ */
 export function inlineStatement(statement: SQL): string {
   const { sql: text, params } = dialect.sqlToQuery(statement);
   return text.replace(/\$(\d+)/g, (_, n: string) => {
