@@ -225,12 +225,10 @@ export function createBankService(deps: { db: Db; clock: Clock; booking?: BankBo
           return after;
         });
       } catch (error) {
-        const v = constraintViolation(error);
-        if (v?.constraint === 'payment_distributions_initial_once')
-          throw new AppError(409, { code: 'contract.initialPaymentAlreadyPaid' });
-        if (v?.constraint === 'payments_distributed')
-          throw new AppError(409, { code: 'bank.splitTooLarge', params: { amount: '0.00' } });
-        throw error;
+        throw assignmentError(error, {
+          constraint: 'payment_distributions_initial_once',
+          code: 'contract.initialPaymentAlreadyPaid',
+        });
       }
     },
 
@@ -294,12 +292,10 @@ export function createBankService(deps: { db: Db; clock: Clock; booking?: BankBo
           return after;
         });
       } catch (error) {
-        const v = constraintViolation(error);
-        if (v?.constraint === 'payment_distributions_partner_once')
-          throw new AppError(409, { code: 'bank.partnerAlreadyPaid' });
-        if (v?.constraint === 'payments_distributed')
-          throw new AppError(409, { code: 'bank.splitTooLarge', params: { amount: '0.00' } });
-        throw error;
+        throw assignmentError(error, {
+          constraint: 'payment_distributions_partner_once',
+          code: 'bank.partnerAlreadyPaid',
+        });
       }
     },
 
@@ -403,3 +399,15 @@ export function createBankService(deps: { db: Db; clock: Clock; booking?: BankBo
 }
 
 export type BankService = ReturnType<typeof createBankService>;
+
+/**
+ * A line's assignment refused by the database, in the catalogue's words: booked once already (the
+ * once-only constraint given, a racing clerk), or more distributed than the payment holds.
+ */
+function assignmentError(error: unknown, once: { constraint: string; code: string }): unknown {
+  const v = constraintViolation(error);
+  if (v?.constraint === once.constraint) return new AppError(409, { code: once.code });
+  if (v?.constraint === 'payments_distributed')
+    return new AppError(409, { code: 'bank.splitTooLarge', params: { amount: '0.00' } });
+  return error;
+}
