@@ -127,21 +127,25 @@ export function createPartnerObligations({ db, clock }: PartnerObligationsDeps) 
     // a period ending on `to` may have started a month before and end after it: read up to a month on
     const windowEnd = nextSofiaMidnight(addDays(to, LOOKBACK_DAYS));
     const pattern = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+    // the partners asked for, and the accounts their money moves on (their points of sale's tills
+    // and their obligation), as both statements below read them
+    const chosen = sql`p.partner_type in ('SALE_PARTNER', 'COMMISSIONER', 'SALE_PARTNER_AND_COMMISSIONER')
+      ${query.partnerId ? sql`and p.id = ${query.partnerId}` : sql``}
+      ${pattern ? sql`and (p.name ilike ${pattern} or p.eik ilike ${pattern})` : sql``}`;
+    const partnerAccounts = sql`acc as (
+      select la.id, o.id as partner_id, la.currency from ledger_accounts la
+      join points_of_sale s on la.kind = 'POS_CASH' and s.id = la.owner_id
+      join owner o on o.id = s.partner_id
+      union all
+      select la.id, o.id, la.currency from ledger_accounts la
+      join owner o on la.kind = 'PARTNER_OBLIGATION' and la.owner_id = o.id)`;
     const rows = await queryRows<DayRow>(
       db,
       sql`with owner as (
             select p.id, p.name, p.eik, p.obligations_period, p.due_payment_days, p.delay_days
             from partners p
-            where p.partner_type in ('SALE_PARTNER', 'COMMISSIONER', 'SALE_PARTNER_AND_COMMISSIONER')
-              ${query.partnerId ? sql`and p.id = ${query.partnerId}` : sql``}
-              ${pattern ? sql`and (p.name ilike ${pattern} or p.eik ilike ${pattern})` : sql``}),
-          acc as (
-            select la.id, o.id as partner_id, la.currency from ledger_accounts la
-            join points_of_sale s on la.kind = 'POS_CASH' and s.id = la.owner_id
-            join owner o on o.id = s.partner_id
-            union all
-            select la.id, o.id, la.currency from ledger_accounts la
-            join owner o on la.kind = 'PARTNER_OBLIGATION' and la.owner_id = o.id),
+            where ${chosen}),
+          ${partnerAccounts},
           e as (
             select a.partner_id, a.currency,
                    (e.occurred_at at time zone 'Europe/Sofia')::date as day, e.amount_minor,
@@ -172,16 +176,8 @@ export function createPartnerObligations({ db, clock }: PartnerObligationsDeps) 
       db,
       sql`with owner as (
             select p.id from partners p
-            where p.partner_type in ('SALE_PARTNER', 'COMMISSIONER', 'SALE_PARTNER_AND_COMMISSIONER')
-              ${query.partnerId ? sql`and p.id = ${query.partnerId}` : sql``}
-              ${pattern ? sql`and (p.name ilike ${pattern} or p.eik ilike ${pattern})` : sql``}),
-          acc as (
-            select la.id, o.id as partner_id, la.currency from ledger_accounts la
-            join points_of_sale s on la.kind = 'POS_CASH' and s.id = la.owner_id
-            join owner o on o.id = s.partner_id
-            union all
-            select la.id, o.id, la.currency from ledger_accounts la
-            join owner o on la.kind = 'PARTNER_OBLIGATION' and la.owner_id = o.id),
+            where ${chosen}),
+          ${partnerAccounts},
           e as (
             select a.partner_id, a.currency, e.occurred_at, e.amount_minor,
                    case when t.type = 'REVERSAL' then t.refs->>'reversedType' else t.type end as eff
