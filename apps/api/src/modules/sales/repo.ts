@@ -38,12 +38,13 @@ export async function activeWindows(
   after: Date,
 ) {
   if (vehicles.length === 0) return [];
-  // one statement (one round trip), prepared once per connection (every sale asks it; planned
+  // One statement (one round trip), prepared once per connection (every sale asks it; planned
   // anew each time it cost more than its run): the issued vignettes and the held ones, looked up
   // vehicle by vehicle (a plan that does not depend on the values or on the tables' statistics:
-  // the plate index of each table; the vehicles as JSON, whose row estimate does not depend on the
-  // values either, so the plan is made once). The vignette's status is returned, not filtered on: filtered,
-  // the planner preferred the no-overlap index (partial on ACTIVE), which cannot seek by plate.
+  // the plate index of each table; the vehicles as JSON, whose row estimate does not depend on
+  // the values either, so the plan is made once). The vignette's status is returned, not
+  // filtered on: filtered, the planner preferred the no-overlap index (partial on ACTIVE), which
+  // cannot seek by plate.
   const found = await namedQuery<{
     country_code: string;
     plate: string;
