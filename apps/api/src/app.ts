@@ -127,6 +127,7 @@ import { registerNoticeRoutes } from './modules/vignette-notices/routes';
 import { createNoticeService } from './modules/vignette-notices/service';
 import { createSeoService } from './modules/seo/service';
 import { readDatabase, type App, type Deps } from './platform/app-types';
+import { auditRefusal } from './platform/audit';
 import { registerAccessControl } from './platform/auth/access-control';
 import { createTokenService } from './platform/auth/tokens';
 import { createCaptcha } from './platform/captcha';
@@ -202,6 +203,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
     clock,
     context,
     resolvePrincipal: sessions.resolvePrincipal,
+    recordRefusal: (request, refusal) => auditRefusal(db, request, refusal),
   });
   await registerOpenApi(app, config.publicBaseUrl);
   registerHealth(app, deps.database, readStatus);

@@ -14,7 +14,9 @@ import type { RankedRole, Role } from './roles';
  *  - notIs: the user IS none of these (exact rank: their highest role), the spec's "hidden from";
  *  - mode: the back office runs in this mode;
  *  - flags: every listed flag is on; anyFlag: at least one listed flag is on;
- *  - shiftPos: the user has a point of sale that works in shifts.
+ *  - shiftPos: the user has a point of sale that works in shifts;
+ *  - staff: the user holds a role of the back office, not only the public site's ROLE_USERS (a
+ *    site user gets 403 from the office's calls, not an empty list).
  * Where the spec says "admin" it means ROLE_ADMIN itself; "admins" loading lists means rank at or
  * above ROLE_ADMIN. Rules the spec leaves open are marked "decision".
  */
@@ -28,6 +30,7 @@ export type AccessRule = {
   readonly flags?: readonly FeatureFlag[];
   readonly anyFlag?: readonly FeatureFlag[];
   readonly shiftPos?: boolean;
+  readonly staff?: boolean;
 };
 
 const NO_SALES: readonly Role[] = [
@@ -60,15 +63,16 @@ const USER_ADMIN = {
 
 export const ACCESS_RULES = {
   // back office: sales (hidden from accountant, OBU service, toll admin and RIA; need the flag)
-  'buy-vignette': { login: true, notIs: NO_SALES, flags: ['VIGNETTE', 'SALES'] },
-  'buy-route-pass': { login: true, notIs: NO_SALES, flags: ['ROUTE_PASS', 'SALES'] },
+  'buy-vignette': { login: true, staff: true, notIs: NO_SALES, flags: ['VIGNETTE', 'SALES'] },
+  'buy-route-pass': { login: true, staff: true, notIs: NO_SALES, flags: ['ROUTE_PASS', 'SALES'] },
   'shopping-cart': {
     login: true,
+    staff: true,
     notIs: NO_SALES,
     flags: ['SALES'],
     anyFlag: ['VIGNETTE', 'ROUTE_PASS'],
   },
-  inquiry: { login: true, notIs: ['ROLE_TOLL_ADMIN', 'ROLE_OBU_SERVICE'] },
+  inquiry: { login: true, staff: true, notIs: ['ROLE_TOLL_ADMIN', 'ROLE_OBU_SERVICE'] },
   // reports and finance
   report: { login: true, anyOf: ['ROLE_ACCOUNTANT'] },
   'trial-balance': { login: true, anyOf: FINANCE, mode: 'tolling' },
@@ -130,7 +134,7 @@ export const ACCESS_RULES = {
   },
   // shifts
   shifts: { login: true, anyOf: ['ROLE_PARTNER_ADMIN'], mode: 'vignette' },
-  'cashier-shift': { login: true, shiftPos: true },
+  'cashier-shift': { login: true, staff: true, shiftPos: true },
   // API actions
   'partners.loadAll': { login: true, atLeast: 'ROLE_ADMIN', anyOf: ['ROLE_ACCOUNTANT'] },
   // decision: partners are read as customers ('partner-management'); they are written by the
@@ -151,19 +155,20 @@ export const ACCESS_RULES = {
   'partners.apis.view': { login: true, anyOf: ['ROLE_ADMIN', 'ROLE_VIEW_APIS'] },
   // decision: any signed-in user reaches the history call; it then requires the capability that
   // guards the record itself (partner → partner-management, user → user-management, …)
-  'record-history': { login: true },
-  'roles.load': { login: true, atLeast: 'ROLE_ADMIN' },
+  'record-history': { login: true, staff: true },
+  // decision: every user manager loads the roles, each marked with whether the caller may assign it
+  'roles.load': USER_ADMIN,
   'users.manage': USER_ADMIN, // decision: the exact gate is not shown; same as user-management
   'pos.loadAll': { login: true, atLeast: 'ROLE_ADMIN' },
   // decision: every signed-in user reads the points of sale of their scope (spec §6: admins all,
   // a partner admin their partner's, others their own); the list is empty for most
-  'pos.read': { login: true },
+  'pos.read': { login: true, staff: true },
   // decision: a shift is opened and closed by a seller (not the roles hidden from sales); the
   // service then requires one of the caller's own points of sale that works in shifts
-  'cashier-shift.work': { login: true, notIs: NO_SALES },
+  'cashier-shift.work': { login: true, staff: true, notIs: NO_SALES },
   // decision: shifts, their sales and reports are read within the POS scope (admins all, a partner
   // admin their partner's, a cashier their own shifts)
-  'cashier-shift.read': { login: true },
+  'cashier-shift.read': { login: true, staff: true },
   // decision: the ledger's drill-down (an account's entries) is read by those who read the trial balance
   'ledger.read': { login: true, anyOf: FINANCE, mode: 'tolling' },
   // decision: a sale is reversed by the partner admin (their partner's POS) and the admins, not

@@ -1,6 +1,6 @@
 import { type AccessRule, ACCESS_RULES, CAPABILITIES, type Capability } from './access-rules';
 import type { FeatureFlags, OfficeMode } from './feature-flags';
-import { hasRole, isAllowed, type Role, type RoleHolder, userIs } from './roles';
+import { hasOfficeRole, hasRole, isAllowed, type Role, type RoleHolder, userIs } from './roles';
 
 export type AccessUser = RoleHolder & { customerId?: string | number | null };
 export type AccessContext = {
@@ -36,6 +36,7 @@ export function userQualifies(
   )
     return false;
   if (rule.notIs?.some((role) => userIs(user, role))) return false;
+  if (rule.staff && !hasOfficeRole(user)) return false;
   return rolesGrant(rule, user);
 }
 

@@ -214,6 +214,10 @@ export const ERROR_CODES = [
   'partner.commissionerInUse',
   'history.unknownEntity',
   'user.unknownPos',
+  'user.beyondYourRoles',
+  'user.posOutsidePartner',
+  'user.unknownPartner',
+  'user.cannotRaiseSelf',
   'auth.invalidApiKey',
   // mailing
   'unsubscribe.failed',

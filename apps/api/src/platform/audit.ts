@@ -40,3 +40,22 @@ export async function auditMany(
   for (let i = 0; i < entries.length; i += 1_000)
     await db.insert(auditLog).values(entries.slice(i, i + 1_000).map((e) => rowOf(request, e)));
 }
+
+/**
+ * Records a refused attempt on the caller's own record (entity `user`): who, what they tried
+ * (the call, the refusal's codes and what they sent) and from where; shown in their history.
+ */
+export async function auditRefusal(
+  db: Executor,
+  request: FastifyRequest,
+  refusal: unknown,
+): Promise<void> {
+  await db.insert(auditLog).values(
+    rowOf(request, {
+      action: 'security.refused',
+      entity: 'user',
+      entityId: request.principal?.id ?? null,
+      after: refusal,
+    }),
+  );
+}

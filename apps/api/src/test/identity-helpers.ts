@@ -4,8 +4,15 @@ import type { Role } from '@toll/domain/roles';
 import { hashPassword } from '../platform/auth/passwords';
 import { createTokenService } from '../platform/auth/tokens';
 import { obtainSecret } from '../platform/secrets';
-import { insertUser, replacePointsOfSale, replaceRoles } from '../modules/identity/repo';
+import {
+  insertUser,
+  partnerExists,
+  partnersOfPointsOfSale,
+  replacePointsOfSale,
+  replaceRoles,
+} from '../modules/identity/repo';
 import { createSession } from '../modules/identity/sessions-repo';
+import { seedPartner } from './partner-helpers';
 import type { TestApp } from './test-app';
 
 export const TEST_PASSWORD = 'Parola123';
@@ -22,9 +29,26 @@ export type SeedUser = {
   lang?: 'bg' | 'en';
 };
 
+/**
+ * The partner a seeded user belongs to: the one given (created when missing, as the database wants
+ * a user's partner to exist), else that of its points of sale (a user's points of sale belong to
+ * its partner: migration 0045), else none.
+ */
+async function partnerOfSeededUser(t: TestApp, user: SeedUser): Promise<number | null> {
+  if (user.partnerId !== undefined && user.partnerId !== null) {
+    if (!(await partnerExists(t.database.db, user.partnerId)))
+      await seedPartner(t, { id: user.partnerId });
+    return user.partnerId;
+  }
+  if (user.partnerId === null || !user.posIds?.length) return null;
+  const owners = await partnersOfPointsOfSale(t.database.db, user.posIds);
+  return owners.get(user.posIds[0]!) ?? null;
+}
+
 /** Puts a user straight into the database (password TEST_PASSWORD), bypassing registration. */
 export async function seedUser(t: TestApp, user: SeedUser) {
   sharedHash ??= hashPassword(TEST_PASSWORD);
+  const partnerId = await partnerOfSeededUser(t, user);
   const row = await insertUser(t.database.db, {
     username: user.username,
     email: user.email ?? `${user.username}@example.bg`,
@@ -33,7 +57,7 @@ export async function seedUser(t: TestApp, user: SeedUser) {
     lastName: 'Test',
     lang: user.lang ?? 'bg',
     status: user.status ?? 'ACTIVE',
-    partnerId: user.partnerId ?? null,
+    partnerId,
     customerId: user.customerId ?? null,
   });
   await replaceRoles(t.database.db, row.id, user.roles ?? ['ROLE_USERS']);

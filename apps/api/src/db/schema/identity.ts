@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { pointsOfSale } from './partners';
+import { partners, pointsOfSale } from './partners';
 
 /** People who sign in: public users (customers or not) and staff. */
 export const users = pgTable(
@@ -28,7 +28,7 @@ export const users = pgTable(
     lang: text('lang').notNull().default('bg'),
     status: text('status').notNull().default('PENDING'),
     customerId: text('customer_id'),
-    partnerId: integer('partner_id'),
+    partnerId: integer('partner_id').references(() => partners.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     activatedAt: timestamp('activated_at', { withTimezone: true }),

@@ -4,7 +4,7 @@ import type { Capability } from '@toll/domain/access-rules';
 import type { Principal } from '../../platform/auth/access-control';
 import type { Executor } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
-import { auditOf } from './repo';
+import { auditOf, partnerOfRecord } from './repo';
 
 /**
  * Record history (GET /history/{entity}/{id}) read from audit_log. Each entity is guarded by the
@@ -42,6 +42,12 @@ export function createHistoryService(deps: { db: Executor; context: AccessContex
       if (!capability) throw new AppError(404, { code: 'history.unknownEntity' });
       if (!can(principal, capability, deps.context))
         throw new AppError(403, { code: 'common.forbidden' });
+      // a partner's administrator reads the history of its own partner's users and points of sale
+      if ((entity === 'user' || entity === 'pos') && !can(principal, 'pos.loadAll', deps.context)) {
+        const owner = await partnerOfRecord(deps.db, entity, id);
+        if (principal.partnerId === null || owner !== principal.partnerId)
+          throw new AppError(403, { code: 'common.forbidden' });
+      }
       const rows = await auditOf(deps.db, entity, id);
       return {
         items: rows.map((r) => ({

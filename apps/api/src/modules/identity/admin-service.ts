@@ -6,8 +6,15 @@ import type {
   UserDetails,
   userListQuerySchema,
 } from '@toll/contract/identity';
-import { assignableRoles, checkRoleAssignment } from '@toll/domain/role-assignment';
-import { isAllowed, ROLES, roleRank, type Role } from '@toll/domain/roles';
+import {
+  assignableRoles,
+  checkManagesUser,
+  checkPartnerPlacement,
+  checkRoleAssignment,
+  grantScope,
+} from '@toll/domain/role-assignment';
+import { ROLES, roleRank } from '@toll/domain/roles';
+import type { Check } from '@toll/domain/validation';
 import { audit } from '../../platform/audit';
 import type { Principal } from '../../platform/auth/access-control';
 import { hashPassword } from '../../platform/auth/passwords';
@@ -19,36 +26,57 @@ import { toUserDetails } from './present';
 import * as repo from './repo';
 import { revokeUserSessions } from './sessions-repo';
 
-/** Every point of sale named must exist (the foreign key would refuse it with a 500). */
-async function assertPointsOfSale(db: Executor, posIds: readonly number[]): Promise<void> {
-  const [unknown] = await repo.unknownPointsOfSale(db, posIds);
+type AdminUpdate = z.infer<typeof adminUpdateUserBodySchema>;
+type ListQuery = z.infer<typeof userListQuerySchema>;
+
+/** A refusal of the grant table as a 403 naming the field the caller tried to widen. */
+function refuse(check: Check, field?: string): void {
+  if (!check.ok) throw new AppError(403, { code: check.code, params: check.params, field });
+}
+
+/** Whether the manager looks after users of every partner (not tied to its own). */
+function managesAll(principal: Principal): boolean {
+  return !grantScope(principal).ownPartnerOnly;
+}
+
+/**
+ * The partner a user is placed in must exist, and a partner-bound manager places users only in
+ * its own partner (a partner id that would move a user elsewhere is refused, not ignored).
+ */
+async function assertPartner(db: Executor, principal: Principal, partnerId: number | null) {
+  refuse(checkPartnerPlacement(principal, partnerId), 'partnerId');
+  if (partnerId !== null && !(await repo.partnerExists(db, partnerId)))
+    throw new AppError(400, {
+      code: 'user.unknownPartner',
+      params: { partnerId },
+      field: 'partnerId',
+    });
+}
+
+/**
+ * Every point of sale named must exist and belong to the user's partner (the database refuses
+ * anything else at COMMIT too: migration 0045); a user of the agency holds none.
+ */
+async function assertPointsOfSale(
+  db: Executor,
+  posIds: readonly number[],
+  partnerId: number | null,
+) {
+  const owners = await repo.partnersOfPointsOfSale(db, posIds);
+  const unknown = posIds.find((posId) => !owners.has(posId));
   if (unknown !== undefined)
     throw new AppError(400, {
       code: 'user.unknownPos',
       params: { posId: unknown },
       field: 'posIds',
     });
-}
-
-type AdminUpdate = z.infer<typeof adminUpdateUserBodySchema>;
-type ListQuery = z.infer<typeof userListQuerySchema>;
-
-/** Administrators manage everyone; a partner administrator only the users of their own partner. */
-function managesAll(principal: Principal): boolean {
-  return isAllowed(principal, 'ROLE_ADMIN');
-}
-
-function assertManages(principal: Principal, target: repo.UserRow) {
-  if (managesAll(principal)) return;
-  if (principal.partnerId === null || target.partnerId !== principal.partnerId) {
-    throw new AppError(403, { code: 'user.outsidePartner' });
-  }
-}
-
-function assertAssignable(principal: Principal, roles: readonly Role[]) {
-  const check = checkRoleAssignment(principal, roles);
-  if (!check.ok)
-    throw new AppError(403, { code: check.code, params: check.params, field: 'roles' });
+  const foreign = posIds.find((posId) => owners.get(posId) !== partnerId);
+  if (foreign !== undefined)
+    throw new AppError(403, {
+      code: 'user.posOutsidePartner',
+      params: { posId: foreign },
+      field: 'posIds',
+    });
 }
 
 export function createAdminService(deps: IdentityDeps) {
@@ -60,10 +88,11 @@ export function createAdminService(deps: IdentityDeps) {
   ): Promise<repo.UserWithAccess> {
     const user = await repo.findUserById(db, id);
     if (!user) throw new AppError(404, { code: 'user.notFound' });
-    assertManages(principal, user);
     if (!allowSelf && user.id === principal.id)
       throw new AppError(409, { code: 'user.cannotChangeSelf' });
-    return (await repo.withAccess(db, [user]))[0]!;
+    const withAccess = (await repo.withAccess(db, [user]))[0]!;
+    if (user.id !== principal.id) refuse(checkManagesUser(principal, withAccess));
+    return withAccess;
   }
 
   async function reload(db: Executor, id: number): Promise<UserDetails> {
@@ -95,9 +124,16 @@ export function createAdminService(deps: IdentityDeps) {
       request: FastifyRequest,
     ): Promise<UserDetails> {
       const roles = body.roles ?? [];
-      assertAssignable(principal, roles);
-      const partnerId = managesAll(principal) ? (body.partnerId ?? null) : principal.partnerId;
+      refuse(checkRoleAssignment(principal, roles), 'roles');
+      const partnerId =
+        body.partnerId !== undefined
+          ? body.partnerId
+          : managesAll(principal)
+            ? null
+            : principal.partnerId;
       return deps.db.transaction(async (tx) => {
+        await assertPartner(tx, principal, partnerId);
+        await assertPointsOfSale(tx, body.posIds ?? [], partnerId);
         if (await repo.findUserByUsername(tx, body.username))
           throw new AppError(409, { code: 'user.usernameTaken', field: 'username' });
         const user = await repo.insertUser(tx, {
@@ -112,7 +148,6 @@ export function createAdminService(deps: IdentityDeps) {
           partnerId,
         });
         await repo.replaceRoles(tx, user.id, roles);
-        await assertPointsOfSale(tx, body.posIds ?? []);
         await repo.replacePointsOfSale(tx, user.id, body.posIds ?? []);
         const after = await reload(tx, user.id);
         await audit(tx, request, {
@@ -132,25 +167,32 @@ export function createAdminService(deps: IdentityDeps) {
     ): Promise<UserDetails> {
       return deps.db.transaction(async (tx) => {
         const before = await load(tx, principal, body.id);
+        const widens =
+          body.roles !== undefined || body.posIds !== undefined || body.partnerId !== undefined;
+        if (widens && before.id === principal.id && !managesAll(principal))
+          throw new AppError(403, { code: 'user.cannotRaiseSelf' });
+        const partnerId = body.partnerId !== undefined ? body.partnerId : before.partnerId;
+        if (body.partnerId !== undefined && body.partnerId !== before.partnerId)
+          await assertPartner(tx, principal, partnerId);
         if (body.roles) {
           const changed = [
             ...body.roles.filter((r) => !before.roles.includes(r)),
             ...before.roles.filter((r) => !body.roles!.includes(r)),
           ];
-          assertAssignable(principal, changed);
+          refuse(checkRoleAssignment(principal, changed), 'roles');
           await repo.replaceRoles(tx, before.id, body.roles);
         }
-        if (body.posIds) {
-          await assertPointsOfSale(tx, body.posIds);
-          await repo.replacePointsOfSale(tx, before.id, body.posIds);
+        const posIds = body.posIds ?? (partnerId !== before.partnerId ? [] : undefined);
+        if (posIds) {
+          await assertPointsOfSale(tx, posIds, partnerId);
+          await repo.replacePointsOfSale(tx, before.id, posIds);
         }
-        const partnerId = managesAll(principal) ? body.partnerId : undefined;
         await repo.updateUser(tx, before.id, {
           firstName: body.firstName,
           lastName: body.lastName,
           email: body.email,
           lang: body.lang,
-          ...(partnerId !== undefined ? { partnerId } : {}),
+          ...(body.partnerId !== undefined ? { partnerId } : {}),
         });
         const after = await reload(tx, before.id);
         await audit(tx, request, {

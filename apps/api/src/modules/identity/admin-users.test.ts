@@ -79,10 +79,16 @@ describe('staff user management', () => {
       field: 'roles',
     });
     expect((await staff(concord, 'helper', { roles: ['ROLE_ACCOUNTANT'] })).statusCode).toBe(201);
-    const own = await staff(partnerAdmin, 'p7clerk', {
+    const elsewhere = await staff(partnerAdmin, 'p7clerk', {
       roles: ['ROLE_VIGNETTE_USER'],
       partnerId: 99,
     });
+    expect(elsewhere.statusCode).toBe(403);
+    expect(elsewhere.json().errors[0]).toMatchObject({
+      code: 'user.outsidePartner',
+      field: 'partnerId',
+    });
+    const own = await staff(partnerAdmin, 'p7clerk', { roles: ['ROLE_VIGNETTE_USER'] });
     expect(own.json()).toMatchObject({ partnerId: 7 });
     expect((await staff(partnerAdmin, 'p7boss', { roles: ['ROLE_ADMIN'] })).statusCode).toBe(403);
     const list = await t.app.inject({

@@ -1,7 +1,7 @@
 import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '@toll/domain/roles';
 import { users, userPointsOfSale, userRoles } from '../../db/schema/identity';
-import { pointsOfSale } from '../../db/schema/partners';
+import { partners, pointsOfSale } from '../../db/schema/partners';
 import type { Executor } from '../../platform/db/database';
 
 export type UserRow = typeof users.$inferSelect;
@@ -91,18 +91,25 @@ export async function replacePointsOfSale(
       .values([...new Set(posIds)].map((posId) => ({ userId, posId })));
 }
 
-/** The ids of `posIds` that name no point of sale. */
-export async function unknownPointsOfSale(
+/** The partner of each named point of sale that exists (an unknown id is left out). */
+export async function partnersOfPointsOfSale(
   db: Executor,
   posIds: readonly number[],
-): Promise<number[]> {
-  if (posIds.length === 0) return [];
+): Promise<Map<number, number>> {
+  if (posIds.length === 0) return new Map();
   const found = await db
-    .select({ id: pointsOfSale.id })
+    .select({ id: pointsOfSale.id, partnerId: pointsOfSale.partnerId })
     .from(pointsOfSale)
     .where(inArray(pointsOfSale.id, [...posIds]));
-  const known = new Set(found.map((r) => r.id));
-  return posIds.filter((id) => !known.has(id));
+  return new Map(found.map((r) => [r.id, r.partnerId]));
+}
+
+export async function partnerExists(db: Executor, partnerId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: partners.id })
+    .from(partners)
+    .where(eq(partners.id, partnerId));
+  return rows.length > 0;
 }
 
 export type UserListFilter = {

@@ -45,7 +45,41 @@ export type AccessControlDeps = {
   context: AccessContext;
   /** The open session's principal, or null when the session or the user is no longer valid. */
   resolvePrincipal(userId: number, sessionId: string): Promise<Principal | null>;
+  /**
+   * Records a signed-in caller's refused attempt (a 403: a route or an object beyond its reach)
+   * in the audit log, apart from the refused work's own transaction, which rolled back.
+   */
+  recordRefusal?(request: FastifyRequest, refusal: Refusal): Promise<void>;
 };
+
+/** What a refused caller tried: the call, the catalogue codes of the refusal and what it sent. */
+export type Refusal = {
+  method: string;
+  url: string;
+  codes: string[];
+  params: unknown;
+  query: unknown;
+  body: unknown;
+};
+
+/** Request values kept in a refusal's record: secrets masked, long texts cut. */
+function recordable(value: unknown, depth = 0): unknown {
+  if (value === null || value === undefined) return value ?? null;
+  if (typeof value === 'string') return value.length > 200 ? `${value.slice(0, 200)}…` : value;
+  if (typeof value !== 'object') return value;
+  if (depth > 3) return '…';
+  if (Array.isArray(value)) return value.slice(0, 50).map((item) => recordable(item, depth + 1));
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>)
+      .slice(0, 50)
+      .map(([key, item]) => [
+        key,
+        /password|secret|token|captcha|card|cvv|pan/i.test(key)
+          ? '***'
+          : recordable(item, depth + 1),
+      ]),
+  );
+}
 
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -86,6 +120,22 @@ export function registerAccessControl(app: FastifyInstance, deps: AccessControlD
     if (!can(request.principal, access, deps.context))
       throw new AppError(403, { code: 'common.forbidden' });
   });
+  const record = deps.recordRefusal;
+  if (record)
+    app.addHook('onError', async (request, _reply, error) => {
+      if (!request.principal || !(error instanceof AppError) || error.status !== 403) return;
+      const refusal: Refusal = {
+        method: request.method,
+        url: request.url.split('?')[0]!,
+        codes: error.details.map((detail) => detail.code),
+        params: recordable(request.params),
+        query: recordable(request.query),
+        body: recordable(request.body),
+      };
+      await record(request, refusal).catch((failure: unknown) =>
+        request.log.error({ err: failure }, 'the refusal could not be recorded'),
+      );
+    });
 }
 
 async function principalFrom(token: string, deps: AccessControlDeps): Promise<Principal> {

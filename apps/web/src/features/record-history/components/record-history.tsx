@@ -89,8 +89,8 @@ export function RecordHistory({ entity, id, fieldLabel, labelledBy }: RecordHist
                   : t('history.system')}
               </Table.Td>
               <Table.Td>
-                <Text span size="sm" ff="monospace">
-                  {entry.action}
+                <Text span size="sm">
+                  {t(`history.actions.${entry.action}`, { defaultValue: entry.action })}
                 </Text>
               </Table.Td>
               <Table.Td>

@@ -6,9 +6,9 @@ import { ApiRequestError, apiRequest } from '../../../api/client';
 import { useLang } from '../../../i18n/use-lang';
 
 /**
- * GET /api/roles: the roles the caller may assign (the server's `assignable`), in rank order.
- * Only administrators may load the list (spec §6); for others (403) the answer is null and the
- * forms offer no role editing.
+ * GET /api/roles: the roles the caller may assign (the server's `assignable`, from the grant table
+ * of packages/domain), in rank order. Every user manager loads it; should a caller be refused
+ * (403) the answer is null and the forms offer no role editing.
  */
 export async function getAssignableRoles(lang: Lang, signal?: AbortSignal): Promise<Role[] | null> {
   try {

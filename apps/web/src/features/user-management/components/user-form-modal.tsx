@@ -4,7 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { UserDetails } from '@toll/contract/identity';
-import { isAllowed, type Role } from '@toll/domain/roles';
+import { grantScope } from '@toll/domain/role-assignment';
+import type { Role } from '@toll/domain/roles';
 import { AppModal } from '../../../components/app-modal';
 import { TabbedForm, type FormTab } from '../../../components/tabbed-form';
 import { applyServerError } from '../../../forms/apply-server-error';
@@ -83,7 +84,8 @@ export function UserFormModal({ user, roleOptions, onClose, onSaved }: UserFormM
   const lang = useLang();
   const queryClient = useQueryClient();
   const caller = useSession()?.user ?? null;
-  const withPartner = isAllowed(caller, 'ROLE_ADMIN');
+  // the grant table of packages/domain: a partner-bound manager places users only in its partner
+  const withPartner = caller !== null && !grantScope(caller).ownPartnerOnly;
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<StaffFormInput, unknown, StaffFormValues>({
     resolver: contractResolver(user ? staffFormSchemas.edit : staffFormSchemas.create),
