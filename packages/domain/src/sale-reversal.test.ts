@@ -106,8 +106,18 @@ describe('mayReverseSale', () => {
     const sale = { cashierUserId: 7, shiftOpen: true };
     expect(mayReverseSale({ reversesAny: false, userId: 7, sale })).toBe(true);
     expect(mayReverseSale({ reversesAny: false, userId: 8, sale })).toBe(false);
-    expect(mayReverseSale({ reversesAny: false, userId: 7, sale: { ...sale, shiftOpen: false } })).toBe(false);
-    expect(mayReverseSale({ reversesAny: false, userId: 7, sale: { cashierUserId: null, shiftOpen: false } })).toBe(false);
-    expect(mayReverseSale({ reversesAny: true, userId: 8, sale: { ...sale, shiftOpen: false } })).toBe(true);
+    expect(
+      mayReverseSale({ reversesAny: false, userId: 7, sale: { ...sale, shiftOpen: false } }),
+    ).toBe(false);
+    expect(
+      mayReverseSale({
+        reversesAny: false,
+        userId: 7,
+        sale: { cashierUserId: null, shiftOpen: false },
+      }),
+    ).toBe(false);
+    expect(
+      mayReverseSale({ reversesAny: true, userId: 8, sale: { ...sale, shiftOpen: false } }),
+    ).toBe(true);
   });
 });

@@ -291,8 +291,8 @@ function toReportRow(r: Record<string, unknown>): DetailedReportRow {
 export type ClientService = ReturnType<typeof createClientService>;
 
 export function registerClientRoutes(app: App, clients: ClientService) {
-  const read = { access: 'contract-management' as const };
-  const write = { access: 'contracts.write' as const };
+  const read = { access: 'contract-management' as const, owner: 'agency' as const };
+  const write = { access: 'contracts.write' as const, owner: 'agency' as const };
   app.get(
     '/clients/:customerId/addresses',
     {
@@ -352,7 +352,7 @@ export function registerClientRoutes(app: App, clients: ClientService) {
   app.get(
     '/clients/:customerId/detailed-report',
     {
-      config: { access: 'ledger.read' },
+      config: { access: 'ledger.read', owner: 'agency' },
       schema: {
         tags,
         summary:
@@ -367,7 +367,7 @@ export function registerClientRoutes(app: App, clients: ClientService) {
   app.get(
     '/clients/:customerId/detailed-report/export',
     {
-      config: { access: 'ledger.read' },
+      config: { access: 'ledger.read', owner: 'agency' },
       schema: {
         tags,
         summary: 'The detailed report as CSV (or XLSX with format=xlsx), streamed',

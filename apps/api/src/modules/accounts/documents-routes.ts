@@ -17,7 +17,7 @@ export async function registerAccountDocumentRoutes(app: App, documents: Account
   app.get(
     '/accounts/:id/documents',
     {
-      config: { access: 'contract-management' },
+      config: { access: 'contract-management', owner: 'agency' },
       schema: {
         tags,
         summary: "The contract's files (signed contract, bank guarantee, others)",
@@ -31,7 +31,7 @@ export async function registerAccountDocumentRoutes(app: App, documents: Account
   app.get(
     '/accounts/:id/documents/:documentId',
     {
-      config: { access: 'contract-management' },
+      config: { access: 'contract-management', owner: 'agency' },
       schema: {
         tags,
         summary: 'Download one file of the contract (audited)',
@@ -62,7 +62,7 @@ export async function registerAccountDocumentRoutes(app: App, documents: Account
     (scope as App).post(
       '/accounts/:id/documents',
       {
-        config: { access: 'contracts.write' },
+        config: { access: 'contracts.write', owner: 'agency' },
         bodyLimit: ACCOUNT_DOCUMENT_MAX_BYTES + 1,
         schema: {
           tags,

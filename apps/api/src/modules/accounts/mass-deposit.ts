@@ -102,7 +102,7 @@ export function registerMassDepositRoute(app: App, db: Db, clock: Clock) {
   app.post(
     '/accountUnits/massDepositPayment',
     {
-      config: { access: 'units.write' },
+      config: { access: 'units.write', owner: 'agency' },
       schema: {
         tags: ['Account units'],
         summary:

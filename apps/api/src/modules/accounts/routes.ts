@@ -39,10 +39,10 @@ import type { UnitService } from './units-service';
 
 const accountTags = ['Accounts'];
 const unitTags = ['Account units'];
-const readContracts = { access: 'contract-management' as const };
-const writeContracts = { access: 'contracts.write' as const };
-const readUnits = { access: 'vehicle-management' as const };
-const writeUnits = { access: 'units.write' as const };
+const readContracts = { access: 'contract-management' as const, owner: 'agency' as const };
+const writeContracts = { access: 'contracts.write' as const, owner: 'agency' as const };
+const readUnits = { access: 'vehicle-management' as const, owner: 'agency' as const };
+const writeUnits = { access: 'units.write' as const, owner: 'agency' as const };
 const EXPORT_TYPES = [
   'text/csv',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -231,7 +231,7 @@ export function registerSelfCareRoutes(
   app.get(
     '/self-care/accounts',
     {
-      config: { access: 'account/contract-management' },
+      config: { access: 'account/contract-management', owner: 'client' },
       schema: {
         tags: accountTags,
         summary: "The signed-in customer's contracts with their vehicles",
@@ -249,7 +249,7 @@ export function registerSelfCareRoutes(
   app.get(
     '/self-care/toll-settings',
     {
-      config: { access: 'account/toll-settings' },
+      config: { access: 'account/toll-settings', owner: 'client' },
       schema: {
         tags: accountTags,
         summary:
@@ -273,7 +273,7 @@ export function registerSelfCareRoutes(
   app.put(
     '/self-care/accounts/:id/notifications',
     {
-      config: { access: 'account/toll-settings' },
+      config: { access: 'account/toll-settings', owner: { by: 'client', ids: { id: 'contract' } } },
       schema: {
         tags: accountTags,
         summary:

@@ -41,7 +41,7 @@ export function registerSelfServiceRoutes(app: App, db: Db) {
     '/self-service/user',
     {
       // decision: attaching a user to a client is a change of the client (contracts.write)
-      config: { access: 'contracts.write' },
+      config: { access: 'contracts.write', owner: 'agency' },
       schema: {
         tags,
         summary: 'Attach a site user (by username) to a toll client (customerId)',
@@ -73,7 +73,7 @@ export function registerSelfServiceRoutes(app: App, db: Db) {
   app.get(
     '/self-service/unlink-partner',
     {
-      config: { access: 'account/contract-management' },
+      config: { access: 'account/contract-management', owner: 'client' },
       schema: {
         tags,
         summary: 'The signed-in user detaches themselves from their toll client',
@@ -95,7 +95,7 @@ export function registerSelfServiceRoutes(app: App, db: Db) {
     '/self-service/user/detach',
     {
       // the office's counterpart of unlink-partner: a clerk detaches a site user from a client
-      config: { access: 'contracts.write' },
+      config: { access: 'contracts.write', owner: 'agency' },
       schema: {
         tags,
         summary: 'Detach a site user (by username) from a toll client (customerId)',
@@ -132,7 +132,7 @@ export function registerSelfServiceRoutes(app: App, db: Db) {
   app.get(
     '/self-service/retrieve-user-details',
     {
-      config: { access: 'contract-management' },
+      config: { access: 'contract-management', owner: 'agency' },
       schema: {
         tags,
         summary: 'The site users attached to a toll client (customerId; remoteClientId echoed)',

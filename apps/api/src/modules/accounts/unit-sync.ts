@@ -26,7 +26,7 @@ export function registerUnitSyncRoutes(app: App, deps: DeliveryDeps) {
   app.post(
     '/accountUnits/syncUnit/:id',
     {
-      config: { access: 'units.write' },
+      config: { access: 'units.write', owner: 'agency' },
       schema: {
         tags,
         summary: "Send the vehicle's state to the charging system again (outbox, then delivery)",
@@ -48,7 +48,7 @@ export function registerUnitSyncRoutes(app: App, deps: DeliveryDeps) {
   app.post(
     '/accountUnits/syncUnitsForAccount/:id',
     {
-      config: { access: 'units.write' },
+      config: { access: 'units.write', owner: 'agency' },
       schema: {
         tags,
         summary: 'Send the contract and every active vehicle of it to the charging system again',
@@ -72,7 +72,7 @@ export function registerUnitSyncRoutes(app: App, deps: DeliveryDeps) {
   app.get(
     '/accountUnits/syncState/account/:id',
     {
-      config: { access: 'vehicle-management' },
+      config: { access: 'vehicle-management', owner: 'agency' },
       schema: {
         tags,
         summary: "Each vehicle's charging-system sync state (NONE, PENDING, STUCK, SYNCED)",

@@ -68,7 +68,7 @@ export function registerUnitVerificationRoute(app: App, db: Db, deviceOn: Device
   app.post(
     '/accountUnits/singleUnitVerification',
     {
-      config: { access: 'vehicle-management' },
+      config: { access: 'vehicle-management', owner: 'agency' },
       schema: {
         tags: ['Account units'],
         summary:

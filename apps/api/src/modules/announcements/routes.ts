@@ -12,7 +12,7 @@ import type { App } from '../../platform/app-types';
 import type { AnnouncementService } from './service';
 
 const tags = ['Announcements'];
-const admin = { access: 'announcements' as const };
+const admin = { access: 'announcements' as const, owner: 'agency' as const };
 
 /**
  * The back-office announcements (capability `announcements`). The public GET /announcements

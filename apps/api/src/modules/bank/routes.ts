@@ -21,7 +21,7 @@ import type { BankService } from './service';
 
 const tags = ['Bank'];
 // Spec §6: the bank report is for the accountant, the admin and the concord admin.
-const bank = { access: 'bank-report' as const };
+const bank = { access: 'bank-report' as const, owner: 'agency' as const };
 
 /** Statements, their lines and the payments they make (#19 item 3). */
 export function registerBankRoutes(app: App, service: BankService) {

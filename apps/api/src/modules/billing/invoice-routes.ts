@@ -42,7 +42,7 @@ export function registerInvoiceRoutes(
   app.get(
     '/invoices',
     {
-      config: { access: 'invoices' },
+      config: { access: 'invoices', owner: 'agency' },
       schema: {
         tags: invoiceTags,
         summary: 'Invoices and credit/debit notes, paged (q: number, contract or recipient)',
@@ -56,7 +56,7 @@ export function registerInvoiceRoutes(
   app.get(
     '/invoices/:id',
     {
-      config: { access: 'invoices' },
+      config: { access: 'invoices', owner: 'agency' },
       schema: {
         tags: invoiceTags,
         summary: 'A document with its lines, parties and related notes',
@@ -73,7 +73,7 @@ export function registerInvoiceRoutes(
   app.get(
     '/invoices/:id/pdf',
     {
-      config: { access: 'invoices' },
+      config: { access: 'invoices', owner: 'agency' },
       schema: {
         tags: invoiceTags,
         summary: "The document as a PDF (the customer's language unless lang is given)",
@@ -99,7 +99,7 @@ export function registerInvoiceRoutes(
     app.post(
       `/invoices/:id/${path}`,
       {
-        config: { access: 'invoices.write' },
+        config: { access: 'invoices.write', owner: 'agency' },
         schema: {
           tags: invoiceTags,
           summary: `Correct an issued invoice by a ${type === 'CREDIT_NOTE' ? 'credit' : 'debit'} note (with a reason)`,
@@ -135,7 +135,7 @@ export function registerInvoiceRoutes(
   app.post(
     '/invoices/:id/cancel',
     {
-      config: { access: 'invoices.write' },
+      config: { access: 'invoices.write', owner: 'agency' },
       schema: {
         tags: invoiceTags,
         summary:
@@ -167,7 +167,7 @@ export function registerInvoiceRoutes(
   app.get(
     '/invoices/:id/bank-payments',
     {
-      config: { access: 'invoices.pay' },
+      config: { access: 'invoices.pay', owner: 'agency' },
       schema: {
         tags: invoiceTags,
         summary:
@@ -182,7 +182,7 @@ export function registerInvoiceRoutes(
   app.post(
     '/invoices/:id/pay',
     {
-      config: { access: 'invoices.pay' },
+      config: { access: 'invoices.pay', owner: 'agency' },
       schema: {
         tags: invoiceTags,
         summary:
@@ -208,7 +208,7 @@ export function registerInvoiceRoutes(
   app.post(
     '/invoices/:id/send',
     {
-      config: { access: 'invoices.write' },
+      config: { access: 'invoices.write', owner: 'agency' },
       schema: {
         tags: invoiceTags,
         summary: "E-mail the document's PDF to the contract's notification address",

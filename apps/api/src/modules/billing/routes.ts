@@ -39,7 +39,7 @@ export function registerBillingRoutes(app: App, deps: BillingDeps) {
   app.get(
     '/service-fees/definitions',
     {
-      config: { access: 'service-fees' },
+      config: { access: 'service-fees', owner: 'agency' },
       schema: {
         tags: feeTags,
         summary: 'Service fee definitions (active first, by name)',
@@ -52,7 +52,7 @@ export function registerBillingRoutes(app: App, deps: BillingDeps) {
   app.post(
     '/service-fees/definitions',
     {
-      config: { access: 'service-fees.write' },
+      config: { access: 'service-fees.write', owner: 'agency' },
       schema: {
         tags: feeTags,
         summary: 'Create a service fee definition',
@@ -78,7 +78,7 @@ export function registerBillingRoutes(app: App, deps: BillingDeps) {
   app.put(
     '/service-fees/definitions/:id',
     {
-      config: { access: 'service-fees.write' },
+      config: { access: 'service-fees.write', owner: 'agency' },
       schema: {
         tags: feeTags,
         summary: 'Change a definition (optimistic: the version read); generated fees keep theirs',
@@ -105,7 +105,7 @@ export function registerBillingRoutes(app: App, deps: BillingDeps) {
   app.get(
     '/service-fees',
     {
-      config: { access: 'service-fees' },
+      config: { access: 'service-fees', owner: 'agency' },
       schema: {
         tags: feeTags,
         summary:
@@ -120,7 +120,7 @@ export function registerBillingRoutes(app: App, deps: BillingDeps) {
   app.post(
     '/service-fees/:id/cancel',
     {
-      config: { access: 'service-fees.write' },
+      config: { access: 'service-fees.write', owner: 'agency' },
       schema: {
         tags: feeTags,
         summary: 'Cancel an unpaid fee that is not invoiced yet',
@@ -143,7 +143,7 @@ export function registerBillingRoutes(app: App, deps: BillingDeps) {
   app.post(
     '/service-fees/run',
     {
-      config: { access: 'service-fees.write' },
+      config: { access: 'service-fees.write', owner: 'agency' },
       schema: {
         tags: feeTags,
         summary:

@@ -13,7 +13,7 @@ export function registerCatalogRoutes(app: App, service: CatalogService, clock: 
   app.get(
     '/products',
     {
-      config: { access: 'public' },
+      config: { access: 'public', owner: 'public' },
       schema: {
         tags,
         summary: 'Vignette products on sale, priced by the tariff in force (at `at`, default now)',
@@ -28,7 +28,7 @@ export function registerCatalogRoutes(app: App, service: CatalogService, clock: 
   app.get(
     '/v2/products',
     {
-      config: { access: 'public' },
+      config: { access: 'public', owner: 'public' },
       schema: {
         tags,
         summary:

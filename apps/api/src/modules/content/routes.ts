@@ -16,7 +16,7 @@ export function registerContentRoutes(app: App, service: ContentService) {
   app.get(
     '/news',
     {
-      config: { access: 'public' },
+      config: { access: 'public', owner: 'public' },
       schema: {
         tags,
         summary: 'Published news, newest first, one page at a time',
@@ -30,7 +30,7 @@ export function registerContentRoutes(app: App, service: ContentService) {
   app.get(
     '/news/:slug',
     {
-      config: { access: 'public' },
+      config: { access: 'public', owner: 'public' },
       schema: {
         tags,
         summary: 'One published news article',
@@ -44,7 +44,7 @@ export function registerContentRoutes(app: App, service: ContentService) {
   app.get(
     '/announcements',
     {
-      config: { access: 'public' },
+      config: { access: 'public', owner: 'public' },
       schema: {
         tags,
         summary: 'Announcements by status (the site shows the active ones)',
@@ -58,7 +58,7 @@ export function registerContentRoutes(app: App, service: ContentService) {
   app.get(
     '/partners/public',
     {
-      config: { access: 'public' },
+      config: { access: 'public', owner: 'public' },
       schema: {
         tags,
         summary: 'Active sale partners and commissioners: the fields the public site lists',

@@ -22,7 +22,7 @@ export function registerContractMoneyRoutes(app: App, money: ContractMoney) {
   app.get(
     '/accounts/:id/payments',
     {
-      config: { access: 'ledger.read' },
+      config: { access: 'ledger.read', owner: 'agency' },
       schema: {
         tags,
         summary:
@@ -37,7 +37,7 @@ export function registerContractMoneyRoutes(app: App, money: ContractMoney) {
   app.get(
     '/accounts/:id/obligations',
     {
-      config: { access: 'ledger.read' },
+      config: { access: 'ledger.read', owner: 'agency' },
       schema: {
         tags,
         summary:
@@ -52,7 +52,7 @@ export function registerContractMoneyRoutes(app: App, money: ContractMoney) {
   app.get(
     '/partners/:id/service-fees',
     {
-      config: { access: 'service-fees' },
+      config: { access: 'service-fees', owner: 'agency' },
       schema: {
         tags,
         summary:
@@ -71,7 +71,7 @@ export function registerInternalTransferRoutes(app: App, transfers: InternalTran
   app.post(
     '/accounts/:id/internal-transfers',
     {
-      config: { access: 'internal-transfers' },
+      config: { access: 'internal-transfers', owner: 'agency' },
       schema: {
         tags,
         summary:
@@ -90,7 +90,7 @@ export function registerInternalTransferRoutes(app: App, transfers: InternalTran
   app.get(
     '/accounts/:id/internal-transfers',
     {
-      config: { access: 'internal-transfers' },
+      config: { access: 'internal-transfers', owner: 'agency' },
       schema: {
         tags,
         summary: 'The internal payments from and to a contract (newest first)',

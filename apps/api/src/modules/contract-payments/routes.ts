@@ -27,7 +27,10 @@ export function registerContractPaymentRoutes(app: App, payments: CardPayments) 
   app.get(
     '/self-care/accounts/:id/payments',
     {
-      config: { access: 'account/contract-management' },
+      config: {
+        access: 'account/contract-management',
+        owner: { by: 'client', ids: { id: 'contract' } },
+      },
       schema: {
         tags,
         summary:
@@ -42,7 +45,10 @@ export function registerContractPaymentRoutes(app: App, payments: CardPayments) 
   app.post(
     '/self-care/accounts/:id/card-payments',
     {
-      config: { access: 'account/contract-management' },
+      config: {
+        access: 'account/contract-management',
+        owner: { by: 'client', ids: { id: 'contract' } },
+      },
       schema: {
         tags,
         summary:
@@ -67,7 +73,10 @@ export function registerContractPaymentRoutes(app: App, payments: CardPayments) 
   app.post(
     '/self-care/card-payments/:id/check',
     {
-      config: { access: 'account/contract-management' },
+      config: {
+        access: 'account/contract-management',
+        owner: { by: 'client', ids: { id: 'card-payment' } },
+      },
       schema: {
         tags,
         summary: "Asks the card gateway about one of the customer's payments still waiting",
@@ -87,7 +96,7 @@ export function registerCardRefundRoutes(app: App, refunds: CardRefunds) {
   app.post(
     '/accounts/:id/card-payments/:cardPaymentId/refund',
     {
-      config: { access: 'contract-payments.refund' },
+      config: { access: 'contract-payments.refund', owner: 'agency' },
       schema: {
         tags: ['Contract money'],
         summary:

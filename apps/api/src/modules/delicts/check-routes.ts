@@ -25,7 +25,11 @@ export function registerViolationCheckRoutes(
   app.get(
     '/check/violation/v2/plate/:country/:plate/:ownerId',
     {
-      config: { access: 'public', rateLimit: { max: deps.rateLimit, timeWindow: '1 minute' } },
+      config: {
+        access: 'public',
+        owner: 'public',
+        rateLimit: { max: deps.rateLimit, timeWindow: '1 minute' },
+      },
       schema: {
         tags: ['Public check API'],
         summary: "A vehicle's violations for the owner's EGN or EIK (always HTTP 200)",

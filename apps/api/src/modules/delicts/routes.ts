@@ -30,7 +30,7 @@ export function registerDelictRoutes(
   app.post(
     '/delicts/search',
     {
-      config: { access: 'public' },
+      config: { access: 'public', owner: 'public' },
       schema: {
         tags,
         summary: "A vehicle's delicts registered against the owner's EGN or EIK (captcha)",
@@ -47,7 +47,7 @@ export function registerDelictRoutes(
   app.post(
     '/delicts/by-document',
     {
-      config: { access: 'public' },
+      config: { access: 'public', owner: 'public' },
       schema: {
         tags,
         summary: 'A delict by its document number (captcha)',
@@ -64,7 +64,7 @@ export function registerDelictRoutes(
   app.post(
     '/delicts/notices',
     {
-      config: { access: 'public' },
+      config: { access: 'public', owner: 'public' },
       schema: {
         tags,
         summary: 'Mail this address when a new delict of the vehicle and owner is registered',
@@ -83,6 +83,7 @@ export function registerDelictRoutes(
     {
       config: {
         access: 'public',
+        owner: 'public',
         rateLimit: { max: DELICT_PDF_RATE_LIMIT, timeWindow: '1 minute' },
       },
       schema: {

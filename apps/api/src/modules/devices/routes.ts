@@ -66,7 +66,7 @@ export function registerDeviceRoutes(app: App, m: DeviceModule) {
   app.get(
     '/obu',
     {
-      config: { access: 'obu-management' },
+      config: { access: 'obu-management', owner: 'agency' },
       schema: {
         tags,
         summary: 'Devices, paged; q searches serial or number by prefix; f_status, f_inventoryType, f_condition, f_warehouseId', // prettier-ignore
@@ -79,7 +79,7 @@ export function registerDeviceRoutes(app: App, m: DeviceModule) {
   app.get(
     '/obu/export',
     {
-      config: { access: 'obu-management' },
+      config: { access: 'obu-management', owner: 'agency' },
       schema: {
         tags,
         summary: 'The device register as filtered (q, f_*), as CSV or XLSX, streamed',
@@ -92,7 +92,7 @@ export function registerDeviceRoutes(app: App, m: DeviceModule) {
   app.get(
     '/obu/available',
     {
-      config: { access: 'devices.attach' },
+      config: { access: 'devices.attach', owner: 'agency' },
       schema: {
         tags,
         summary:
@@ -106,7 +106,7 @@ export function registerDeviceRoutes(app: App, m: DeviceModule) {
   app.get(
     '/obu/:id',
     {
-      config: { access: 'obu-management' },
+      config: { access: 'obu-management', owner: 'agency' },
       schema: {
         tags,
         summary: 'One device with its history and attachments',
@@ -119,7 +119,7 @@ export function registerDeviceRoutes(app: App, m: DeviceModule) {
   app.put(
     '/obu/:id',
     {
-      config: { access: 'devices.write' },
+      config: { access: 'devices.write', owner: 'agency' },
       schema: {
         tags,
         summary:
@@ -134,7 +134,7 @@ export function registerDeviceRoutes(app: App, m: DeviceModule) {
   app.post(
     '/obu/attach',
     {
-      config: { access: 'devices.attach' },
+      config: { access: 'devices.attach', owner: 'agency' },
       schema: {
         tags,
         summary: 'Attach a device (by number or serial) to a vehicle; the deposit is charged',
@@ -147,7 +147,7 @@ export function registerDeviceRoutes(app: App, m: DeviceModule) {
   app.post(
     '/obu/return/:id',
     {
-      config: { access: 'devices.attach' },
+      config: { access: 'devices.attach', owner: 'agency' },
       schema: {
         tags,
         summary:
@@ -161,7 +161,7 @@ export function registerDeviceRoutes(app: App, m: DeviceModule) {
   app.get(
     '/obu/attachments/account/:id',
     {
-      config: { access: 'vehicle-management' },
+      config: { access: 'vehicle-management', owner: 'agency' },
       schema: {
         tags,
         summary: "A contract's device attachments (active and returned)",
@@ -174,7 +174,7 @@ export function registerDeviceRoutes(app: App, m: DeviceModule) {
   app.get(
     '/self-care/obu',
     {
-      config: { access: 'account/obu-delivery' },
+      config: { access: 'account/obu-delivery', owner: 'client' },
       schema: {
         tags,
         summary: "The signed-in customer's devices and deliveries",
@@ -186,7 +186,10 @@ export function registerDeviceRoutes(app: App, m: DeviceModule) {
   app.post(
     '/self-care/obu/deliveries',
     {
-      config: { access: 'account/obu-delivery' },
+      config: {
+        access: 'account/obu-delivery',
+        owner: { by: 'client', ids: { accountId: 'contract' } },
+      },
       schema: {
         tags,
         summary: 'The customer requests devices for one of their contracts',
@@ -206,7 +209,7 @@ export function registerDeliveryRoutes(app: App, m: DeviceModule) {
   app.get(
     '/obu/deliveries',
     {
-      config: { access: 'obu-deliveries' },
+      config: { access: 'obu-deliveries', owner: 'agency' },
       schema: {
         tags,
         summary:
@@ -220,7 +223,7 @@ export function registerDeliveryRoutes(app: App, m: DeviceModule) {
   app.post(
     '/obu/deliveries',
     {
-      config: { access: 'devices.write' },
+      config: { access: 'devices.write', owner: 'agency' },
       schema: {
         tags,
         summary: "Request devices for a contract's vehicles (no more than its vehicles taking one)",
@@ -234,7 +237,7 @@ export function registerDeliveryRoutes(app: App, m: DeviceModule) {
   app.post(
     '/obu/deliveries/:id/ship',
     {
-      config: { access: 'obu-vendor-deliveries' },
+      config: { access: 'obu-vendor-deliveries', owner: 'agency' },
       schema: {
         tags,
         summary: "The vendor ships a request with the devices' numbers",
@@ -248,7 +251,7 @@ export function registerDeliveryRoutes(app: App, m: DeviceModule) {
   app.post(
     '/obu/deliveries/:id/confirm',
     {
-      config: { access: 'devices.write' },
+      config: { access: 'devices.write', owner: 'agency' },
       schema: {
         tags,
         summary: 'Close a shipment: DELIVERED (confirmed), LOST or STOLEN',
@@ -262,7 +265,7 @@ export function registerDeliveryRoutes(app: App, m: DeviceModule) {
   app.post(
     '/obu/deliveries/:id/cancel',
     {
-      config: { access: 'devices.write' },
+      config: { access: 'devices.write', owner: 'agency' },
       schema: {
         tags,
         summary: 'Cancel a request not yet shipped',
@@ -280,7 +283,7 @@ export function registerWarehouseRoutes(app: App, m: DeviceModule) {
   app.get(
     '/warehouses',
     {
-      config: { access: 'warehouse' },
+      config: { access: 'warehouse', owner: 'agency' },
       schema: { tags, summary: 'Warehouses', response: { 200: warehouseListSchema } },
     },
     () => m.warehouse.warehouses(),
@@ -288,7 +291,7 @@ export function registerWarehouseRoutes(app: App, m: DeviceModule) {
   app.post(
     '/warehouses',
     {
-      config: { access: 'warehouse.write' },
+      config: { access: 'warehouse.write', owner: 'agency' },
       schema: {
         tags,
         summary: 'Create a warehouse',
@@ -302,7 +305,7 @@ export function registerWarehouseRoutes(app: App, m: DeviceModule) {
   app.get(
     '/warehouses/stock',
     {
-      config: { access: 'warehouse' },
+      config: { access: 'warehouse', owner: 'agency' },
       schema: {
         tags,
         summary: 'Stock by warehouse, type, condition and status',
@@ -315,7 +318,7 @@ export function registerWarehouseRoutes(app: App, m: DeviceModule) {
   app.get(
     '/warehouses/stock/export',
     {
-      config: { access: 'warehouse' },
+      config: { access: 'warehouse', owner: 'agency' },
       schema: {
         tags,
         summary: 'The stock summary as CSV or XLSX',
@@ -328,7 +331,7 @@ export function registerWarehouseRoutes(app: App, m: DeviceModule) {
   app.get(
     '/warehouses/movements',
     {
-      config: { access: 'warehouse' },
+      config: { access: 'warehouse', owner: 'agency' },
       schema: {
         tags,
         summary:
@@ -342,7 +345,7 @@ export function registerWarehouseRoutes(app: App, m: DeviceModule) {
   app.post(
     '/warehouses/movements',
     {
-      config: { access: 'warehouse.write' },
+      config: { access: 'warehouse.write', owner: 'agency' },
       schema: {
         tags,
         summary: 'Record a return, recycling, serviced or sale movement of known devices',
@@ -355,7 +358,7 @@ export function registerWarehouseRoutes(app: App, m: DeviceModule) {
   app.get(
     '/warehouses/movements/:id/document',
     {
-      config: { access: 'warehouse' },
+      config: { access: 'warehouse', owner: 'agency' },
       schema: {
         tags,
         summary: "A movement's document as a PDF (a hand-out's hand-over protocol), in bg or en",
@@ -376,7 +379,7 @@ export function registerWarehouseRoutes(app: App, m: DeviceModule) {
   app.get(
     '/warehouses/handouts/contract',
     {
-      config: { access: 'warehouse.handout' },
+      config: { access: 'warehouse.handout', owner: 'agency' },
       schema: {
         tags,
         summary: 'The hand-out desk: a contract by number with its vehicles and their devices',
@@ -389,7 +392,7 @@ export function registerWarehouseRoutes(app: App, m: DeviceModule) {
   app.post(
     '/warehouses/handouts',
     {
-      config: { access: 'warehouse.handout' },
+      config: { access: 'warehouse.handout', owner: 'agency' },
       schema: {
         tags,
         summary:
@@ -403,7 +406,7 @@ export function registerWarehouseRoutes(app: App, m: DeviceModule) {
   app.post(
     '/warehouses/receive',
     {
-      config: { access: 'warehouse.write' },
+      config: { access: 'warehouse.write', owner: 'agency' },
       bodyLimit: 10 * 1024 * 1024,
       schema: {
         tags,

@@ -8,7 +8,7 @@ export function registerDocumentRoutes(app: App, service: DocumentService) {
   app.get(
     '/documents',
     {
-      config: { access: 'public' },
+      config: { access: 'public', owner: 'public' },
       schema: {
         tags,
         summary: 'The downloadable documents, titled in the caller language',
@@ -21,7 +21,7 @@ export function registerDocumentRoutes(app: App, service: DocumentService) {
   app.get(
     '/documents/:id',
     {
-      config: { access: 'public' },
+      config: { access: 'public', owner: 'public' },
       schema: {
         tags,
         summary: 'One document as a PDF (terms, price list, OBU return form) in bg or en',

@@ -15,7 +15,7 @@ export function registerFeatureFlagRoutes(app: App, service: FeatureFlagService)
   app.get(
     '/feature-flags',
     {
-      config: { access: 'public' },
+      config: { access: 'public', owner: 'public' },
       schema: {
         tags,
         summary: 'The feature flags in force (spec §6), as booleans and as the stored bit string',
@@ -33,6 +33,7 @@ export function registerFeatureFlagRoutes(app: App, service: FeatureFlagService)
     {
       config: {
         access: 'public',
+        owner: 'public',
         rateLimit: { max: UNLOCK_ATTEMPTS_PER_MINUTE, timeWindow: '1 minute' },
       },
       schema: {

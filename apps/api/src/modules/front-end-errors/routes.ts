@@ -12,6 +12,7 @@ export function registerFrontEndErrorRoutes(app: App, service: FrontEndErrorServ
     {
       config: {
         access: 'public',
+        owner: 'public',
         rateLimit: { max: FRONT_END_ERRORS_PER_MINUTE, timeWindow: '1 minute' },
       },
       schema: {

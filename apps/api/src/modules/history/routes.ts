@@ -6,7 +6,7 @@ export function registerHistoryRoutes(app: App, history: HistoryService) {
   app.get(
     '/history/:entity/:id',
     {
-      config: { access: 'record-history' },
+      config: { access: 'record-history', owner: { by: 'partner', ids: { id: 'record' } } },
       schema: {
         tags: ['Record history'],
         summary:

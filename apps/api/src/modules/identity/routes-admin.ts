@@ -17,13 +17,13 @@ import { userExportStream } from './user-export';
 const tags = ['User management'];
 
 export function registerAdminUserRoutes(app: App, admin: AdminService) {
-  const manage = { access: 'users.manage' as const };
+  const manage = { access: 'users.manage' as const, owner: 'partner' as const };
   const say = (lang: 'bg' | 'en', key: string) => ({ message: translator(lang)(key) });
 
   app.get(
     '/roles',
     {
-      config: { access: 'roles.load' },
+      config: { access: 'roles.load', owner: 'partner' },
       schema: {
         tags,
         summary: 'Every role with its rank and whether the caller may assign it',
@@ -69,7 +69,10 @@ export function registerAdminUserRoutes(app: App, admin: AdminService) {
   app.post(
     '/user/update/admin',
     {
-      config: manage,
+      config: {
+        ...manage,
+        owner: { by: 'partner', ids: { id: 'user', posIds: 'pos', partnerId: 'partner' } },
+      },
       schema: {
         tags,
         summary: 'Change a user’s data, roles and points of sale',
@@ -83,7 +86,7 @@ export function registerAdminUserRoutes(app: App, admin: AdminService) {
   app.post(
     '/user/activate/:id',
     {
-      config: manage,
+      config: { ...manage, owner: { by: 'partner', ids: { id: 'user' } } },
       schema: {
         tags,
         summary: 'Activate a user',
@@ -97,7 +100,7 @@ export function registerAdminUserRoutes(app: App, admin: AdminService) {
   app.delete(
     '/user/decommission/:id',
     {
-      config: manage,
+      config: { ...manage, owner: { by: 'partner', ids: { id: 'user' } } },
       schema: {
         tags,
         summary: 'Decommission a user (no more logins; sessions end)',
@@ -114,7 +117,7 @@ export function registerAdminUserRoutes(app: App, admin: AdminService) {
   app.delete(
     '/user/delete/:id',
     {
-      config: manage,
+      config: { ...manage, owner: { by: 'partner', ids: { id: 'user' } } },
       schema: {
         tags,
         summary: 'Delete a user (personal data erased)',
@@ -131,7 +134,7 @@ export function registerAdminUserRoutes(app: App, admin: AdminService) {
   app.post(
     '/user/update/password/admin',
     {
-      config: manage,
+      config: { ...manage, owner: { by: 'partner', ids: { id: 'user' } } },
       schema: {
         tags,
         summary: 'Set a user’s password; their sessions end',

@@ -40,13 +40,17 @@ export type UserRouteDeps = {
 };
 
 export function registerUserRoutes(app: App, deps: UserRouteDeps) {
-  const limited = { access: 'public' as const, rateLimit: deps.rateLimit };
+  const limited = {
+    access: 'public' as const,
+    owner: 'public' as const,
+    rateLimit: deps.rateLimit,
+  };
   const say = (lang: 'bg' | 'en', key: string) => ({ message: translator(lang)(key) });
 
   app.get(
     '/captcha/challenge',
     {
-      config: { access: 'public' },
+      config: { access: 'public', owner: 'public' },
       schema: {
         tags,
         summary: 'A fresh ALTCHA proof-of-work challenge',
@@ -59,7 +63,10 @@ export function registerUserRoutes(app: App, deps: UserRouteDeps) {
   app.post(
     '/user/register',
     {
-      config: limited,
+      config: {
+        ...limited,
+        owner: { by: 'partner', ids: { posIds: 'pos', partnerId: 'partner' } },
+      },
       schema: {
         tags,
         summary: 'Register (public, captcha, activation mail) or, for user managers, create staff',
@@ -123,7 +130,7 @@ export function registerUserRoutes(app: App, deps: UserRouteDeps) {
   app.get(
     '/user/authentication/refresh',
     {
-      config: { access: 'public', rateLimit: deps.refreshRateLimit },
+      config: { access: 'public', owner: 'public', rateLimit: deps.refreshRateLimit },
       schema: {
         tags,
         summary: 'Rotate the refresh token (sent as the bearer token) for new tokens',
@@ -136,7 +143,7 @@ export function registerUserRoutes(app: App, deps: UserRouteDeps) {
   app.post(
     '/user/logout',
     {
-      config: { access: 'account' },
+      config: { access: 'account', owner: 'self' },
       schema: { tags, summary: 'End this session', response: { 200: messageResponseSchema } },
     },
     async (request) => {
@@ -148,7 +155,7 @@ export function registerUserRoutes(app: App, deps: UserRouteDeps) {
   app.get(
     '/user/details',
     {
-      config: { access: 'account' },
+      config: { access: 'account', owner: 'self' },
       schema: { tags, summary: 'The signed-in user', response: { 200: userDetailsSchema } },
     },
     (request) => deps.accounts.details(request.principal!),
@@ -157,7 +164,7 @@ export function registerUserRoutes(app: App, deps: UserRouteDeps) {
   app.post(
     '/user/update',
     {
-      config: { access: 'account' },
+      config: { access: 'account', owner: 'self' },
       schema: {
         tags,
         summary: 'Change own name or language',
@@ -171,7 +178,7 @@ export function registerUserRoutes(app: App, deps: UserRouteDeps) {
   app.post(
     '/user/delete',
     {
-      config: { access: 'account' },
+      config: { access: 'account', owner: 'self' },
       schema: {
         tags,
         summary: 'Delete own account (password required)',
@@ -223,7 +230,7 @@ export function registerUserRoutes(app: App, deps: UserRouteDeps) {
   app.post(
     '/user/password/change',
     {
-      config: { access: 'account' },
+      config: { access: 'account', owner: 'self' },
       schema: {
         tags,
         summary: 'Change own password; ends the other sessions',

@@ -16,7 +16,7 @@ export function registerLedgerRoutes(app: App, ledger: LedgerService) {
   app.get(
     '/ledger/trial-balance',
     {
-      config: { access: 'trial-balance' },
+      config: { access: 'trial-balance', owner: 'agency' },
       schema: {
         tags,
         summary:
@@ -31,7 +31,7 @@ export function registerLedgerRoutes(app: App, ledger: LedgerService) {
   app.get(
     '/ledger/trial-balance/export',
     {
-      config: { access: 'trial-balance' },
+      config: { access: 'trial-balance', owner: 'agency' },
       schema: {
         tags,
         summary: 'The trial balance as CSV or XLSX, streamed',
@@ -45,7 +45,7 @@ export function registerLedgerRoutes(app: App, ledger: LedgerService) {
   app.get(
     '/ledger/accounts/:id/entries',
     {
-      config: { access: 'ledger.read' },
+      config: { access: 'ledger.read', owner: 'agency' },
       schema: {
         tags,
         summary:

@@ -17,7 +17,7 @@ import type { App } from '../../platform/app-types';
 import type { MassMailService } from './service';
 
 const tags = ['Mass mailing'];
-const access = { access: 'mass-mailing' as const };
+const access = { access: 'mass-mailing' as const, owner: 'agency' as const };
 
 /** Mass mailing (spec §2 mass-mailing, §3 Mass mail; admin or concord admin, §6). */
 export function registerMassMailRoutes(app: App, service: MassMailService) {

@@ -16,7 +16,7 @@ export function registerMasterDataRoutes(app: App, service: MasterDataService) {
   app.get(
     '/countries',
     {
-      config: { access: 'public' },
+      config: { access: 'public', owner: 'public' },
       schema: {
         tags,
         summary: 'Countries: BG, TR, RO, IR, UA, GR, RS, MK first, then by name',
@@ -31,7 +31,7 @@ export function registerMasterDataRoutes(app: App, service: MasterDataService) {
       app.get(
         '/v1/c5/master/countries',
         {
-          config: { access: 'public' },
+          config: { access: 'public', owner: 'public' },
           schema: {
             tags,
             summary: 'Countries (master list)',
@@ -45,7 +45,7 @@ export function registerMasterDataRoutes(app: App, service: MasterDataService) {
     app.get(
       `/v1/c5/master/${list}`,
       {
-        config: { access: 'public' },
+        config: { access: 'public', owner: 'public' },
         schema: { tags, summary: `Master list: ${list}`, response: { 200: masterItemListSchema } },
       },
       (request) => service.masterList(list, request.lang),
@@ -55,7 +55,7 @@ export function registerMasterDataRoutes(app: App, service: MasterDataService) {
   app.get(
     '/v1/c5/master/regions/:code',
     {
-      config: { access: 'public' },
+      config: { access: 'public', owner: 'public' },
       schema: {
         tags,
         summary: 'Regions of a country',
@@ -69,7 +69,7 @@ export function registerMasterDataRoutes(app: App, service: MasterDataService) {
   app.get(
     '/v1/c5/master/identificationtypes/:id',
     {
-      config: { access: 'public' },
+      config: { access: 'public', owner: 'public' },
       schema: {
         tags,
         summary: 'Identification types for a customer type (1 individual, 2 business)',

@@ -18,7 +18,7 @@ import type { App } from '../../platform/app-types';
 import type { MstsService } from './service';
 
 const tags = ['International toll (MSTS)'];
-const read = { access: 'msts-transactions' as const };
+const read = { access: 'msts-transactions' as const, owner: 'agency' as const };
 
 /**
  * International toll (MSTS, behind the MSTS feature flag; spec §6 decision: read as contracts,
@@ -30,7 +30,7 @@ export function registerMstsRoutes(app: App, msts: MstsService) {
     '/msts/transactions',
     {
       // the outside toll service's API key is the check (like the charging system's)
-      config: { access: 'public' },
+      config: { access: 'public', owner: 'key' },
       bodyLimit: 16 * 1024 * 1024,
       schema: {
         tags,
@@ -45,7 +45,7 @@ export function registerMstsRoutes(app: App, msts: MstsService) {
   app.post(
     '/msts/import',
     {
-      config: { access: 'msts.import' },
+      config: { access: 'msts.import', owner: 'agency' },
       bodyLimit: 24 * 1024 * 1024,
       schema: {
         tags,
@@ -125,7 +125,7 @@ export function registerMstsRoutes(app: App, msts: MstsService) {
   app.post(
     '/msts/keys',
     {
-      config: { access: 'msts.keys' },
+      config: { access: 'msts.keys', owner: 'agency' },
       schema: {
         tags,
         summary: 'Issues an API key for the outside toll service (shown once; audited)',
@@ -138,7 +138,7 @@ export function registerMstsRoutes(app: App, msts: MstsService) {
   app.get(
     '/msts/keys',
     {
-      config: { access: 'msts.keys' },
+      config: { access: 'msts.keys', owner: 'agency' },
       schema: {
         tags,
         summary:
@@ -151,7 +151,7 @@ export function registerMstsRoutes(app: App, msts: MstsService) {
   app.delete(
     '/msts/keys/:id',
     {
-      config: { access: 'msts.keys' },
+      config: { access: 'msts.keys', owner: 'agency' },
       schema: {
         tags,
         summary:

@@ -11,8 +11,8 @@ import type { App } from '../../platform/app-types';
 import type { NotificationService } from './service';
 
 const tags = ['Notifications'];
-const read = { access: 'notifications' as const };
-const resend = { access: 'notifications.resend' as const };
+const read = { access: 'notifications' as const, owner: 'agency' as const };
+const resend = { access: 'notifications.resend' as const, owner: 'agency' as const };
 
 /** Every /notificationReport… call of spec §7, plus the export and the resend of a failed notice. */
 export function registerNotificationRoutes(app: App, service: NotificationService) {

@@ -19,7 +19,7 @@ export function registerOfficeDelictRoutes(app: App, service: OfficeDelictServic
   app.get(
     '/office/delicts',
     {
-      config: { access: 'delicts' },
+      config: { access: 'delicts', owner: 'agency' },
       schema: {
         tags,
         summary: 'Delicts by plate, document, status, type, road, section, OBU data or period',
@@ -32,7 +32,7 @@ export function registerOfficeDelictRoutes(app: App, service: OfficeDelictServic
   app.get(
     '/office/delicts/:documentNumber',
     {
-      config: { access: 'delicts' },
+      config: { access: 'delicts', owner: 'agency' },
       schema: {
         tags,
         summary: 'One delict with its documents, evidential records and notices',
@@ -45,7 +45,7 @@ export function registerOfficeDelictRoutes(app: App, service: OfficeDelictServic
   app.get(
     '/office/delict-payments',
     {
-      config: { access: 'search-delict-payments' },
+      config: { access: 'search-delict-payments', owner: 'pos' },
       schema: {
         tags,
         summary: 'Paid delicts with the sale that paid them (channel, POS, method, amount)',

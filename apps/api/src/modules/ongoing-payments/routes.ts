@@ -17,7 +17,7 @@ export function registerOngoingPaymentRoutes(app: App, payments: OngoingPayments
   app.get(
     '/ongoing-payments',
     {
-      config: { access: 'ongoing-payments' },
+      config: { access: 'ongoing-payments', owner: 'agency' },
       schema: {
         tags,
         summary:
@@ -32,7 +32,7 @@ export function registerOngoingPaymentRoutes(app: App, payments: OngoingPayments
   app.get(
     '/ongoing-payments/export',
     {
-      config: { access: 'ongoing-payments' },
+      config: { access: 'ongoing-payments', owner: 'agency' },
       schema: {
         tags,
         summary: 'The ongoing payments as CSV or XLSX, streamed',
@@ -46,7 +46,7 @@ export function registerOngoingPaymentRoutes(app: App, payments: OngoingPayments
   app.get(
     '/ongoing-payments/report',
     {
-      config: { access: 'ongoing-payments-report' },
+      config: { access: 'ongoing-payments-report', owner: 'agency' },
       schema: {
         tags,
         summary: 'Payments per day and kind: count, amount, distributed, undistributed; totals',
@@ -60,7 +60,7 @@ export function registerOngoingPaymentRoutes(app: App, payments: OngoingPayments
   app.get(
     '/ongoing-payments/report/export',
     {
-      config: { access: 'ongoing-payments-report' },
+      config: { access: 'ongoing-payments-report', owner: 'agency' },
       schema: {
         tags,
         summary: 'The ongoing payments report as CSV or XLSX',

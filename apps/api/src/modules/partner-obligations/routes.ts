@@ -13,7 +13,7 @@ export function registerPartnerObligationRoutes(app: App, obligations: PartnerOb
   app.get(
     '/sales-partners/obligations',
     {
-      config: { access: 'sales-partners-obligations' },
+      config: { access: 'sales-partners-obligations', owner: 'agency' },
       schema: {
         tags,
         summary:
@@ -28,7 +28,7 @@ export function registerPartnerObligationRoutes(app: App, obligations: PartnerOb
   app.get(
     '/sales-partners/obligations/export',
     {
-      config: { access: 'sales-partners-obligations' },
+      config: { access: 'sales-partners-obligations', owner: 'agency' },
       schema: {
         tags,
         summary: 'The partner obligations as CSV or XLSX',

@@ -48,7 +48,7 @@ export type ApiKeyPrincipal = { partnerId: number; keyId: number };
  * Authenticates a request by its partner API key: the live (not revoked) key of an active
  * partner, whose last use is recorded. Null when the request carries no key; 401
  * `auth.invalidApiKey` for a key that is malformed, unknown, revoked or of an inactive partner.
- * The reseller API's routes call this (with `config.access: 'public'`, the key being the check).
+ * The reseller API's routes call this (with `config.access: 'public', owner: 'public'`, the key being the check).
  */
 export async function authenticateApiKey(
   db: Executor,

@@ -31,9 +31,9 @@ import type { App } from '../../platform/app-types';
 import type { PartnerService } from './service';
 
 const tags = ['Partners'];
-const read = { access: 'partner-management' as const };
-const write = { access: 'partners.write' as const };
-const salesAdmin = { access: 'sales-partner-management' as const };
+const read = { access: 'partner-management' as const, owner: 'agency' as const };
+const write = { access: 'partners.write' as const, owner: 'agency' as const };
+const salesAdmin = { access: 'sales-partner-management' as const, owner: 'agency' as const };
 
 /** Every /partners… call of spec §7, plus /recipient-ibans and /paymentTerminalContexts. */
 export function registerPartnerRoutes(app: App, partners: PartnerService) {
@@ -237,7 +237,7 @@ export function registerPartnerRoutes(app: App, partners: PartnerService) {
   app.post(
     '/partners/apis',
     {
-      config: { access: 'partners.apis' },
+      config: { access: 'partners.apis', owner: 'agency' },
       schema: {
         tags,
         summary: 'Issue an API key for a partner (the key is shown in this answer only)',
@@ -255,7 +255,7 @@ export function registerPartnerRoutes(app: App, partners: PartnerService) {
   app.delete(
     '/partners/apis/:keyId',
     {
-      config: { access: 'partners.apis' },
+      config: { access: 'partners.apis', owner: 'agency' },
       schema: {
         tags,
         summary: 'Revoke an API key (kept, marked revoked)',

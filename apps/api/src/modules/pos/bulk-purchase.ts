@@ -128,7 +128,11 @@ export function createBulkPurchase(deps: {
       ]);
     if (body.paymentMethod === 'CASH') {
       // the sale as GET /sale shows it (the counter's own fields left out of this answer)
-      const { gatewayForm: _form, replayed: _replayed, ...sale } = await deps.counter.sell(
+      const {
+        gatewayForm: _form,
+        replayed: _replayed,
+        ...sale
+      } = await deps.counter.sell(
         principal,
         {
           posId: body.posId!,
@@ -166,7 +170,7 @@ export function registerBulkPurchaseRoutes(app: App, bulk: ReturnType<typeof cre
   app.post(
     '/bulk-purchases/check',
     {
-      config: { access: 'buy-vignette' },
+      config: { access: 'buy-vignette', owner: 'pos' },
       schema: {
         tags,
         summary:
@@ -180,7 +184,7 @@ export function registerBulkPurchaseRoutes(app: App, bulk: ReturnType<typeof cre
   app.post(
     '/bulk-purchases',
     {
-      config: { access: 'buy-vignette' },
+      config: { access: 'buy-vignette', owner: { by: 'pos', ids: { posId: 'pos' } } },
       schema: {
         tags,
         summary:

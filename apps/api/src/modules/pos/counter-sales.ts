@@ -189,7 +189,7 @@ export function registerCounterSaleRoutes(app: App, counter: CounterSales) {
   app.post(
     '/counter-sales',
     {
-      config: { access: 'shopping-cart' },
+      config: { access: 'shopping-cart', owner: { by: 'pos', ids: { posId: 'pos' } } },
       schema: {
         tags,
         summary:
@@ -208,7 +208,7 @@ export function registerCounterSaleRoutes(app: App, counter: CounterSales) {
   app.post(
     '/counter-sales/quote',
     {
-      config: { access: 'shopping-cart' },
+      config: { access: 'shopping-cart', owner: 'pos' },
       schema: {
         tags,
         summary:
@@ -222,7 +222,7 @@ export function registerCounterSaleRoutes(app: App, counter: CounterSales) {
   app.get(
     '/counter-sales/route-passes/:id',
     {
-      config: { access: 'buy-route-pass' },
+      config: { access: 'buy-route-pass', owner: { by: 'pos', ids: { id: 'route-pass' } } },
       schema: {
         tags,
         summary:
@@ -236,7 +236,7 @@ export function registerCounterSaleRoutes(app: App, counter: CounterSales) {
   app.post(
     '/counter-sales/:id/cash',
     {
-      config: { access: 'shopping-cart' },
+      config: { access: 'shopping-cart', owner: { by: 'pos', ids: { id: 'counter-order' } } },
       schema: {
         tags,
         summary:

@@ -17,7 +17,10 @@ export function registerInquiryRoutes(app: App, inquiry: Inquiry) {
   app.get(
     '/sales/inquiry',
     {
-      config: { access: 'inquiry' },
+      config: {
+        access: 'inquiry',
+        owner: { by: 'pos', ids: { f_partnerId: 'partner', f_posId: 'pos' } },
+      },
       schema: {
         tags,
         summary:
@@ -32,7 +35,10 @@ export function registerInquiryRoutes(app: App, inquiry: Inquiry) {
   app.get(
     '/sales/inquiry/export',
     {
-      config: { access: 'inquiry' },
+      config: {
+        access: 'inquiry',
+        owner: { by: 'pos', ids: { f_partnerId: 'partner', f_posId: 'pos' } },
+      },
       schema: {
         tags,
         summary: 'The inquiry’s current filter streamed as CSV or XLSX',
@@ -45,7 +51,7 @@ export function registerInquiryRoutes(app: App, inquiry: Inquiry) {
   app.get(
     '/sales/inquiry/filters',
     {
-      config: { access: 'inquiry' },
+      config: { access: 'inquiry', owner: 'pos' },
       schema: {
         tags,
         summary:
@@ -59,7 +65,7 @@ export function registerInquiryRoutes(app: App, inquiry: Inquiry) {
   app.get(
     '/sales/inquiry/:id',
     {
-      config: { access: 'inquiry' },
+      config: { access: 'inquiry', owner: { by: 'pos', ids: { id: 'sale' } } },
       schema: {
         tags,
         summary: 'One sale: items, payment, point of sale, cashier and reversals',
@@ -75,7 +81,7 @@ export function registerInquiryRoutes(app: App, inquiry: Inquiry) {
     {
       // the route is the inquiry's; the service lets a cashier reverse only their own sales of
       // their open shift, partner admins and above any sale of their scope (`inquiry.reverse`)
-      config: { access: 'inquiry' },
+      config: { access: 'inquiry', owner: { by: 'pos', ids: { id: 'sale' } } },
       schema: {
         tags,
         summary:

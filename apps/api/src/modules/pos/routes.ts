@@ -13,8 +13,8 @@ import type { App } from '../../platform/app-types';
 import type { PosService } from './service';
 
 const tags = ['Points of sale'];
-const read = { access: 'pos.read' as const };
-const manage = { access: 'pos-management' as const };
+const read = { access: 'pos.read' as const, owner: 'pos' as const };
+const manage = { access: 'pos-management' as const, owner: 'partner' as const };
 
 /** Every /pos… call of spec §7. */
 export function registerPosRoutes(app: App, pos: PosService) {
@@ -49,7 +49,7 @@ export function registerPosRoutes(app: App, pos: PosService) {
   app.get(
     '/pos/:id/all',
     {
-      config: manage,
+      config: { ...manage, owner: { by: 'partner', ids: { id: 'partner' } } },
       schema: {
         tags,
         summary: 'The points of sale of partner {id} (deleted=true: deleted ones too)',
@@ -65,7 +65,7 @@ export function registerPosRoutes(app: App, pos: PosService) {
   app.post(
     '/pos',
     {
-      config: manage,
+      config: { ...manage, owner: { by: 'partner', ids: { partnerId: 'partner' } } },
       schema: {
         tags,
         summary: 'Create a point of sale',
@@ -80,7 +80,7 @@ export function registerPosRoutes(app: App, pos: PosService) {
   app.put(
     '/pos/:id',
     {
-      config: manage,
+      config: { ...manage, owner: { by: 'partner', ids: { id: 'pos' } } },
       schema: {
         tags,
         summary: 'Change a point of sale (code, name, shift mode, active)',
@@ -95,7 +95,7 @@ export function registerPosRoutes(app: App, pos: PosService) {
   app.post(
     '/pos/restore/:id',
     {
-      config: manage,
+      config: { ...manage, owner: { by: 'partner', ids: { id: 'pos' } } },
       schema: {
         tags,
         summary: 'Restore a deleted point of sale',
@@ -109,7 +109,7 @@ export function registerPosRoutes(app: App, pos: PosService) {
   app.delete(
     '/pos/:id',
     {
-      config: manage,
+      config: { ...manage, owner: { by: 'partner', ids: { id: 'pos' } } },
       schema: {
         tags,
         summary: 'Delete a point of sale (soft delete; refused while a shift is open there)',

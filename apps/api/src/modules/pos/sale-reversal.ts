@@ -99,8 +99,7 @@ export function createSaleReversals(deps: Deps) {
       .transaction(async (tx) => {
         const found = await inquirySale(tx, posScope(principal), saleId);
         if (!found) throw refuse('sale.notFound', 404);
-        if (!mayReverse(principal, found))
-          throw refuse('reversal.ownOpenShiftOnly', 403);
+        if (!mayReverse(principal, found)) throw refuse('reversal.ownOpenShiftOnly', 403);
         const [sale] = await tx.select().from(sales).where(eq(sales.id, saleId)).for('update');
         const items = await saleItemsOf(tx, saleId);
         const method = sale!.paymentMethod as 'CARD' | 'CASH' | 'ACCOUNT';

@@ -13,8 +13,8 @@ import type { App } from '../../platform/app-types';
 import type { ShiftService } from './shift-service';
 
 const tags = ['Cashier shifts'];
-const work = { access: 'cashier-shift.work' as const };
-const read = { access: 'cashier-shift.read' as const };
+const work = { access: 'cashier-shift.work' as const, owner: 'pos' as const };
+const read = { access: 'cashier-shift.read' as const, owner: 'pos' as const };
 const params = posIdParamSchema;
 
 /** Every /cashiershift… call of spec §7. */
@@ -22,7 +22,7 @@ export function registerShiftRoutes(app: App, shifts: ShiftService) {
   app.post(
     '/cashiershift/start',
     {
-      config: work,
+      config: { ...work, owner: { by: 'pos', ids: { posId: 'pos' } } },
       schema: {
         tags,
         summary: 'Open a shift at one of the caller’s points of sale that work in shifts',
@@ -37,7 +37,7 @@ export function registerShiftRoutes(app: App, shifts: ShiftService) {
   app.post(
     '/cashiershift/end/:id',
     {
-      config: work,
+      config: { ...work, owner: { by: 'pos', ids: { id: 'shift' } } },
       schema: {
         tags,
         summary: 'Close the caller’s open shift (a closed shift: 409 shift.alreadyClosed)',
@@ -66,7 +66,7 @@ export function registerShiftRoutes(app: App, shifts: ShiftService) {
   app.get(
     '/cashiershift/status/:id',
     {
-      config: read,
+      config: { ...read, owner: { by: 'pos', ids: { id: 'shift' } } },
       schema: {
         tags,
         summary: 'A shift’s status (1 open, 2 closed): the client clears a stored closed shift',
@@ -89,7 +89,7 @@ export function registerShiftRoutes(app: App, shifts: ShiftService) {
   app.get(
     '/cashiershift/sales/:id',
     {
-      config: read,
+      config: { ...read, owner: { by: 'pos', ids: { id: 'shift' } } },
       schema: {
         tags,
         summary: 'One page of a shift’s sales, sorted on the server (page_number from 0)',
@@ -104,7 +104,7 @@ export function registerShiftRoutes(app: App, shifts: ShiftService) {
   app.get(
     '/cashiershift/detailedReport/:id',
     {
-      config: read,
+      config: { ...read, owner: { by: 'pos', ids: { id: 'shift' } } },
       schema: {
         tags,
         summary: 'The shift’s detailed report: CSV, one row per sold item',
@@ -119,7 +119,7 @@ export function registerShiftRoutes(app: App, shifts: ShiftService) {
   app.get(
     '/cashiershift/summarizedReport/:id',
     {
-      config: read,
+      config: { ...read, owner: { by: 'pos', ids: { id: 'shift' } } },
       schema: {
         tags,
         summary: 'The shift’s summary (spec: xls) as an XLSX workbook',

@@ -24,7 +24,7 @@ export function registerReceiptRoutes(app: App, service: ReceiptService) {
   app.get(
     '/generatePdf',
     {
-      config: { access: 'public' },
+      config: { access: 'public', owner: 'public' },
       schema: {
         tags,
         summary: 'An issued e-vignette as a PDF (Bulgarian and English), file named after its id',
@@ -38,7 +38,7 @@ export function registerReceiptRoutes(app: App, service: ReceiptService) {
   app.get(
     '/generate-pdf-route-pass',
     {
-      config: { access: 'public' },
+      config: { access: 'public', owner: 'public' },
       schema: {
         tags,
         summary: 'An issued route pass as a PDF with its route map and segments',

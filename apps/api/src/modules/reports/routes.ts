@@ -10,7 +10,7 @@ import type { App } from '../../platform/app-types';
 import { SALES_KINDS, TOLL_SALES_KINDS, type ReportService } from './report-service';
 
 const tags = ['Reports'];
-const config = { access: 'report' as const };
+const config = { access: 'report' as const, owner: 'agency' as const };
 const files = ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'];
 
 /** The back-office reports of spec §2: aggregated, sales and toll sales (spec §6: accountants). */

@@ -17,7 +17,7 @@ import type { ScheduledReports } from './scheduled-service';
 
 const tags = ['Scheduled reports'];
 // decision: the scheduled reports are the accountants' (spec §6 "Reports: accountants").
-const config = { access: 'report' as const };
+const config = { access: 'report' as const, owner: 'agency' as const };
 
 /** Subscriptions, deliveries, and every /send/reports… call of spec §7. */
 export function registerScheduledReportRoutes(
@@ -132,7 +132,7 @@ export function registerScheduledReportRoutes(
   app.post(
     '/send/reports/msts/customers',
     {
-      config: { access: 'report.msts' },
+      config: { access: 'report.msts', owner: 'agency' },
       schema: {
         tags,
         summary:

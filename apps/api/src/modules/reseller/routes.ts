@@ -47,6 +47,8 @@ export function registerResellerRoutes(
   const keyOf = (request: FastifyRequest) => keys.get(request)!;
   const config = {
     access: 'public' as const,
+    // every call reaches the key's own partner's sales only
+    owner: 'key' as const,
     rateLimit: {
       max: deps.rateLimit,
       timeWindow: '1 minute',
@@ -108,7 +110,7 @@ export function registerResellerRoutes(
   app.get(
     '/reseller/sales/:id',
     {
-      config,
+      config: { ...config, owner: { by: 'key', ids: { id: 'sale' } } },
       preValidation,
       schema: {
         tags,

@@ -23,7 +23,7 @@ export function registerRoutePassRoutes(app: App, service: RoutePassService) {
   app.get(
     '/route-network',
     {
-      config: { access: 'public' },
+      config: { access: 'public', owner: 'public' },
       schema: {
         tags,
         summary:
@@ -50,7 +50,7 @@ export function registerRoutePassRoutes(app: App, service: RoutePassService) {
   app.get(
     '/route-pass/places',
     {
-      config: { access: 'public' },
+      config: { access: 'public', owner: 'public' },
       schema: {
         tags,
         summary: 'Towns, junctions and border crossings by name (bg or en, Cyrillic or Latin)',
@@ -64,7 +64,7 @@ export function registerRoutePassRoutes(app: App, service: RoutePassService) {
   app.post(
     '/route-pass/calculate',
     {
-      config: { access: 'public' },
+      config: { access: 'public', owner: 'public' },
       schema: {
         tags,
         summary: 'Plan and price a route pass: 2 to 6 points, shortest or fastest, for a vehicle',
@@ -89,7 +89,7 @@ export function registerTollSegmentRoutes(app: App, segments: TollSegmentService
   app.get(
     '/toll-segments',
     {
-      config: { access: 'public' },
+      config: { access: 'public', owner: 'public' },
       schema: {
         tags,
         summary: 'Toll segments by id, road number or place',
@@ -103,7 +103,7 @@ export function registerTollSegmentRoutes(app: App, segments: TollSegmentService
   app.get(
     '/toll-segments/export',
     {
-      config: { access: 'public' },
+      config: { access: 'public', owner: 'public' },
       schema: {
         tags,
         summary: 'Chosen toll segments as CSV, priced per segment for its axles and date',
@@ -123,7 +123,7 @@ export function registerTollSegmentRoutes(app: App, segments: TollSegmentService
   app.get(
     '/toll-segments/:id',
     {
-      config: { access: 'public' },
+      config: { access: 'public', owner: 'public' },
       schema: {
         tags,
         summary: 'One toll segment, with its toll for axles, emission class and date when given',

@@ -61,7 +61,7 @@ export function registerSalesRoutes(
   app.post(
     '/active-vignettes-check',
     {
-      config: { access: 'public' },
+      config: { access: 'public', owner: 'public' },
       schema: {
         tags,
         summary:
@@ -78,6 +78,7 @@ export function registerSalesRoutes(
     {
       config: {
         access: 'public',
+        owner: 'public',
         rateLimit: { max: purchaseRateLimit, timeWindow: '1 minute' },
       },
       schema: {
@@ -97,7 +98,7 @@ export function registerSalesRoutes(
   app.get(
     '/sale',
     {
-      config: { access: 'public' },
+      config: { access: 'public', owner: 'public' },
       schema: {
         tags,
         summary: 'A sale by its transaction id: payment outcome, activation state, vignettes',
@@ -115,7 +116,7 @@ export function registerSalesRoutes(
   app.get(
     '/user/sales',
     {
-      config: { access: 'account/orderHistory' },
+      config: { access: 'account/orderHistory', owner: 'self' },
       schema: {
         tags,
         summary: "The signed-in user's sales, newest first (fe_active=true: still valid ones)",
@@ -134,7 +135,7 @@ export function registerSalesRoutes(
   app.get(
     '/route-passes/:id',
     {
-      config: { access: 'site.saved-route-pass' },
+      config: { access: 'site.saved-route-pass', owner: { by: 'self', ids: { id: 'route-pass' } } },
       schema: {
         tags,
         summary: 'A route pass the signed-in user bought (buy-route-pass/{id})',
@@ -152,7 +153,7 @@ export function registerSalesRoutes(
   app.get(
     '/sales/failed-activations',
     {
-      config: { access: 'failed-activations' },
+      config: { access: 'failed-activations', owner: 'agency' },
       schema: {
         tags,
         summary: 'Items paid but not activated (refunded through the gateway), newest first',
@@ -183,7 +184,7 @@ export function registerSalesRoutes(
   app.post(
     '/sales/failed-activations/:itemId/retry',
     {
-      config: { access: 'failed-activations' },
+      config: { access: 'failed-activations', owner: 'agency' },
       schema: {
         tags,
         summary:
@@ -198,7 +199,7 @@ export function registerSalesRoutes(
   app.post(
     '/sales/failed-activations/:itemId/refund',
     {
-      config: { access: 'failed-activations' },
+      config: { access: 'failed-activations', owner: 'agency' },
       schema: {
         tags,
         summary:
@@ -217,7 +218,7 @@ export function registerSalesRoutes(
     scope.post(
       '/payments/borica/return',
       {
-        config: { access: 'public' },
+        config: { access: 'public', owner: 'public' },
         schema: {
           tags,
           summary:

@@ -89,7 +89,7 @@ export type SavedVehiclesService = ReturnType<typeof createSavedVehicles>;
 const userOf = (request: FastifyRequest) => request.principal!.id;
 
 export function registerSavedVehicleRoutes(app: App, vehicles: SavedVehiclesService) {
-  const config = { access: 'saved-vehicles' as const };
+  const config = { access: 'saved-vehicles' as const, owner: 'self' as const };
   app.get(
     '/vehicles',
     {
@@ -121,7 +121,7 @@ export function registerSavedVehicleRoutes(app: App, vehicles: SavedVehiclesServ
   app.post(
     '/vehicles/delete',
     {
-      config,
+      config: { ...config, owner: { by: 'self', ids: { idList: 'saved-vehicle' } } },
       schema: {
         tags,
         summary: 'Delete saved vehicles by id (idList): all of them, or none when one is not yours',

@@ -21,7 +21,7 @@ export function registerTollChargeRoutes(app: App, tolls: TollChargeService) {
     '/toll-charging/transactions',
     {
       // the charging system's API key is the check (like the partners' machine API)
-      config: { access: 'public' },
+      config: { access: 'public', owner: 'key' },
       bodyLimit: 16 * 1024 * 1024,
       schema: {
         tags,
@@ -37,7 +37,7 @@ export function registerTollChargeRoutes(app: App, tolls: TollChargeService) {
   app.post(
     '/toll-charges/import',
     {
-      config: { access: 'toll-charges.import' },
+      config: { access: 'toll-charges.import', owner: 'agency' },
       bodyLimit: 24 * 1024 * 1024,
       schema: {
         tags,
@@ -52,7 +52,7 @@ export function registerTollChargeRoutes(app: App, tolls: TollChargeService) {
   app.post(
     '/toll-charges/adjustments',
     {
-      config: { access: 'toll-adjustments' },
+      config: { access: 'toll-adjustments', owner: 'agency' },
       schema: {
         tags,
         summary: 'A toll adjustment (debit or credit) on a contract, with its reason; audited',
@@ -66,7 +66,7 @@ export function registerTollChargeRoutes(app: App, tolls: TollChargeService) {
   app.get(
     '/toll-charges/contracts/:id/balance',
     {
-      config: { access: 'ledger.read' },
+      config: { access: 'ledger.read', owner: 'agency' },
       schema: {
         tags,
         summary: "A contract's ledger balances and its latest toll transactions",

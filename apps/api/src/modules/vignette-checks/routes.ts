@@ -47,6 +47,7 @@ export function registerPublicCheckRoutes(
     {
       config: {
         access: 'public',
+        owner: 'public',
         rateLimit: {
           max: deps.rateLimit,
           timeWindow: '1 minute',
@@ -79,7 +80,7 @@ export function registerValidateRoutes(app: App, service: ValidateService) {
   app.get(
     '/vignette/validateapi/',
     {
-      config: { access: 'site.check-vignette' },
+      config: { access: 'site.check-vignette', owner: 'public' },
       schema: {
         tags: ['Vignette checks'],
         summary: 'Vignettes of a vehicle (country and plate) or one by its number; captcha',

@@ -15,7 +15,7 @@ export function registerNoticeRoutes(app: App, service: NoticeService, captcha: 
   app.post(
     '/vignette/emails',
     {
-      config: { access: 'public' },
+      config: { access: 'public', owner: 'public' },
       schema: {
         tags,
         summary: 'Adds an e-mail address for notices about a bought vignette (captcha)',
@@ -33,7 +33,7 @@ export function registerNoticeRoutes(app: App, service: NoticeService, captcha: 
   app.post(
     '/unsubscribe',
     {
-      config: { access: 'public' },
+      config: { access: 'public', owner: 'public' },
       schema: {
         tags,
         summary: 'Mails a link that stops every notice to the address (captcha)',
@@ -51,7 +51,7 @@ export function registerNoticeRoutes(app: App, service: NoticeService, captcha: 
   app.post(
     '/unsubscribe-confirm',
     {
-      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { access: 'public', owner: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: 'Confirms an unsubscribe with the mailed link (one use, 24 hours)',

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ACCESS_RULES, type Capability } from '@toll/domain/access-rules';
 import { can, type AccessContext } from '@toll/domain/access';
+import { OWNER_KINDS, ownerKindOf, type Ownership } from '@toll/domain/ownership';
 import type { Role } from '@toll/domain/roles';
 import type { Clock } from '../clock';
 import { AppError } from '../http/app-error';
@@ -20,8 +21,11 @@ export type Principal = {
   sessionId: string;
 };
 
-/** One route and who may call it, as declared; the access-matrix test walks this list. */
-export type RouteAccess = { method: string; url: string; access: Access };
+/**
+ * One route, who may call it and whose objects it reaches, as declared; the access-matrix and
+ * ownership tests walk this list.
+ */
+export type RouteAccess = { method: string; url: string; access: Access; owner: Ownership };
 
 declare module 'fastify' {
   // Module augmentation needs interfaces.
@@ -36,6 +40,8 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyContextConfig {
     access?: Access;
+    /** Whose objects the route reaches (packages/domain ownership.ts); required with `access`. */
+    owner?: Ownership;
   }
 }
 
@@ -103,8 +109,11 @@ export function registerAccessControl(app: FastifyInstance, deps: AccessControlD
     if (isApi && !access)
       throw new Error(`${String(route.method)} ${route.url} declares no access`);
     if (!access) return;
+    const owner = route.config?.owner;
+    if (!owner || !(OWNER_KINDS as readonly string[]).includes(ownerKindOf(owner)))
+      throw new Error(`${String(route.method)} ${route.url} declares no ownership`);
     for (const method of [route.method].flat())
-      if (method !== 'HEAD') routes.push({ method, url: route.url, access });
+      if (method !== 'HEAD') routes.push({ method, url: route.url, access, owner });
   });
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;

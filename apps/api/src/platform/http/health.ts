@@ -12,12 +12,16 @@ export function registerHealth(
   database: Database,
   reads: () => ReadStatus | null = () => null,
 ) {
-  app.get('/healthz', { config: { access: 'public' }, schema: { hide: true } }, async () => ({
-    status: 'ok',
-  }));
+  app.get(
+    '/healthz',
+    { config: { access: 'public', owner: 'public' }, schema: { hide: true } },
+    async () => ({
+      status: 'ok',
+    }),
+  );
   app.get(
     '/readyz',
-    { config: { access: 'public' }, schema: { hide: true } },
+    { config: { access: 'public', owner: 'public' }, schema: { hide: true } },
     async (_request, reply) => {
       try {
         await database.ping();

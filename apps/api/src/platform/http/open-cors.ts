@@ -13,7 +13,7 @@ export function registerOpenPreflight(app: FastifyInstance, url: string, summary
   app.options(
     url,
     {
-      config: { access: 'public' },
+      config: { access: 'public', owner: 'public' },
       schema: { tags: ['Public check API'], summary },
     },
     async (request, reply) => {
