@@ -42,6 +42,8 @@ test.describe('back-office user management', () => {
     await expect(dialog.getByText('Паролите не съвпадат')).toBeVisible();
     await dialog.getByRole('textbox', { name: 'Повторете паролата' }).fill('Staff2026x');
     await dialog.getByRole('tab', { name: 'Достъп' }).click();
+    // a user's points of sale belong to its partner: Shell (1) and its POS 1
+    await dialog.getByRole('textbox', { name: 'Партньор', exact: true }).fill('1');
     await dialog.getByRole('textbox', { name: 'Търговски обекти' }).fill('1');
     await dialog.getByRole('checkbox', { name: 'Продажба на винетки' }).check();
     await dialog.getByRole('button', { name: 'Създаване' }).click();
