@@ -138,6 +138,7 @@ import { registerInputGuard } from './platform/http/input-guard';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerRequestLang } from './platform/http/request-lang';
 import { registerRouteTable } from './platform/http/route-table';
+import { databaseRateLimitStore } from './platform/http/rate-limit-store';
 import { registerSecurity } from './platform/http/security';
 import { createSiteRenderer } from './platform/http/site-renderer';
 import { registerMetrics } from './platform/metrics';
@@ -194,6 +195,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
   await registerSecurity(app, {
     formActionOrigins: gatewayFormOrigins(config),
     imageOrigins: config.mapTiles ? [config.mapTiles.cspSource] : [],
+    ...(config.rateLimitStore === 'database' ? { rateLimitStore: databaseRateLimitStore(db) } : {}),
   });
   registerRequestLang(app);
   registerErrorHandling(app);

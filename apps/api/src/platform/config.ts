@@ -98,6 +98,8 @@ const envSchema = z.object({
   REPORTS_SFTP_KEYS_DIR: z.string().min(1).optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   AUTH_RATE_LIMIT: wholeNumber(1, 100_000).default(20),
+  /** Where rate limits count: the database (shared by every process), or each process's memory. */
+  RATE_LIMIT_STORE: z.enum(['database', 'memory']).optional(),
   REFRESH_RATE_LIMIT: wholeNumber(1, 100_000).default(300),
   PURCHASE_RATE_LIMIT: wholeNumber(1, 1_000_000).default(120),
   /** Reseller API requests per minute and API key (#18). */
@@ -187,6 +189,12 @@ export type Config = {
    */
   reportsSftp: { url: string | undefined; port: number; dir: string; keysDir: string };
   authSecret: string | undefined;
+  /**
+   * Where every rate limit counts: 'database' (one table, shared by every process on it; the
+   * default with DATABASE_URL) or 'memory' (this process alone; the default on the embedded PGlite,
+   * which is one process).
+   */
+  rateLimitStore: 'database' | 'memory';
   /** Sign-in, registration, activation and reset requests per minute from one address (each route). */
   authRateLimit: number;
   /**
@@ -307,6 +315,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keysDir: e.REPORTS_SFTP_KEYS_DIR ?? `${e.DATA_DIR.replace(/\/+$/, '')}/sftp-keys`,
     },
     authSecret: e.AUTH_SECRET,
+    rateLimitStore: e.RATE_LIMIT_STORE ?? (e.DATABASE_URL ? 'database' : 'memory'),
     authRateLimit: e.AUTH_RATE_LIMIT,
     refreshRateLimit: e.REFRESH_RATE_LIMIT,
     purchaseRateLimit: e.PURCHASE_RATE_LIMIT,

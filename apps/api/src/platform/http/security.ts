@@ -1,6 +1,7 @@
 import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import type { databaseRateLimitStore } from './rate-limit-store';
 
 /** The public check API: JSON for other programs and other sites, never a page. */
 const MACHINE_API_PREFIX = '/check/';
@@ -25,6 +26,8 @@ export type SecurityOptions = {
   formActionOrigins?: string[];
   /** Other origins images may load from (the map's tile server, MAP_TILE_URL). */
   imageOrigins?: string[];
+  /** The store every rate limit counts in (default: this process's memory). */
+  rateLimitStore?: ReturnType<typeof databaseRateLimitStore>;
 };
 
 /**
@@ -60,5 +63,8 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
       done(error instanceof Error ? error : undefined),
     );
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    ...(options.rateLimitStore ? { store: options.rateLimitStore } : {}),
+  });
 }

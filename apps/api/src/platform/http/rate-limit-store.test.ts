@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../test/test-database';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import type { Database } from '../db/database';
+import { databaseRateLimitStore } from './rate-limit-store';
+
+/**
+ * Rate limits shared by the processes of one database (issue #37): two platforms on one database
+ * (as two web processes would be) keep one sign-in limit between them with the database store,
+ * and each its own with the memory store (the check that the store is what shares them).
+ */
+let database: Database;
+const apps: TestApp[] = [];
+
+/** One more platform on the same database (its close leaves the database to the first). */
+async function platform(store: 'database' | 'memory'): Promise<TestApp> {
+  const env = { AUTH_RATE_LIMIT: '5', RATE_LIMIT_STORE: store };
+  const shared = { ...database, close: async () => undefined };
+  const t = await createTestApp({ database: shared, env });
+  apps.push(t);
+  return t;
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+}, 120_000);
+afterAll(async () => {
+  for (const t of apps) await t.close();
+  await database.close();
+});
+
+const wrongSignIn = (t: TestApp, address: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/user/authenticate',
+    remoteAddress: address,
+    headers: { 'accept-language': 'en' },
+    // a name per address: the account lock (10 failures of one name) is another, database-wide rule
+    payload: { userName: `nobody-${address}`, password: 'wrong-password' },
+  });
+
+describe('rate limits across processes', () => {
+  it('keeps one sign-in limit for two processes on one database', async () => {
+    const [a, b] = [await platform('database'), await platform('database')];
+    const answers: number[] = [];
+    for (let i = 0; i < 6; i++)
+      answers.push((await wrongSignIn(i % 2 === 0 ? a : b, '198.51.100.7')).statusCode);
+    expect(answers).toEqual([401, 401, 401, 401, 401, 429]);
+    const refused = await wrongSignIn(a, '198.51.100.7');
+    expect(refused.json().errors[0].code).toBeDefined();
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // another address has its own count
+    expect((await wrongSignIn(b, '198.51.100.8')).statusCode).toBe(401);
+  });
+
+  it('with memory stores each process counts alone (N processes, N times the limit)', async () => {
+    const [a, b] = [await platform('memory'), await platform('memory')];
+    const answers: number[] = [];
+    for (let i = 0; i < 6; i++)
+      answers.push((await wrongSignIn(i % 2 === 0 ? a : b, '198.51.100.9')).statusCode);
+    expect(answers).toEqual([401, 401, 401, 401, 401, 401]);
+  });
+
+  it('starts a new window when the last has ended, and reads without counting', async () => {
+    const Store = databaseRateLimitStore(database.db);
+    const store = new Store().child({ routeInfo: { method: 'GET', url: '/probe' } });
+    const incr = (timeWindow: number) =>
+      new Promise<{ current: number; ttl: number }>((resolve, reject) =>
+        store.incr('k', (error, answer) => (error ? reject(error) : resolve(answer!)), timeWindow),
+      );
+    const read = () =>
+      new Promise<{ current: number; ttl: number }>((resolve, reject) =>
+        store.read('k', (error, answer) => (error ? reject(error) : resolve(answer!))),
+      );
+    expect((await incr(200)).current).toBe(1);
+    const second = await incr(200);
+    expect(second.current).toBe(2);
+    expect(second.ttl).toBeGreaterThan(0);
+    expect(second.ttl).toBeLessThanOrEqual(200);
+    expect((await read()).current).toBe(2);
+    expect((await read()).current).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(await read()).toEqual({ current: 0, ttl: 0 });
+    expect((await incr(200)).current).toBe(1);
+  });
+});
