@@ -1,13 +1,17 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../test/test-database';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import type { Database } from '../db/database';
-import { databaseRateLimitStore } from './rate-limit-store';
+import { bearer, seedUser, sessionToken } from '../test/identity-helpers';
+import { seedPartner, seedPointsOfSale } from '../test/partner-helpers';
+import { openTestDatabase } from '../test/test-database';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { queryRows, type Database } from './db/database';
+import { databaseRateLimitStore } from './http/rate-limit-store';
 
 /**
- * Rate limits shared by the processes of one database (issue #37): two platforms on one database
- * (as two web processes would be) keep one sign-in limit between them with the database store,
- * and each its own with the memory store (the check that the store is what shares them).
+ * Several processes on one database (issue #37): two platforms on one database, as two web
+ * processes would be, keep one sign-in limit between them with the database store (and each its
+ * own with the memory store: the check that the store is what shares them); a role taken away at
+ * one is refused at the other at once; a sale made at one is seen at the other at once.
  */
 let database: Database;
 const apps: TestApp[] = [];
@@ -59,6 +63,58 @@ describe('rate limits across processes', () => {
     for (let i = 0; i < 6; i++)
       answers.push((await wrongSignIn(i % 2 === 0 ? a : b, '198.51.100.9')).statusCode);
     expect(answers).toEqual([401, 401, 401, 401, 401, 401]);
+  });
+
+  it('takes a role away at one process and is refused at the other at once; sales seen at once', async () => {
+    const [a, b] = [await platform('database'), await platform('database')];
+    await seedPartner(a, { id: 1 });
+    await seedPointsOfSale(a, 1, [1]);
+    const admin = await sessionToken(
+      a,
+      (await seedUser(a, { username: 'so_admin', roles: ['ROLE_ADMIN'] })).id,
+    );
+    const clerk = await seedUser(a, {
+      username: 'so_clerk',
+      roles: ['ROLE_VIGNETTE_USER'],
+      partnerId: 1,
+      posIds: [1],
+    });
+    const token = await sessionToken(a, clerk.id);
+    const sell = (t: TestApp, lpn: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/counter-sales',
+        headers: bearer(token),
+        payload: {
+          posId: 1,
+          paymentMethod: 'CASH',
+          vignettes: [{ productId: 'car-weekly', countryCode: 'BG', lpn }],
+        },
+      });
+    const sold = await sell(a, 'CA5151SO');
+    expect(sold.statusCode, sold.body).toBe(201);
+    const seen = await b.app.inject({
+      method: 'GET',
+      url: `/api/sales/inquiry/${sold.json().transId}`,
+      headers: bearer(admin),
+    });
+    expect(seen.statusCode).toBe(200);
+    const check = await b.app.inject({ method: 'GET', url: '/check/vignette/plate/BG/CA5151SO' });
+    expect(check.body).toContain('CA5151SO');
+    const revoke = await a.app.inject({
+      method: 'POST',
+      url: '/api/user/update/admin',
+      headers: bearer(admin),
+      payload: { id: clerk.id, roles: ['ROLE_USERS'] },
+    });
+    expect(revoke.statusCode).toBe(200);
+    const refused = await sell(b, 'CA5152SO');
+    expect(refused.statusCode).toBe(403);
+    const [count] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from vignettes where plate = 'CA5152SO'`,
+    );
+    expect(count!.n).toBe(0);
   });
 
   it('starts a new window when the last has ended, and reads without counting', async () => {
