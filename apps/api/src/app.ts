@@ -317,7 +317,12 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
       registerResellerRoutes(typed, {
         db,
         clock,
-        reseller: createResellerService({ db, clock, sales: options.sales }),
+        reseller: createResellerService({
+          db,
+          clock,
+          sales: options.sales,
+          leaseMs: config.claimLeaseMs,
+        }),
         rateLimit: config.resellerRateLimit,
       });
       registerValidateRoutes(typed, createValidateService({ database: reads, clock, captcha }));
