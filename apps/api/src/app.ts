@@ -140,6 +140,7 @@ import { registerRouteTable } from './platform/http/route-table';
 import { registerSecurity } from './platform/http/security';
 import { createSiteRenderer } from './platform/http/site-renderer';
 import { registerMetrics } from './platform/metrics';
+import { watchLedgerAudit } from './modules/ledger/audit-metrics';
 import { isPageRequest, registerWebApp, sendShell, webAppAvailable } from './platform/http/web-app';
 import { obtainSecret } from './platform/secrets';
 
@@ -206,6 +207,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
   await registerOpenApi(app, config.publicBaseUrl);
   registerHealth(app, deps.database, readStatus);
   registerMetrics(app, { database: deps.database, readDatabase: reads }, config.metrics);
+  watchLedgerAudit(deps.database.db);
 
   const catalog = createCatalogService(db, config.featureFlags, clock);
   const content = createContentService(db, clock);

@@ -1,0 +1,107 @@
+import type { Logger } from 'pino';
+import {
+  agedPart,
+  auditHealthy,
+  DEFAULT_AGE_DAYS,
+  type AgedBalance,
+  type LedgerAuditCheck,
+  type LedgerAuditFinding,
+} from '@toll/domain/ledger-audit';
+import type { Executor } from '../../platform/db/database';
+import type { Jobs } from '../../platform/jobs';
+import {
+  agedAccounts,
+  bankLinesWithoutJournal,
+  invoiceNumberGaps,
+  journalsWithoutSource,
+  recordAuditRun,
+  saleItemsWithoutJournal,
+  unbalancedJournals,
+} from './audit-repo';
+import { sealDays, verifySeals } from './day-seals';
+import { verifyLedgerBalances } from './posting';
+
+/**
+ * The ledger auditor (issue #31): every journal balances per currency, every balance and every
+ * day of `ledger_daily` equals its entries, every issued sale item and booked bank line has its
+ * journal and no such journal points at nothing, invoice numbers have no gap per issuer, the
+ * sealed days still hash to their chained seals; the clearing and suspense accounts are aged. A
+ * job every five minutes (`ledger.audit`) seals the days that ended and records the run, which
+ * `/metrics` reports (audit-metrics.ts); `npm run audit:ledger` runs it on demand.
+ */
+export type LedgerAudit = {
+  ranAt: Date;
+  durationMs: number;
+  ok: boolean;
+  findings: LedgerAuditFinding[];
+  aged: AgedBalance[];
+  sealed: number;
+};
+
+const RUNS_KEPT_MS = 30 * 24 * 60 * 60_000;
+
+export async function auditLedger(
+  exec: Executor,
+  options: { now: Date; ageDays?: number; seal?: boolean; record?: boolean },
+): Promise<LedgerAudit> {
+  const started = Date.now();
+  const sealed = options.seal === false ? 0 : await sealDays(exec, options.now);
+  const mismatches = await verifyLedgerBalances(exec);
+  const badSeals = await verifySeals(exec);
+  const checks: [LedgerAuditCheck, { count: number; sample: string[] }][] = [
+    ['unbalancedJournals', await unbalancedJournals(exec)],
+    [
+      'balanceMismatches',
+      {
+        count: mismatches.length,
+        sample: mismatches
+          .slice(0, 10)
+          .map((m) => `account ${m.accountId}${m.day ? ` on ${m.day}` : ''}`),
+      },
+    ],
+    ['saleItemsWithoutJournal', await saleItemsWithoutJournal(exec)],
+    ['bankLinesWithoutJournal', await bankLinesWithoutJournal(exec)],
+    ['journalsWithoutSource', await journalsWithoutSource(exec)],
+    ['invoiceNumberGaps', await invoiceNumberGaps(exec)],
+    ['sealMismatches', { count: badSeals.length, sample: badSeals.slice(0, 10) }],
+  ];
+  const findings = checks.map(([check, found]) => ({ check, ...found }));
+  const ageDays = options.ageDays ?? DEFAULT_AGE_DAYS;
+  const since = new Date(options.now.getTime() - ageDays * 24 * 60 * 60_000);
+  const aged = (await agedAccounts(exec, since)).map((row) => {
+    const balanceMinor = row.normal * Number(row.balance_minor);
+    return {
+      kind: row.kind,
+      currency: row.currency,
+      balanceMinor,
+      agedMinor: agedPart(balanceMinor, row.normal * Number(row.recent_minor)),
+    };
+  });
+  const audit = {
+    ranAt: options.now,
+    durationMs: Date.now() - started,
+    ok: auditHealthy(findings),
+    findings,
+    aged,
+    sealed,
+  };
+  if (options.record !== false)
+    await recordAuditRun(exec, audit, new Date(options.now.getTime() - RUNS_KEPT_MS));
+  return audit;
+}
+
+/** Queue `ledger.audit`: every five minutes, one run in the cluster (pg-boss cron). */
+export async function startLedgerAuditWorker(
+  jobs: Jobs,
+  db: Executor,
+  now: () => Date,
+  logger: Logger,
+) {
+  await jobs.schedule('ledger.audit', '*/5 * * * *');
+  await jobs.work('ledger.audit', async () => {
+    const audit = await auditLedger(db, { now: now() });
+    const found = audit.findings.filter((f) => f.count > 0);
+    if (audit.ok) logger.info({ sealed: audit.sealed, ms: audit.durationMs }, 'ledger audit: ok');
+    else logger.error({ findings: found, ms: audit.durationMs }, 'ledger audit: breach');
+  });
+}
