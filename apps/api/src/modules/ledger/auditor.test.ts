@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerHealthSchema } from '@toll/contract/ledger';
+import type { Role } from '@toll/domain/roles';
 import { queryRows } from '../../platform/db/database';
+import { bearer, seedUser, sessionToken } from '../../test/identity-helpers';
 import { seedPartner } from '../../test/partner-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { issueApiKey } from '../partners/api-keys';
@@ -172,5 +175,21 @@ describe('ledger auditor', () => {
     const after = await auditLedger(t.database.db, { now, seal: false, record: false });
     expect(clearing(after).balanceMinor - clearing(before).balanceMinor).toBe(1234);
     expect(clearing(after).agedMinor - clearing(before).agedMinor).toBe(1234);
+  });
+
+  it('shows the last run to accountants (GET /api/ledger/health), not to cashiers', async () => {
+    const asUser = async (username: string, roles: Role[]) => {
+      const user = await seedUser(t, { username, roles });
+      return bearer(await sessionToken(t, user.id));
+    };
+    const get = async (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: '/api/ledger/health', headers });
+    const res = await get(await asUser('audit_accountant', ['ROLE_ACCOUNTANT']));
+    expect(res.statusCode).toBe(200);
+    const health = ledgerHealthSchema.parse(res.json());
+    expect(health.ok).toBe(false);
+    expect(health.findings.find((f) => f.check === 'sealMismatches')?.count).toBe(1);
+    expect(health.aged.map((a) => a.kind)).toContain('SUSPENSE');
+    expect((await get(await asUser('audit_cashier', ['ROLE_VIGNETTE_USER']))).statusCode).toBe(403);
   });
 });
