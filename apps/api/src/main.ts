@@ -108,7 +108,7 @@ async function main() {
     const charging = chargingSystemOf(config, systemClock);
     await startChargingSyncWorker(jobs, { db: database.db, clock: systemClock, system: charging }, logger); // prettier-ignore
     await startBillingRunWorker(jobs, database.db, () => systemClock.now(), logger);
-    await startLedgerAuditWorker(jobs, database.db, () => systemClock.now(), logger);
+    await startLedgerAuditWorker(jobs, database.db, { now: () => systemClock.now(), financeMail: config.financeMail }, logger); // prettier-ignore
     const documents = createDocumentStore(config.documentStore);
     await startDocumentSweepWorker(jobs, { db: database.db, store: documents, clock: systemClock }, logger); // prettier-ignore
   }

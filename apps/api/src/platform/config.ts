@@ -104,6 +104,8 @@ const envSchema = z.object({
   RESELLER_RATE_LIMIT: wholeNumber(1, 10_000_000).default(3000),
   /** How long a claim (an Idempotency-Key) is held for a request before a retry may take it over (#31). */
   CLAIM_LEASE_MS: wholeNumber(500, 3_600_000).default(30_000),
+  /** The finance mailbox the ledger auditor writes to when it finds a breach (#31); unset: none. */
+  FINANCE_MAIL: z.email().optional(),
   CHECK_RATE_LIMIT: wholeNumber(1, 10_000_000).default(1200),
   CAPTCHA_DISABLED: bool.default(false),
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(1_000).max(10_000_000).default(50_000),
@@ -200,6 +202,7 @@ export type Config = {
   purchaseRateLimit: number;
   resellerRateLimit: number;
   claimLeaseMs: number;
+  financeMail: string | null;
   /** Public check API calls per minute from one address. */
   checkRateLimit: number;
   captchaDisabled: boolean;
@@ -315,6 +318,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     purchaseRateLimit: e.PURCHASE_RATE_LIMIT,
     resellerRateLimit: e.RESELLER_RATE_LIMIT,
     claimLeaseMs: e.CLAIM_LEASE_MS,
+    financeMail: e.FINANCE_MAIL ?? null,
     checkRateLimit: e.CHECK_RATE_LIMIT,
     captchaDisabled: e.CAPTCHA_DISABLED,
     captchaMaxNumber: e.CAPTCHA_MAX_NUMBER,

@@ -7,7 +7,8 @@ import { bearer, seedUser, sessionToken } from '../../test/identity-helpers';
 import { seedPartner } from '../../test/partner-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { issueApiKey } from '../partners/api-keys';
-import { auditLedger } from './auditor';
+import { composeMail, type MailMessage } from '../../platform/mail/compose';
+import { auditAndNotify, auditLedger } from './auditor';
 import { postJournal } from './posting';
 
 /**
@@ -191,5 +192,41 @@ describe('ledger auditor', () => {
     expect(health.findings.find((f) => f.check === 'sealMismatches')?.count).toBe(1);
     expect(health.aged.map((a) => a.kind)).toContain('SUSPENSE');
     expect((await get(await asUser('audit_cashier', ['ROLE_VIGNETTE_USER']))).statusCode).toBe(403);
+  });
+
+  it('mails the finance mailbox when a breach appears or changes, not on every run', async () => {
+    const deps = { db: t.database.db, jobs: t.jobs, financeMail: 'finance@example.bg' };
+    const unchanged = await auditAndNotify({ ...deps, now: later() });
+    expect([unchanged.audit.ok, unchanged.mailed]).toEqual([false, false]);
+    // a new kind of breach: a sale's journal whose sale item does not exist
+    await postJournal(t.database.db, {
+      type: 'E_VIGNETTE',
+      businessKey: 'sale-item-00000000-0000-4000-8000-00000000beef',
+      occurredAt: new Date(),
+      lines: [
+        {
+          account: { kind: 'CARD_GATEWAY_CLEARING', currency: 'EUR' },
+          amountMinor: 100,
+          currency: 'EUR',
+        },
+        {
+          account: { kind: 'REVENUE_VIGNETTE', currency: 'EUR' },
+          amountMinor: -100,
+          currency: 'EUR',
+        },
+      ],
+    });
+    const changed = await auditAndNotify({ ...deps, now: later() });
+    expect(changed.mailed).toBe(true);
+    const queued = await queryRows<{ data: MailMessage }>(
+      t.database.db,
+      sql`select data from pgboss.job where name = 'mail.send' and data ->> 'kind' = 'ledgerBreach'`,
+    );
+    expect(queued).toHaveLength(1);
+    const mail = composeMail(queued[0]!.data);
+    expect(mail.to).toBe('finance@example.bg');
+    expect(mail.text).toContain('Статии без източник: 1');
+    expect(mail.text).toContain('Небалансирани счетоводни статии');
+    expect((await auditAndNotify({ ...deps, now: later() })).mailed).toBe(false);
   });
 });

@@ -7,13 +7,17 @@ import {
   type LedgerAuditCheck,
   type LedgerAuditFinding,
 } from '@toll/domain/ledger-audit';
+import { formatSofiaDisplay } from '@toll/domain/sofia-time';
 import type { Executor } from '../../platform/db/database';
+import { translator } from '../../platform/i18n';
+import type { MailMessage } from '../../platform/mail/compose';
 import type { Jobs } from '../../platform/jobs';
 import {
   agedAccounts,
   bankLinesWithoutJournal,
   invoiceNumberGaps,
   journalsWithoutSource,
+  latestAuditRun,
   recordAuditRun,
   saleItemsWithoutJournal,
   unbalancedJournals,
@@ -90,18 +94,60 @@ export async function auditLedger(
   return audit;
 }
 
+const failing = (findings: readonly { check: string; count: number }[]) =>
+  findings
+    .filter((f) => f.count > 0)
+    .map((f) => f.check)
+    .sort()
+    .join(',');
+
+/**
+ * One scheduled run: the audit, recorded, and a mail to the finance mailbox (FINANCE_MAIL) when a
+ * breach appears or its failing checks change since the previous run (not on every run).
+ */
+export async function auditAndNotify(deps: {
+  db: Executor;
+  jobs: Pick<Jobs, 'send'>;
+  now: Date;
+  financeMail: string | null;
+}): Promise<{ audit: LedgerAudit; mailed: boolean }> {
+  const previous = await latestAuditRun(deps.db);
+  const audit = await auditLedger(deps.db, { now: deps.now });
+  const changed = failing(audit.findings) !== failing(previous?.findings ?? []);
+  if (audit.ok || !changed || !deps.financeMail) return { audit, mailed: false };
+  const lang = 'bg';
+  const t = translator(lang, 'mail');
+  const findings = audit.findings
+    .filter((f) => f.count > 0)
+    .map((f) => `${t(`ledgerBreach.checks.${f.check}`)}: ${f.count} (${f.sample.join(', ')})`)
+    .join('\n');
+  const message: MailMessage = {
+    kind: 'ledgerBreach',
+    to: deps.financeMail,
+    lang,
+    vars: { ranAt: formatSofiaDisplay(deps.now), findings },
+  };
+  await deps.jobs.send(deps.db, 'mail.send', message);
+  return { audit, mailed: true };
+}
+
 /** Queue `ledger.audit`: every five minutes, one run in the cluster (pg-boss cron). */
 export async function startLedgerAuditWorker(
   jobs: Jobs,
   db: Executor,
-  now: () => Date,
+  options: { now: () => Date; financeMail: string | null },
   logger: Logger,
 ) {
   await jobs.schedule('ledger.audit', '*/5 * * * *');
   await jobs.work('ledger.audit', async () => {
-    const audit = await auditLedger(db, { now: now() });
+    const { audit, mailed } = await auditAndNotify({
+      db,
+      jobs,
+      now: options.now(),
+      financeMail: options.financeMail,
+    });
     const found = audit.findings.filter((f) => f.count > 0);
     if (audit.ok) logger.info({ sealed: audit.sealed, ms: audit.durationMs }, 'ledger audit: ok');
-    else logger.error({ findings: found, ms: audit.durationMs }, 'ledger audit: breach');
+    else logger.error({ findings: found, mailed, ms: audit.durationMs }, 'ledger audit: breach');
   });
 }
