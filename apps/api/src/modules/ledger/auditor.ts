@@ -7,7 +7,8 @@ import {
   type LedgerAuditCheck,
   type LedgerAuditFinding,
 } from '@toll/domain/ledger-audit';
-import { formatSofiaDisplay } from '@toll/domain/sofia-time';
+import { addDays, formatPlainDate } from '@toll/domain/plain-date';
+import { formatSofiaDisplay, sofiaDate } from '@toll/domain/sofia-time';
 import type { Executor } from '../../platform/db/database';
 import { translator } from '../../platform/i18n';
 import type { MailMessage } from '../../platform/mail/compose';
@@ -46,12 +47,23 @@ const RUNS_KEPT_MS = 30 * 24 * 60 * 60_000;
 
 export async function auditLedger(
   exec: Executor,
-  options: { now: Date; ageDays?: number; seal?: boolean; record?: boolean },
+  options: {
+    now: Date;
+    ageDays?: number;
+    seal?: boolean;
+    record?: boolean;
+    /** Verify only the seals of the last this many days (the job: 31); default all of them. */
+    sealWindowDays?: number;
+  },
 ): Promise<LedgerAudit> {
   const started = Date.now();
   const sealed = options.seal === false ? 0 : await sealDays(exec, options.now);
   const mismatches = await verifyLedgerBalances(exec);
-  const badSeals = await verifySeals(exec);
+  const sinceDay =
+    options.sealWindowDays === undefined
+      ? undefined
+      : formatPlainDate(addDays(sofiaDate(options.now), -options.sealWindowDays));
+  const badSeals = await verifySeals(exec, { sinceDay });
   const checks: [LedgerAuditCheck, { count: number; sample: string[] }][] = [
     ['unbalancedJournals', await unbalancedJournals(exec)],
     [
@@ -112,7 +124,7 @@ export async function auditAndNotify(deps: {
   financeMail: string | null;
 }): Promise<{ audit: LedgerAudit; mailed: boolean }> {
   const previous = await latestAuditRun(deps.db);
-  const audit = await auditLedger(deps.db, { now: deps.now });
+  const audit = await auditLedger(deps.db, { now: deps.now, sealWindowDays: 31 });
   const changed = failing(audit.findings) !== failing(previous?.findings ?? []);
   if (audit.ok || !changed || !deps.financeMail) return { audit, mailed: false };
   const lang = 'bg';

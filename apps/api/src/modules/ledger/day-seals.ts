@@ -11,7 +11,7 @@ import { queryRows, type Executor } from '../../platform/db/database';
  * value, the day and the digest). Entries are append-only by trigger already; a seal catches what
  * a database superuser could still do (switch the trigger off, edit, delete, insert a past day).
  * A day is sealed once it ended more than an hour ago (a transaction booked before midnight may
- * still be committing after it).
+ * still be committing after it). The job verifies the last month's seals every run; the CLI all.
  */
 const MARGIN_MS = 60 * 60_000;
 
@@ -61,12 +61,26 @@ export function lastSealableDay(now: Date): PlainDate {
   return addDays(sofiaDate(new Date(now.getTime() - MARGIN_MS)), -1);
 }
 
-/** Seals every day with entries after the last seal up to the last sealable day; returns how many. */
-export async function sealDays(exec: Executor, now: Date): Promise<number> {
+/**
+ * Seals the days with entries after the last seal up to the last sealable day, at most `maxDays`
+ * calendar days of them per call (a first run over years of books goes a month at a time: each
+ * day's entries are hashed in memory); returns how many days it sealed.
+ */
+export async function sealDays(exec: Executor, now: Date, maxDays = 31): Promise<number> {
   const all = await seals(exec);
   const last = all.at(-1) ?? null;
-  const from = last ? dayStart(nextDay(last.day)) : new Date(0);
-  const to = startOfSofiaDay(addDays(lastSealableDay(now), 1));
+  let from = last ? dayStart(nextDay(last.day)) : null;
+  if (!from) {
+    const [first] = await queryRows<{ at: Date | string | null }>(
+      exec,
+      sql`select min(booked_at) as at from ledger_transactions`,
+    );
+    if (!first?.at) return 0;
+    from = startOfSofiaDay(sofiaDate(new Date(first.at)));
+  }
+  const lastDay = startOfSofiaDay(addDays(lastSealableDay(now), 1));
+  const window = startOfSofiaDay(addDays(sofiaDate(from), maxDays));
+  const to = window < lastDay ? window : lastDay;
   if (from >= to) return 0;
   let previous = last?.chained ?? null;
   let sealed = 0;
@@ -90,18 +104,20 @@ export async function sealDays(exec: Executor, now: Date): Promise<number> {
  * link of the chain that does not follow, a day with entries between seals that has none. In
  * order, so the first names where the books were changed.
  */
-export async function verifySeals(exec: Executor): Promise<string[]> {
+export async function verifySeals(
+  exec: Executor,
+  options: { sinceDay?: string } = {},
+): Promise<string[]> {
   const all = await seals(exec);
-  if (all.length === 0) return [];
-  const digests = new Map(
-    (await dayDigests(exec, dayStart(all[0]!.day), dayStart(nextDay(all.at(-1)!.day)))).map((d) => [
-      d.day,
-      d,
-    ]),
-  );
+  const first = all.findIndex((seal) => !options.sinceDay || seal.day >= options.sinceDay);
+  if (first < 0) return [];
+  const checked = all.slice(first);
+  const from = dayStart(checked[0]!.day);
+  const to = dayStart(nextDay(checked.at(-1)!.day));
+  const digests = new Map((await dayDigests(exec, from, to)).map((d) => [d.day, d]));
   const bad = new Set<string>();
-  let previous: string | null = null;
-  for (const seal of all) {
+  let previous: string | null = first > 0 ? all[first - 1]!.chained : null;
+  for (const seal of checked) {
     const now = digests.get(seal.day);
     digests.delete(seal.day);
     const chainOk =
