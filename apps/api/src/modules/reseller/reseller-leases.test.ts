@@ -85,6 +85,16 @@ describe('reseller Idempotency-Key leases', () => {
     expect(await salesOf('CA6001AA')).toBe(1);
   });
 
+  it('lets one of many concurrent retries take a dead key over: one sale, one answer for all', async () => {
+    await leaveClaim('lease-5', 'CA6005AA', new Date(t.clock.now().getTime() - 1));
+    const answers = await Promise.all(Array.from({ length: 8 }, () => sell('CA6005AA', 'lease-5')));
+    // the others wait for the taker's answer (its lease runs) and replay it
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(201));
+    expect(new Set(answers.map((a) => a.json().transId as string)).size).toBe(1);
+    expect(answers.filter((a) => a.headers['idempotent-replayed'] === undefined)).toHaveLength(1);
+    expect(await salesOf('CA6005AA')).toBe(1);
+  });
+
   it('answers "in progress" with Retry-After only while the lease runs', async () => {
     await leaveClaim('lease-2', 'CA6002AA', new Date(t.clock.now().getTime() + 30_000));
     const busy = await sell('CA6002AA', 'lease-2');
