@@ -142,6 +142,7 @@ import { databaseRateLimitStore } from './platform/http/rate-limit-store';
 import { registerSecurity } from './platform/http/security';
 import { createSiteRenderer } from './platform/http/site-renderer';
 import { registerMetrics } from './platform/metrics';
+import { watchLedgerAudit } from './modules/ledger/audit-metrics';
 import { isPageRequest, registerWebApp, sendShell, webAppAvailable } from './platform/http/web-app';
 import { obtainSecret } from './platform/secrets';
 
@@ -210,6 +211,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
   await registerOpenApi(app, config.publicBaseUrl);
   registerHealth(app, deps.database, readStatus);
   registerMetrics(app, { database: deps.database, readDatabase: reads }, config.metrics);
+  watchLedgerAudit(deps.database.db);
 
   const catalog = createCatalogService(db, config.featureFlags, clock);
   const content = createContentService(db, clock);
@@ -321,7 +323,12 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
       registerResellerRoutes(typed, {
         db,
         clock,
-        reseller: createResellerService({ db, clock, sales: options.sales }),
+        reseller: createResellerService({
+          db,
+          clock,
+          sales: options.sales,
+          leaseMs: config.claimLeaseMs,
+        }),
         rateLimit: config.resellerRateLimit,
       });
       registerValidateRoutes(typed, createValidateService({ database: reads, clock, captcha }));

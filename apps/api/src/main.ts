@@ -25,6 +25,7 @@ import { applyMigrations } from './platform/db/migrate';
 import { lockDataDir } from './platform/db/pglite-lock';
 import { openReadRouting } from './platform/db/read-replicas';
 import { startBillingRunWorker } from './modules/billing/fee-run';
+import { startLedgerAuditWorker } from './modules/ledger/auditor';
 import { startInvoiceMailWorker } from './modules/billing/invoice-mail';
 import { startJobs } from './platform/jobs';
 import { createLogger } from './platform/logger';
@@ -107,6 +108,7 @@ async function main() {
     const charging = chargingSystemOf(config, systemClock);
     await startChargingSyncWorker(jobs, { db: database.db, clock: systemClock, system: charging }, logger); // prettier-ignore
     await startBillingRunWorker(jobs, database.db, () => systemClock.now(), logger);
+    await startLedgerAuditWorker(jobs, database.db, { now: () => systemClock.now(), financeMail: config.financeMail }, logger); // prettier-ignore
     const documents = createDocumentStore(config.documentStore);
     await startDocumentSweepWorker(jobs, { db: database.db, store: documents, clock: systemClock }, logger); // prettier-ignore
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LEDGER_ACCOUNT_KIND_CODES, LEDGER_TRANSACTION_TYPES } from '@toll/domain/ledger';
+import { AGED_ACCOUNT_KINDS, LEDGER_AUDIT_CHECKS } from '@toll/domain/ledger-audit';
 import { parsePlainDate } from '@toll/domain/plain-date';
 import { exportFormatSchema, listPageSchema } from './list-query';
 import { recordIdTextSchema } from './record-id';
@@ -92,3 +93,30 @@ export type TrialBalance = z.infer<typeof trialBalanceSchema>;
 export type LedgerEntriesQuery = z.infer<typeof ledgerEntriesQuerySchema>;
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 export type LedgerEntriesPage = z.infer<typeof ledgerEntriesPageSchema>;
+
+/**
+ * The ledger auditor's last run (GET /ledger/health, issue #31): each check with how many it
+ * found and up to ten ids, and the card-gateway clearing and suspense money aged; `ranAt` null
+ * before the first run.
+ */
+export const ledgerHealthSchema = z.object({
+  ranAt: z.string().nullable(),
+  ok: z.boolean().nullable(),
+  durationMs: z.number().int().nullable(),
+  findings: z.array(
+    z.object({
+      check: z.enum(LEDGER_AUDIT_CHECKS),
+      count: z.number().int(),
+      sample: z.array(z.string()),
+    }),
+  ),
+  aged: z.array(
+    z.object({
+      kind: z.enum(AGED_ACCOUNT_KINDS),
+      currency: z.string(),
+      balanceMinor: z.number().int(),
+      agedMinor: z.number().int(),
+    }),
+  ),
+});
+export type LedgerHealth = z.infer<typeof ledgerHealthSchema>;

@@ -29,6 +29,7 @@ export const QUEUES = [
   'billing.run',
   'mass-mail.send',
   'card-payment.sweep',
+  'ledger.audit',
 ] as const;
 export type QueueName = (typeof QUEUES)[number];
 

@@ -16,7 +16,8 @@ import { sales } from './sales';
 
 /**
  * The reseller API's idempotency store (migration 0021): per API key and `Idempotency-Key`, the
- * hash of the first request and, once it is answered, its status and body, replayed for 24 hours.
+ * hash of the first request and, once it is answered, its status and body, replayed for 24 hours;
+ * while PENDING, the lease of the request that claimed it (migration 0047).
  */
 export const resellerRequests = pgTable(
   'reseller_requests',
@@ -32,6 +33,9 @@ export const resellerRequests = pgTable(
     saleId: uuid('sale_id').references(() => sales.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Who holds a PENDING key (process and request) and until when (migration 0047). */
+    owner: text('owner'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ name: 'reseller_requests_pkey', columns: [t.apiKeyId, t.idempotencyKey] }),

@@ -2,6 +2,7 @@ import {
   ledgerAccountIdParamSchema,
   ledgerEntriesPageSchema,
   ledgerEntriesQuerySchema,
+  ledgerHealthSchema,
   trialBalanceExportQuerySchema,
   trialBalanceQuerySchema,
   trialBalanceSchema,
@@ -11,7 +12,7 @@ import type { LedgerService } from './service';
 
 const tags = ['Ledger'];
 
-/** The ledger's reports: trial balance (JSON, CSV, XLSX) and an account's entries. */
+/** The ledger's reports: trial balance (JSON, CSV, XLSX), an account's entries, the audit's health. */
 export function registerLedgerRoutes(app: App, ledger: LedgerService) {
   app.get(
     '/ledger/trial-balance',
@@ -40,6 +41,20 @@ export function registerLedgerRoutes(app: App, ledger: LedgerService) {
       },
     },
     (request, reply) => ledger.export(request.query, request.lang, reply),
+  );
+
+  app.get(
+    '/ledger/health',
+    {
+      config: { access: 'trial-balance', owner: 'agency' },
+      schema: {
+        tags,
+        summary:
+          "The ledger auditor's last run: each check's findings, the aged clearing and suspense money",
+        response: { 200: ledgerHealthSchema },
+      },
+    },
+    () => ledger.health(),
   );
 
   app.get(

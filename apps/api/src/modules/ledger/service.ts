@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type {
   LedgerEntriesPage,
   LedgerEntriesQuery,
+  LedgerHealth,
   TrialBalance,
   TrialBalanceExportQuery,
   TrialBalanceQuery,
@@ -13,6 +14,7 @@ import type { Db } from '../../platform/db/database';
 import { AppError, badRequest } from '../../platform/http/app-error';
 import { sendListExport, type ExportColumn } from '../../platform/http/list-export';
 import { translator } from '../../platform/i18n';
+import { latestAuditRun } from './audit-repo';
 import { accountEntries, findLedgerAccount, trialBalance, type TrialBalanceLine } from './reports';
 
 /** The office's ledger reports (trial balance, drill-down); booking is posting.ts, called in-process. */
@@ -84,6 +86,19 @@ export function createLedgerService({ db }: LedgerDeps) {
         rows: rows(),
         columns,
       });
+    },
+
+    /** The ledger auditor's last run (auditor.ts), or an empty health before the first. */
+    async health(): Promise<LedgerHealth> {
+      const run = await latestAuditRun(db);
+      if (!run) return { ranAt: null, ok: null, durationMs: null, findings: [], aged: [] };
+      return {
+        ranAt: new Date(run.ran_at).toISOString(),
+        ok: run.ok,
+        durationMs: run.duration_ms,
+        findings: run.findings as LedgerHealth['findings'],
+        aged: run.aged as LedgerHealth['aged'],
+      };
     },
 
     async entries(accountId: number, query: LedgerEntriesQuery): Promise<LedgerEntriesPage> {

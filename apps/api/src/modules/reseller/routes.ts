@@ -89,7 +89,10 @@ export function registerResellerRoutes(
           '`Idempotency-Key` is stored for 24 hours and replayed (header `Idempotent-Replayed: true`) to a ' +
           'retry with the same body; the same key with another body is refused with 422 ' +
           '`reseller.idempotencyKeyReused`; a retry while the first request still runs waits for its ' +
-          'answer, or gets 409 `reseller.requestInProgress` after 10 s.',
+          'answer, or gets 409 `reseller.requestInProgress` with `Retry-After` (seconds until the first ' +
+          "request's lease ends) after 10 s. A key whose request stopped (a crash) is answered with " +
+          'its sale if the sale was made, or taken over by the retry once its lease has ended ' +
+          '(`CLAIM_LEASE_MS`, 30 s).',
         headers: resellerCreateHeadersSchema,
         body: resellerOrderSchema,
         response: { 201: saleSchema },

@@ -1,4 +1,9 @@
 import { and, eq } from 'drizzle-orm';
+import {
+  DEFAULT_CLAIM_LEASE_MS,
+  retryAfterSeconds,
+  type ClaimLease,
+} from '@toll/domain/claim-leases';
 import type { Lang } from '@toll/domain/languages';
 import { wireAmounts, wirePrice } from '@toll/contract/money';
 import type { ResellerOrder, ResellerQuote } from '@toll/contract/reseller';
@@ -9,7 +14,15 @@ import type { Db } from '../../platform/db/database';
 import { AppError, type ErrorDetail } from '../../platform/http/app-error';
 import type { ApiKeyPrincipal } from '../partners/api-keys';
 import type { SalesModule } from '../sales/sales-module';
-import { claimKey, linkSale, releaseKey, requestHash, storeAnswer } from './idempotency';
+import {
+  claimKey,
+  linkSale,
+  newClaimOwner,
+  releaseKey,
+  requestHash,
+  storeAnswer,
+  storeSold,
+} from './idempotency';
 import { chargePartner } from './partner-charges';
 
 /**
@@ -22,7 +35,22 @@ const POLL_MS = 25;
 
 export type ResellerAnswer = { status: 201; body: Sale; replayed: boolean };
 
-export function createResellerService(deps: { db: Db; clock: Clock; sales: SalesModule }) {
+/** 409 "in progress", with the seconds until the holder's lease ends as `Retry-After`. */
+const inProgress = (lease: ClaimLease, now: Date) =>
+  new AppError(
+    409,
+    { code: 'reseller.requestInProgress', field: 'Idempotency-Key' },
+    { 'retry-after': String(retryAfterSeconds(lease, now)) },
+  );
+
+export function createResellerService(deps: {
+  db: Db;
+  clock: Clock;
+  sales: SalesModule;
+  /** How long a request holds its key before a retry may take it over (config CLAIM_LEASE_MS). */
+  leaseMs?: number;
+}) {
+  const leaseMs = deps.leaseMs ?? DEFAULT_CLAIM_LEASE_MS;
   const drafts = (order: ResellerOrder) => ({
     vignettes: order.vignettes,
     routePasses: order.routePasses,
@@ -54,13 +82,14 @@ export function createResellerService(deps: { db: Db; clock: Clock; sales: Sales
 
   /**
    * The sale itself, booked to the partner, its answer stored under the claimed key in the same
-   * transaction (`stored`: false when it could not be, and create stores it after).
+   * transaction (`stored`: false when it could not be, and create stores it after). A request that
+   * no longer owns its key (its lease ran out and a retry took the key over) makes no sale.
    */
   const sell = async (
     principal: ApiKeyPrincipal,
     order: ResellerOrder,
     lang: Lang,
-    claim: { apiKeyId: number; key: string },
+    claim: { apiKeyId: number; key: string; owner: string },
   ) => {
     let stored = false;
     const sale = await deps.sales.sellSettled(
@@ -75,13 +104,14 @@ export function createResellerService(deps: { db: Db; clock: Clock; sales: Sales
           await chargePartner(tx, sale);
           // the answer is stored with the key in the sale's own transaction; without one at hand
           // the sale is linked to the key (an answer lost in a crash is rebuilt from it)
-          if (answer)
-            await storeAnswer(tx, {
-              ...claim,
-              answer: { status: 201, body: answer },
-              saleId: sale.id,
-            });
-          else await linkSale(tx, { ...claim, saleId: sale.id });
+          const held = answer
+            ? await storeAnswer(tx, {
+                ...claim,
+                answer: { status: 201, body: answer },
+                saleId: sale.id,
+              })
+            : await linkSale(tx, { ...claim, saleId: sale.id });
+          if (!held) throw inProgress({ owner: null, leaseUntil: null }, deps.clock.now());
           stored = answer !== null;
         },
       },
@@ -96,31 +126,44 @@ export function createResellerService(deps: { db: Db; clock: Clock; sales: Sales
     return { status: 201, body: answer.body as Sale, replayed: true };
   }
 
+  /** The answer from a sale that committed while its request's answer was lost (a crash). */
+  async function soldAnswer(
+    claim: { apiKeyId: number; key: string },
+    saleId: string,
+    lang: Lang,
+  ): Promise<ResellerAnswer> {
+    const sale = await deps.sales.view(saleId, lang);
+    if (!sale) throw new AppError(404, { code: 'reseller.saleNotFound', field: 'id' });
+    await storeSold(deps.db, { ...claim, saleId, answer: { status: 201, body: sale } });
+    return { status: 201, body: sale, replayed: true };
+  }
+
   async function create(
     principal: ApiKeyPrincipal,
     idempotencyKey: string,
     order: ResellerOrder,
     lang: Lang,
   ): Promise<ResellerAnswer> {
-    const claim = { apiKeyId: principal.keyId, key: idempotencyKey, hash: requestHash(order) };
-    const deadline = Date.now() + WAIT_FOR_FIRST_MS;
+    const claim = {
+      apiKeyId: principal.keyId,
+      key: idempotencyKey,
+      hash: requestHash(order),
+      owner: newClaimOwner(),
+    };
+    const deadline = Date.now() + Math.min(WAIT_FOR_FIRST_MS, leaseMs);
     for (;;) {
-      const result = await claimKey(deps.db, { ...claim, now: deps.clock.now() });
+      const now = deps.clock.now();
+      const result = await claimKey(deps.db, { ...claim, now, leaseMs });
       if (result.kind === 'mismatch')
         throw new AppError(422, {
           code: 'reseller.idempotencyKeyReused',
           field: 'Idempotency-Key',
         });
       if (result.kind === 'replay') return replay(result.answer);
+      if (result.kind === 'sold') return soldAnswer(claim, result.saleId, lang);
       if (result.kind === 'claimed') break;
-      if (result.saleId !== null && Date.now() >= deadline) {
-        // the sale was made but its answer never stored (the first process stopped): rebuild it
-        const sale = await deps.sales.view(result.saleId, lang);
-        if (sale) return { status: 201, body: sale, replayed: true };
-      }
-      // the first request with this key is still running: wait for its answer, then replay it
-      if (Date.now() >= deadline)
-        throw new AppError(409, { code: 'reseller.requestInProgress', field: 'Idempotency-Key' });
+      // the first request with this key holds its lease: wait for its answer, then replay it
+      if (Date.now() >= deadline) throw inProgress(result.lease, now);
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
     let sold: { sale: Sale; stored: boolean };
@@ -128,7 +171,8 @@ export function createResellerService(deps: { db: Db; clock: Clock; sales: Sales
       sold = await sell(principal, order, lang, claim);
     } catch (error) {
       // a refusal by the rules is the answer to this key (as Stripe keeps it); a pause of sales,
-      // a rate limit or a server error frees the key for a retry
+      // a rate limit or a server error frees the key for a retry (both only while this request
+      // still owns the key)
       if (error instanceof AppError && error.status < 500 && error.status !== 429) {
         await storeAnswer(deps.db, {
           ...claim,

@@ -12,6 +12,8 @@ export class AppError extends Error {
   constructor(
     readonly status: number,
     details: ErrorDetail | ErrorDetail[],
+    /** Headers of the error answer, e.g. `Retry-After` of a claim still leased by another. */
+    readonly headers: Record<string, string> = {},
   ) {
     const list = Array.isArray(details) ? details : [details];
     super(list.map((d) => d.code).join(', '));

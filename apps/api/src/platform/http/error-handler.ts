@@ -106,6 +106,7 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, details, log } = classifyError(error);
     if (log) request.log.error({ err: error }, 'request failed');
+    if (error instanceof AppError) reply.headers(error.headers);
     return sendError(request, reply, status, details);
   });
 }

@@ -21,7 +21,8 @@ export type MailMessage =
       };
     }
   | { kind: 'unsubscribeConfirm'; to: string; lang: Lang; vars: { link: string } }
-  | { kind: 'lowBalance'; to: string; lang: Lang; vars: { number: string; available: string } };
+  | { kind: 'lowBalance'; to: string; lang: Lang; vars: { number: string; available: string } }
+  | { kind: 'ledgerBreach'; to: string; lang: Lang; vars: { ranAt: string; findings: string } };
 
 export const escapeHtml = (text: string) =>
   text.replace(

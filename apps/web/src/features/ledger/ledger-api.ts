@@ -1,5 +1,6 @@
 import {
   ledgerEntriesPageSchema,
+  ledgerHealthSchema,
   trialBalanceSchema,
   type TrialBalanceQuery,
 } from '@toll/contract/ledger';
@@ -47,3 +48,11 @@ export async function downloadTrialBalance(
   });
   saveBlob(file, `trial-balance-${q.from}-${q.to}.${format}`);
 }
+
+/** The ledger auditor's last run (GET /ledger/health). */
+export const loadLedgerHealth = (lang: Lang, signal?: AbortSignal) =>
+  apiRequest('/ledger/health', {
+    lang,
+    signal,
+    parse: (json) => ledgerHealthSchema.parse(json),
+  });

@@ -19,6 +19,7 @@ import { formatPlainDate } from '@toll/domain/plain-date';
 import { formatSofiaDisplay, sofiaDate } from '@toll/domain/sofia-time';
 import { FormAlert } from '../../components/form-alert';
 import { useLang } from '../../i18n/use-lang';
+import { LedgerHealthCard } from './ledger-health-card';
 import {
   LEDGER_KEY,
   downloadTrialBalance,
@@ -69,6 +70,7 @@ export function TrialBalancePage() {
     <Container size="xl" py="md">
       <Stack>
         <Title order={1}>{t('screens.trial-balance')}</Title>
+        <LedgerHealthCard />
         <Card withBorder>
           <Group align="end">
             <TextInput
