@@ -9,6 +9,7 @@ import { demoNotificationsStep } from './demo-notifications';
 import { demoTollChargesStep } from './demo-toll-charges';
 import { demoPartnerRegisterStep } from './demo-partners';
 import { demoResellerStep } from './demo-reseller';
+import { demoSaleJournalsStep } from './demo-sale-journals';
 import { demoSalesStep } from './demo-sales';
 import { demoShiftsStep } from './demo-shifts';
 import { demoCounterSalesStep } from './demo-counter-sales';
@@ -67,4 +68,6 @@ export const DEMO_STEPS: readonly SeedStep[] = [
   demoSmsStep,
   // after the contracts, their vehicles and the ledger: the month's service fees and invoices
   demoBillingStep,
+  // the sales written as rows above, booked as every sale books itself (the ledger auditor checks)
+  demoSaleJournalsStep,
 ];

@@ -208,6 +208,19 @@ describe("a partner's administrator cannot widen anyone's reach", () => {
         await tx.execute(sql`update users set partner_id = 99999 where id = ${ids.cashier}`);
       }),
     ).rejects.toSatisfy(refusedBy(/foreign key/));
+    // a point of sale moved to another partner is taken from the former partner's users
+    const holder = await register('admin', 'pos_holder', {
+      roles: ['ROLE_C2'],
+      partnerId: 1,
+      posIds: [shellPos[2]],
+    });
+    await t.database.db.execute(
+      sql`update points_of_sale set partner_id = 2 where id = ${shellPos[2]}`,
+    );
+    expect(await access(holder.json().id)).toMatchObject({ partnerId: 1, pos: [] });
+    await t.database.db.execute(
+      sql`update points_of_sale set partner_id = 1 where id = ${shellPos[2]}`,
+    );
     // moving a user together with its points of sale is one consistent change
     const other = await register('admin', 'moving_clerk', {
       roles: ['ROLE_C2'],
