@@ -6,12 +6,13 @@ import { listApiQuery, type ListState } from './list-state';
 
 /**
  * One page of a server list, keyed by the address's view (and the language, whose texts the rows
- * may carry); the previous page stays on screen while the next loads.
+ * may carry); the page may carry more (e.g. totals of the whole list). The previous page stays on screen while the next loads.
  */
-export function useListQuery<T>(
+export function useListQuery<P extends ListPage<unknown>>(
   key: QueryKey,
   state: ListState,
-  fetchPage: (lang: Lang, state: ListState, signal: AbortSignal) => Promise<ListPage<T>>,
+  fetchPage: (lang: Lang, state: ListState, signal: AbortSignal) => Promise<P>,
+  options: { refetchInterval?: number } = {},
 ) {
   const lang = useLang();
   return useQuery({
@@ -19,5 +20,6 @@ export function useListQuery<T>(
     queryFn: ({ signal }) => fetchPage(lang, state, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,
+    refetchInterval: options.refetchInterval,
   });
 }
