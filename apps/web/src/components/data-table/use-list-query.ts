@@ -12,14 +12,18 @@ export function useListQuery<P extends ListPage<unknown>>(
   key: QueryKey,
   state: ListState,
   fetchPage: (lang: Lang, state: ListState, signal: AbortSignal) => Promise<P>,
-  options: { refetchInterval?: number } = {},
+  options: { refetchInterval?: number | ((page: P | undefined) => number | false) } = {},
 ) {
+  const every = options.refetchInterval;
   const lang = useLang();
   return useQuery({
     queryKey: [...key, lang, listApiQuery(state)],
     queryFn: ({ signal }) => fetchPage(lang, state, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,
-    refetchInterval: options.refetchInterval,
+    refetchInterval:
+      typeof every === 'function'
+        ? (query: { state: { data: P | undefined } }) => every(query.state.data)
+        : every,
   });
 }

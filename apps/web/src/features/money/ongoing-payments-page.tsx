@@ -18,7 +18,7 @@ import { useListState } from '../../components/data-table/use-list-state';
 import { StatusBadge } from '../../components/status-badge';
 import { useLang } from '../../i18n/use-lang';
 import { MONEY_KEY, PAYMENTS_LIST_DEFAULTS, loadOngoingPayments, moneyPeriod } from './money-api';
-import { MoneyTotals } from './money-totals';
+import { ListTotals } from '../../components/data-table/list-totals';
 
 const STATE_COLOR = { DISTRIBUTED: 'green', PARTIAL: 'orange', UNDISTRIBUTED: 'red' };
 
@@ -132,7 +132,7 @@ export function OngoingPaymentsPage() {
           exportQuery={(state, format) => periodExportQuery(state, fallback, format)}
           exportBounded
           summary={
-            <MoneyTotals
+            <ListTotals
               label={t('payments.totalRow')}
               testId="ongoing-payments-total"
               lines={(page.data?.totals ?? []).map((s) => {

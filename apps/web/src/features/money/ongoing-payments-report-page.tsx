@@ -17,7 +17,7 @@ import {
   moneyPeriod,
   reportPeriod,
 } from './money-api';
-import { MoneyTotals } from './money-totals';
+import { ListTotals } from '../../components/data-table/list-totals';
 
 const rowKey = (r: OngoingPaymentsReportRow) => `${r.day}-${r.kind}-${r.currency}`;
 
@@ -103,7 +103,7 @@ export function OngoingPaymentsReportPage() {
           exportQuery={(state, format) => ({ ...reportPeriod(state), format })}
           exportBounded
           summary={
-            <MoneyTotals
+            <ListTotals
               label={t('payments.totalRow')}
               testId="ongoing-payments-report-total"
               lines={(report.data?.totals ?? []).map((s) => {

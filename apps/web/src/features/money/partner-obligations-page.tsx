@@ -20,7 +20,7 @@ import {
   loadPartnerObligations,
   moneyPeriod,
 } from './money-api';
-import { MoneyTotals } from './money-totals';
+import { ListTotals } from '../../components/data-table/list-totals';
 
 const STATUS_COLOR = { SETTLED: 'gray', NOT_DUE: 'blue', IN_DELAY: 'orange', OVERDUE: 'red' };
 
@@ -130,7 +130,7 @@ export function PartnerObligationsPage() {
           exportQuery={(state, format) => periodExportQuery(state, fallback, format)}
           exportBounded
           summary={
-            <MoneyTotals
+            <ListTotals
               label={t('obligations.total')}
               testId="partner-obligations-total"
               lines={(page.data?.totals ?? []).map((total) => {

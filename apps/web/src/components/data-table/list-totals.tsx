@@ -1,9 +1,17 @@
 import { Group, Paper, Text } from '@mantine/core';
 
-/** The sums of a whole filtered list under its table, one line per currency. */
-export function MoneyTotals(props: {
+export type ListTotalsLine = {
+  key: string;
+  cells: readonly { label: string; value: string; testId?: string }[];
+};
+
+/**
+ * The sums of a whole filtered list (not only the page shown), under its table: one line per
+ * currency, each figure with its label. Passed to `OfficeDataTable` as its `summary`.
+ */
+export function ListTotals(props: {
   label: string;
-  lines: readonly { key: string; cells: readonly { label: string; value: string }[] }[];
+  lines: readonly ListTotalsLine[];
   testId?: string;
 }) {
   if (props.lines.length === 0) return null;
@@ -11,11 +19,11 @@ export function MoneyTotals(props: {
     <Paper withBorder p="sm" data-testid={props.testId}>
       {props.lines.map((line) => (
         <Group key={line.key} gap="lg" data-testid={props.testId && `${props.testId}-${line.key}`}>
-          <Text fw={700}>{props.label}</Text>
+          <Text fw={700}>{`${props.label} ${line.key}`}</Text>
           {line.cells.map((cell) => (
             <Text key={cell.label} size="sm">
               {`${cell.label}: `}
-              <Text span fw={700} style={{ whiteSpace: 'nowrap' }}>
+              <Text span fw={700} style={{ whiteSpace: 'nowrap' }} data-testid={cell.testId}>
                 {cell.value}
               </Text>
             </Text>
