@@ -9,7 +9,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm, type Path } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   accountCreateBodySchema,
@@ -79,7 +79,7 @@ export function ContractForm({ account, onSaved, actions, onStale }: ContractFor
     resolver,
     mode: 'onTouched',
   });
-  const { register, control, watch, setValue, setError, handleSubmit, formState } = form;
+  const { register, control, setValue, setError, handleSubmit, formState } = form;
   const save = useMutation({
     mutationFn: (values: Values) =>
       account
@@ -131,9 +131,12 @@ export function ContractForm({ account, onSaved, actions, onStale }: ContractFor
     />
   );
   const check = (key: keyof Values, label: string) => <Checkbox label={label} {...register(key)} />;
-  const business = watch('customerType') === '2';
-  const postpaid = watch('accountType') === '2';
-  const msts = watch('hasMstsToll');
+  const [customerTypeValue, accountType, msts] = useWatch({
+    control,
+    name: ['customerType', 'accountType', 'hasMstsToll'],
+  });
+  const business = customerTypeValue === '2';
+  const postpaid = accountType === '2';
   const idTypes = IDENTIFICATION_TYPES_BY_CUSTOMER_TYPE[business ? 'BUSINESS' : 'INDIVIDUAL'];
   const customerType = register('customerType');
 
