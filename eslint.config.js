@@ -19,7 +19,6 @@ const OWN_TABLE_EXCEPTIONS = [
   'apps/web/src/features/contracts/components/client-site-users.tsx',
   'apps/web/src/features/contracts/components/contract-balance.tsx',
   'apps/web/src/features/contracts/components/contract-documents.tsx',
-  'apps/web/src/features/contracts/components/contract-money-actions.tsx',
   'apps/web/src/features/contracts/components/contract-money.tsx',
   'apps/web/src/features/contracts/components/contract-vehicles.tsx',
   'apps/web/src/features/contracts/components/record-history-list.tsx',
