@@ -8,6 +8,7 @@ import { formatAmount } from '@toll/domain/money-format';
 import type { ClientListOptions } from '../../components/data-table/client-rows';
 import { OfficeDataTable, type DataTableColumn } from '../../components/data-table/data-table';
 import type { ListDefaults } from '../../components/data-table/list-state';
+import { ListSearch } from '../../components/data-table/list-search';
 import { useClientPage } from '../../components/data-table/use-client-page';
 import { useLocalListState } from '../../components/data-table/use-local-list-state';
 import { useListQuery } from '../../components/data-table/use-list-query';
@@ -124,11 +125,11 @@ export function MstsTransactionsPage() {
                   { value: 'true', label: t('msts.billedYes') },
                 ]}
               />
-              <TextInput
+              <ListSearch
                 label={t('msts.plate')}
                 value={list.state.filters.plate ?? ''}
-                onChange={(e) => filter('plate', e.currentTarget.value)}
-                w={130}
+                onSearch={(value) => filter('plate', value)}
+                width={130}
               />
               <TextInput
                 type="date"
