@@ -3,6 +3,45 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/**
+ * Office screens list through the one data table (DESIGN.md rule 16, issue #33): Mantine's
+ * `<Table>` and mantine-datatable are for `components/data-table/` only. The files below still
+ * draw a small table of their own inside a record (a detail dialog, a tab of a contract or
+ * client, a summary) or serve the public site; each is to move, and none may be added.
+ */
+const OWN_TABLE_EXCEPTIONS = [
+  'apps/web/src/features/billing/components/invoice-detail-modal.tsx',
+  'apps/web/src/features/bulk-purchase/bulk-purchase-page.tsx',
+  'apps/web/src/features/contracts/components/client-addresses.tsx',
+  'apps/web/src/features/contracts/components/client-notifications.tsx',
+  'apps/web/src/features/contracts/components/client-page.tsx',
+  'apps/web/src/features/contracts/components/client-report.tsx',
+  'apps/web/src/features/contracts/components/client-site-users.tsx',
+  'apps/web/src/features/contracts/components/contract-balance.tsx',
+  'apps/web/src/features/contracts/components/contract-documents.tsx',
+  'apps/web/src/features/contracts/components/contract-money.tsx',
+  'apps/web/src/features/contracts/components/contract-vehicles.tsx',
+  'apps/web/src/features/contracts/components/record-history-list.tsx',
+  'apps/web/src/features/counter-sale/delict-counter-payment.tsx',
+  'apps/web/src/features/devices/components/device-detail.tsx',
+  'apps/web/src/features/devices/components/handout-form.tsx',
+  'apps/web/src/features/devices/components/movement-list.tsx',
+  'apps/web/src/features/devices/components/stock-summary.tsx',
+  'apps/web/src/features/inquiry/components/sale-detail-modal.tsx',
+  'apps/web/src/features/mass-mail/components/mass-mail-detail.tsx',
+  'apps/web/src/features/msts/contract-msts.tsx',
+  'apps/web/src/features/msts/msts-keys.tsx',
+  'apps/web/src/features/partners/components/partner-api-keys.tsx',
+  'apps/web/src/features/partners/components/partner-service-fees.tsx',
+  'apps/web/src/features/pos-management/components/deleted-pos-modal.tsx',
+  'apps/web/src/features/record-history/components/record-history.tsx',
+  'apps/web/src/features/reports/report-tables.tsx',
+  'apps/web/src/features/reports/scheduled-reports.tsx',
+  // the public site's and the customer's pages (not office screens)
+  'apps/web/src/features/route-pass/**',
+  'apps/web/src/features/self-care/**',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -39,5 +78,28 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/web/src/shells/office/**/*.{ts,tsx}'],
+    ignores: OWN_TABLE_EXCEPTIONS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mantine/core',
+              importNames: ['Table'],
+              message:
+                'Office lists use OfficeDataTable (components/data-table/data-table.tsx): server paging, sorting and filters in the address, one empty/loading/error state and export.',
+            },
+            {
+              name: 'mantine-datatable',
+              message: 'Use OfficeDataTable (components/data-table/data-table.tsx).',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

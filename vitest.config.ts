@@ -76,7 +76,8 @@ export default defineConfig({
         test: {
           name: 'web',
           root: 'apps/web',
-          include: ['src/**/*.test.ts'],
+          // *.test.tsx: component tests, each in happy-dom (`@vitest-environment happy-dom`)
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
           testTimeout: PURE_TIMEOUT,
         },
       },

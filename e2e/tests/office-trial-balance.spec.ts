@@ -13,14 +13,23 @@ test('the accountant opens the trial balance, the totals are zero and an account
   await expect(page.getByRole('heading', { level: 1, name: 'Оборотна ведомост' })).toBeVisible();
   const table = page.getByTestId('trial-balance');
   await expect(table).toBeVisible();
-  const total = page.getByTestId('trial-balance-total-EUR');
-  await expect(total).toBeVisible();
-  await expect(page.getByTestId('trial-balance-closing-EUR')).toHaveText('0.00');
-  const cells = await total.locator('td').allTextContents();
-  // [label, currency, opening, debits, credits, closing]
-  expect(cells[2]).toBe('0.00');
-  expect(Number(cells[3])).toBeGreaterThan(0);
-  expect(Number(cells[3])).toBe(Number(cells[4]));
+  // the totals of the whole list under the office's one table, in Bulgarian decimals
+  await expect(page.getByTestId('trial-balance-total-EUR')).toBeVisible();
+  await expect(page.getByTestId('trial-balance-closing-EUR')).toHaveText('0,00');
+  await expect(page.getByTestId('trial-balance-opening-EUR')).toHaveText('0,00');
+  const figure = async (name: string) =>
+    Number(
+      (await page.getByTestId(`trial-balance-${name}-EUR`).innerText())
+        .replace(/\s/g, '')
+        .replace(',', '.'),
+    );
+  expect(await figure('debits')).toBeGreaterThan(0);
+  expect(await figure('debits')).toBe(await figure('credits'));
+  // the period is in the address: a reload shows the same view
+  await page.getByRole('combobox', { name: 'Валута' }).selectOption('EUR');
+  await expect(page).toHaveURL(/f_currency=EUR/);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Валута' })).toHaveValue('EUR');
 
   await table
     .getByRole('row', { name: /Клиринг с картовия оператор EUR/ })

@@ -26,11 +26,18 @@ export const chargingSyncListQuerySchema = z.object({
   state: z.enum(['stuck', 'pending', 'all']).default('pending'),
   entity: chargingSyncEntitySchema.optional(),
   entityId: recordIdTextSchema.optional(),
+  /** The page size (the office's table pages with `page` and `pageSize`, which wins). */
   limit: z.coerce.number().int().min(1).max(500).default(100),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(500).optional(),
 });
 
 export const chargingSyncListSchema = z.object({
   items: z.array(chargingSyncEventSchema),
+  /** The events of the chosen state (and entity), all pages. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
   pending: z.number().int(),
   stuck: z.number().int(),
 });

@@ -243,7 +243,25 @@ const addressFields = {
   street: text(200),
   phone: z.string().trim().max(30).nullable().default(null),
 };
-export const deliveryCreateBodySchema = z.object({ accountId: recordIdSchema, ...addressFields });
+/**
+ * POST /obu/deliveries (a clerk): the contract by its id or, as the clerk knows it, by its number
+ * ("A10000005"); exactly one of the two.
+ */
+export const deliveryCreateBodySchema = z
+  .object({
+    accountId: recordIdSchema.optional(),
+    accountNumber: z.string().trim().toUpperCase().min(1).max(20).optional(),
+    ...addressFields,
+  })
+  .superRefine((body, ctx) => {
+    if ((body.accountId === undefined) === (body.accountNumber === undefined))
+      ctx.addIssue({
+        code: 'custom',
+        message: 'validation.required',
+        path: ['accountNumber'],
+        params: { code: 'validation.required' },
+      });
+  });
 export const selfCareDeliveryBodySchema = z.object({ accountId: recordIdSchema, ...addressFields });
 export const shipBodySchema = z.object({
   version: z.number().int().min(1).max(1_000_000),

@@ -181,6 +181,21 @@ describe('the charging-system outbox', () => {
     );
   });
 
+  it('pages the events for the office table, with the total of the chosen state', async () => {
+    const account = await created();
+    const url = (page: number) =>
+      `/charging-sync/events?state=all&entity=account&entityId=${account.id}&page=${page}&pageSize=1`;
+    await call('accountant', 'POST', `/accounts/${account.id}/sign`, { version: 1 });
+    const first = chargingSyncListSchema.parse((await call('reader', 'GET', url(1))).json());
+    const second = chargingSyncListSchema.parse((await call('reader', 'GET', url(2))).json());
+    const third = chargingSyncListSchema.parse((await call('reader', 'GET', url(3))).json());
+    expect([first.total, first.page, first.pageSize]).toEqual([2, 1, 1]);
+    // all: newest first, one per page, then nothing
+    expect([...first.items, ...second.items].map((e) => e.op)).toEqual(['sign', 'create']);
+    expect(third.items).toEqual([]);
+    expect(third.total).toBe(2);
+  });
+
   it('the sandbox can be told to fail over the API', async () => {
     const off = await call('accountant', 'PUT', '/charging-sync/sandbox', { failing: true });
     expect(off.json()).toMatchObject({ failing: true });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { ChargingSyncEvent as WireEvent } from '@toll/contract/charging-sync';
 import { chargingSyncOutbox } from '../../db/schema/charging-sync';
@@ -119,11 +119,23 @@ export async function deliverDue(
   }
 }
 
-/** Events for the monitoring screen: pending (or only stuck ones), or all, newest first. */
+/**
+ * Events for the monitoring screen: pending (or only stuck ones) oldest first, or all newest
+ * first; one page of them (`pageSize`, else `limit`) with the total.
+ */
 export async function listEvents(
   db: Db,
-  query: { state: 'stuck' | 'pending' | 'all'; entity?: string; entityId?: number; limit: number },
+  query: {
+    state: 'stuck' | 'pending' | 'all';
+    entity?: string;
+    entityId?: number;
+    limit: number;
+    page?: number;
+    pageSize?: number;
+  },
 ) {
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? query.limit;
   const where = and(
     query.state === 'all' ? undefined : eq(chargingSyncOutbox.status, 'PENDING'),
     query.state === 'stuck'
@@ -137,14 +149,23 @@ export async function listEvents(
     .from(chargingSyncOutbox)
     .where(where)
     .orderBy(query.state === 'all' ? desc(chargingSyncOutbox.id) : asc(chargingSyncOutbox.id))
-    .limit(query.limit);
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const [matched] = await db.select({ total: count() }).from(chargingSyncOutbox).where(where);
   const [counts] = await queryRows<{ pending: number; stuck: number }>(
     db,
     sql`select count(*)::int as pending,
           count(*) filter (where attempts >= ${STUCK_AFTER_ATTEMPTS})::int as stuck
         from charging_sync_outbox where status = 'PENDING'`,
   );
-  return { items: rows.map(toWireEvent), pending: counts?.pending ?? 0, stuck: counts?.stuck ?? 0 };
+  return {
+    items: rows.map(toWireEvent),
+    total: matched?.total ?? 0,
+    page,
+    pageSize,
+    pending: counts?.pending ?? 0,
+    stuck: counts?.stuck ?? 0,
+  };
 }
 
 /** An entity's sync state: its newest event decides (none, pending, stuck, synced). */

@@ -231,6 +231,15 @@ export async function accountIdsOfCustomer(db: Executor, customerId: string) {
   return rows.map((r) => r.id);
 }
 
+/** A contract's id by its number ("A10000005"), or undefined. */
+export async function accountIdByNumber(db: Executor, number: string) {
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`select id from accounts where number = ${number}`,
+  );
+  return row?.id;
+}
+
 export async function lockAccount(db: Executor, id: number) {
   const [row] = await queryRows<{ id: number; status: string }>(
     db,

@@ -6,6 +6,7 @@ import type {
   DeliveryListQuery,
   deliveryCloseBodySchema,
   deliveryCreateBodySchema,
+  selfCareDeliveryBodySchema,
   shipBodySchema,
 } from '@toll/contract/devices';
 import type { ListPage } from '@toll/contract/list-query';
@@ -26,6 +27,7 @@ import * as store from './delivery-repo';
 import * as repo from './repo';
 
 type CreateBody = z.infer<typeof deliveryCreateBodySchema>;
+type OwnBody = z.infer<typeof selfCareDeliveryBodySchema>;
 
 export function toDelivery(row: store.DeliveryRow): Delivery {
   return {
@@ -49,10 +51,17 @@ async function lockOpen(tx: Executor, id: number, version: number, to: ShipmentS
 export function createDeliveryService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
 
-  async function request(body: CreateBody, request: FastifyRequest): Promise<Delivery> {
+  async function request(
+    { accountNumber, ...fields }: CreateBody,
+    request: FastifyRequest,
+  ): Promise<Delivery> {
     return db.transaction(async (tx) => {
-      const account = await store.lockAccount(tx, body.accountId);
-      if (!account) throw new AppError(404, { code: 'contract.notFound', field: 'accountId' });
+      const field = accountNumber === undefined ? 'accountId' : 'accountNumber';
+      const accountId =
+        fields.accountId ?? (await store.accountIdByNumber(tx, accountNumber ?? ''));
+      const account = accountId === undefined ? undefined : await store.lockAccount(tx, accountId);
+      if (!account) throw new AppError(404, { code: 'contract.notFound', field });
+      const body = { ...fields, accountId: account.id };
       if (account.status === 'CLOSED' || account.status === 'PRE_CLOSED')
         throw new AppError(409, { code: 'contract.closedForChanges' });
       const vehicles = (await store.activeVehicleTypes(tx, body.accountId))
@@ -83,7 +92,7 @@ export function createDeliveryService(deps: { db: Db; clock: Clock }) {
     request,
 
     /** The customer's own request: only for one of their contracts. */
-    async requestOwn(customerId: string, body: CreateBody, req: FastifyRequest) {
+    async requestOwn(customerId: string, body: OwnBody, req: FastifyRequest) {
       const own = await store.accountIdsOfCustomer(db, customerId);
       if (!own.includes(body.accountId))
         throw new AppError(403, { code: 'device.deliveryNotYours', field: 'accountId' });

@@ -8,7 +8,7 @@ import { bearer, seedUser, sessionToken } from '../../test/identity-helpers';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
-let account: { id: number; customerId: string };
+let account: { id: number; number: string; customerId: string };
 let trucks: number[] = [];
 let car: number;
 let warehouseId: number;
@@ -21,7 +21,7 @@ const call = (who: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?
     payload: payload as object | undefined,
   });
 const code = (res: { json: () => unknown }) =>
-  (res.json() as { errors: { code: string; message: string }[] }).errors[0];
+  (res.json() as { errors: { code: string; message: string; field?: string }[] }).errors[0];
 
 function vehicle(plate: string, vehicleType = 'TRUCK') {
   return vehicleType === 'TRUCK'
@@ -174,6 +174,18 @@ describe('deliveries', () => {
     }); // prettier-ignore
     expect(tooMany.statusCode).toBe(400);
     expect(code(tooMany)).toMatchObject({ code: 'contract.devicesExceedTrucks', message: 'You cannot order more than 3 devices' }); // prettier-ignore
+    // the clerk may name the contract by its number (issue #32): the same contract, the same rule
+    const byNumber = await call('clerk2', 'POST', '/obu/deliveries', {
+      accountNumber: account.number.toLowerCase(), inventoryType: 'OBU', quantity: 4, ...address,
+    }); // prettier-ignore
+    expect(code(byNumber)).toMatchObject({ code: 'contract.devicesExceedTrucks' });
+    const unknown = await call('clerk2', 'POST', '/obu/deliveries', {
+      accountNumber: 'A99999999', inventoryType: 'OBU', quantity: 1, ...address,
+    }); // prettier-ignore
+    expect(unknown.statusCode).toBe(404);
+    expect(code(unknown)).toMatchObject({ code: 'contract.notFound', field: 'accountNumber' });
+    const neither = await call('clerk2', 'POST', '/obu/deliveries', { inventoryType: 'OBU', quantity: 1, ...address }); // prettier-ignore
+    expect(neither.statusCode).toBe(400);
     const own = await call('customer', 'POST', '/self-care/obu/deliveries', {
       accountId: account.id, inventoryType: 'OBU', quantity: 2, ...address,
     }); // prettier-ignore

@@ -37,8 +37,17 @@ export type OfficeDataTableProps<T> = {
   exportFormats?: readonly ExportFormat[];
   exportFileName?: string;
   exportQuery?: ExportButtonsProps['query'];
+  /** The list is always bounded (a period): a download without other filters needs no asking. */
+  exportBounded?: boolean;
   pageSizes?: readonly number[];
+  onRowClick?: DataTableRowClickHandler<T>;
   onRowContextMenu?: DataTableRowClickHandler<T>;
+  /** What sums up the whole filtered list (e.g. totals per currency), shown under the rows. */
+  summary?: ReactNode;
+  /** What an empty list says when no filter is set (default: the table's own "no records"). */
+  emptyText?: string;
+  /** A test id on the table's frame (browser tests find the list by it). */
+  testId?: string;
 };
 
 const DEFAULT_PAGE_SIZES = [20, 50, 100] as const;
@@ -51,7 +60,8 @@ const DEFAULT_PAGE_SIZES = [20, 50, 100] as const;
 export function OfficeDataTable<T>(props: OfficeDataTableProps<T>) {
   const { labelledBy, columns, list, page, fetching, error, idAccessor } = props;
   const { searchLabel, filters, exportPath, exportFormats, exportFileName, exportQuery } = props;
-  const { onRowContextMenu } = props;
+  const { exportBounded } = props;
+  const { onRowClick, onRowContextMenu, summary, testId, emptyText } = props;
   const { t } = useTranslation('office');
   const [exportError, setExportError] = useState<string | null>(null);
   const { state, update } = list;
@@ -66,7 +76,7 @@ export function OfficeDataTable<T>(props: OfficeDataTableProps<T>) {
   const to = Math.min(total, state.page * state.pageSize);
 
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" data-testid={testId}>
       {(searchLabel !== undefined || filters || exportPath) && (
         <Group justify="space-between" align="flex-end">
           <Group align="flex-end" role="search" aria-labelledby={labelledBy}>
@@ -82,6 +92,7 @@ export function OfficeDataTable<T>(props: OfficeDataTableProps<T>) {
               fileName={exportFileName ?? 'export'}
               formats={exportFormats}
               query={exportQuery}
+              bounded={exportBounded}
               onError={setExportError}
             />
           )}
@@ -101,7 +112,9 @@ export function OfficeDataTable<T>(props: OfficeDataTableProps<T>) {
         idAccessor={idAccessor as never}
         fetching={fetching}
         loadingText={t('table.loading')}
-        noRecordsText={filtered ? errorText({ code: 'list.noResults' }) : t('table.empty')}
+        noRecordsText={
+          filtered ? errorText({ code: 'list.noResults' }) : (emptyText ?? t('table.empty'))
+        }
         sortStatus={sortStatus}
         onSortStatusChange={(status) =>
           update({ sort: String(status.columnAccessor), order: status.direction })
@@ -122,8 +135,10 @@ export function OfficeDataTable<T>(props: OfficeDataTableProps<T>) {
         getPaginationItemProps={(item) => ({
           'aria-label': t('table.page.number', { page: item }),
         })}
+        onRowClick={onRowClick}
         onRowContextMenu={onRowContextMenu}
       />
+      {summary}
       <Text size="sm" aria-live="polite" c="gray.7">
         {page?.totalCapped
           ? t('table.totalMore', { count: total })

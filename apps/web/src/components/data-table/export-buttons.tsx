@@ -18,6 +18,8 @@ export type ExportButtonsProps = {
   /** The export's query when the list's API names its filters otherwise than `f_<field>`. */
   query?: (state: ListState, format: ExportFormat) => Record<string, string>;
   onError: (message: string | null) => void;
+  /** The list is always bounded (a period): no asking before downloading it. */
+  bounded?: boolean;
 };
 
 /**
@@ -31,6 +33,7 @@ export function ExportButtons({
   formats = ['csv', 'xlsx'],
   query = exportApiQuery,
   onError,
+  bounded = false,
 }: ExportButtonsProps) {
   const { t } = useTranslation('office');
   const lang = useLang();
@@ -54,7 +57,7 @@ export function ExportButtons({
     }
   };
   const start = (format: ExportFormat) => {
-    if (hasListFilters(state)) void download(format);
+    if (bounded || hasListFilters(state)) void download(format);
     else setAsking(format);
   };
 

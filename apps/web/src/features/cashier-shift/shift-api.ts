@@ -1,16 +1,20 @@
 import { z } from 'zod';
+import type { SHIFT_SALE_SORTS } from '@toll/contract/pos';
 import {
   cashierShiftSchema,
   shiftSalesSchema,
   shiftStatusSchema,
   userShiftsSchema,
   type CashierShift,
+  type ShiftSale,
 } from '@toll/contract/pos';
+import type { ListPage } from '@toll/contract/list-query';
 import type { CounterSaleInput } from '@toll/contract/counter-sales';
 import { productListSchema } from '@toll/contract/products';
 import { saleSchema } from '@toll/contract/sales';
 import type { Lang } from '@toll/domain/languages';
 import { apiDownload, apiRequest, saveBlob } from '../../api/client';
+import type { ListDefaults, ListState } from '../../components/data-table/list-state';
 
 /** The /cashiershift… calls of spec §7 and the counter sale, as the cashier-shift screen uses them. */
 export const SHIFT_KEY = ['cashier-shift'] as const;
@@ -40,18 +44,46 @@ export const endShift = (lang: Lang, id: number): Promise<CashierShift> =>
     parse: (json) => cashierShiftSchema.parse(json),
   });
 
-export const shiftSales = (lang: Lang, id: number, page: number, signal?: AbortSignal) =>
-  apiRequest(`/cashiershift/sales/${id}`, {
+export const SHIFT_SALE_LIST_DEFAULTS: ListDefaults = {
+  pageSize: 20,
+  sort: 'number',
+  order: 'desc',
+  sortable: ['number', 'createdAt', 'totalMinor', 'paymentMethod'],
+};
+
+/** The table's columns as spec §7's `sorting_parameter` names them. */
+const SALE_SORTS: Record<string, (typeof SHIFT_SALE_SORTS)[number]> = {
+  number: 'number',
+  createdAt: 'createdAt',
+  totalMinor: 'total',
+  paymentMethod: 'paymentMethod',
+};
+
+/** One page of a shift's sales, in the spec's parameter names (0-based pages), as a list page. */
+export const shiftSales = async (
+  lang: Lang,
+  id: number,
+  state: ListState,
+  signal?: AbortSignal,
+): Promise<ListPage<ShiftSale>> => {
+  const answer = await apiRequest(`/cashiershift/sales/${id}`, {
     lang,
     signal,
     query: {
-      page_number: String(page),
-      page_size: '10',
-      sorting_direction: 'desc',
-      sorting_parameter: 'number',
+      page_number: String(state.page - 1),
+      page_size: String(Math.min(state.pageSize, 500)),
+      sorting_direction: state.order,
+      sorting_parameter: SALE_SORTS[state.sort ?? 'number'] ?? 'number',
     },
     parse: (json) => shiftSalesSchema.parse(json),
   });
+  return {
+    items: answer.items,
+    total: answer.total,
+    page: answer.page_number + 1,
+    pageSize: answer.page_size,
+  };
+};
 
 export const vignetteProducts = (lang: Lang, signal?: AbortSignal) =>
   apiRequest('/products', { lang, signal, parse: (json) => productListSchema.parse(json) });

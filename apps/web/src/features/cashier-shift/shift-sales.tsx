@@ -1,54 +1,67 @@
-import { useState } from 'react';
-import { Card, Pagination, Stack, Table, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Card, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CashierShift } from '@toll/contract/pos';
-import { toMajor } from '@toll/domain/money';
-import { formatSofiaDisplay } from '@toll/domain/sofia-time';
+import type { CashierShift, ShiftSale } from '@toll/contract/pos';
+import { formatMoney } from '@toll/domain/money-format';
+import { OfficeDataTable, type DataTableColumn } from '../../components/data-table/data-table';
+import { useListQuery } from '../../components/data-table/use-list-query';
+import { useListState } from '../../components/data-table/use-list-state';
+import { formatSofiaDateTime } from '../../i18n/format-sofia-time';
 import { useLang } from '../../i18n/use-lang';
-import { SHIFT_KEY, shiftSales } from './shift-api';
+import { SHIFT_KEY, SHIFT_SALE_LIST_DEFAULTS, shiftSales } from './shift-api';
 
-/** One page of a shift's sales at a time, sorted on the server (the cashier's and the partner admin's screens). */
+/** A shift's sales, paged and sorted on the server, the view in the address (the cashier's screen). */
 export function ShiftSales({ shift }: { shift: CashierShift }) {
   const { t } = useTranslation('office');
   const lang = useLang();
-  const [page, setPage] = useState(0);
-  const sales = useQuery({
-    queryKey: [...SHIFT_KEY, 'sales', shift.id, page],
-    queryFn: ({ signal }) => shiftSales(lang, shift.id, page, signal),
-  });
-  const pages = Math.max(1, Math.ceil((sales.data?.total ?? 0) / 10));
+  const list = useListState(SHIFT_SALE_LIST_DEFAULTS);
+  const sales = useListQuery([...SHIFT_KEY, 'sales', shift.id], list.state, (l, state, signal) =>
+    shiftSales(l, shift.id, state, signal),
+  );
+  const columns = useMemo<DataTableColumn<ShiftSale>[]>(
+    () => [
+      { accessor: 'number', title: t('shift.saleNumber'), sortable: true },
+      {
+        accessor: 'createdAt',
+        title: t('shift.soldAt'),
+        sortable: true,
+        noWrap: true,
+        render: (sale) => formatSofiaDateTime(sale.createdAt),
+      },
+      { accessor: 'plates', title: t('shift.plates'), render: (sale) => sale.plates.join(', ') },
+      {
+        accessor: 'paymentMethod',
+        title: t('shift.payment'),
+        sortable: true,
+        render: (sale) => t(`shift.methods.${sale.paymentMethod}`),
+      },
+      {
+        accessor: 'totalMinor',
+        title: t('shift.amount'),
+        sortable: true,
+        textAlign: 'right',
+        noWrap: true,
+        render: (sale) => formatMoney({ minor: sale.totalMinor, currency: sale.currency }, lang),
+      },
+    ],
+    [t, lang],
+  );
   return (
     <Card withBorder>
       <Stack gap="sm">
         <Title order={2} size="h3" id="shift-sales-title">
           {t('shift.sales', { count: sales.data?.total ?? 0 })}
         </Title>
-        <Table aria-labelledby="shift-sales-title" striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('shift.saleNumber')}</Table.Th>
-              <Table.Th>{t('shift.soldAt')}</Table.Th>
-              <Table.Th>{t('shift.plates')}</Table.Th>
-              <Table.Th>{t('shift.payment')}</Table.Th>
-              <Table.Th>{t('shift.amount')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {(sales.data?.items ?? []).map((sale) => (
-              <Table.Tr key={sale.saleId}>
-                <Table.Td>{sale.number}</Table.Td>
-                <Table.Td>{formatSofiaDisplay(new Date(sale.createdAt))}</Table.Td>
-                <Table.Td>{sale.plates.join(', ')}</Table.Td>
-                <Table.Td>{t(`shift.methods.${sale.paymentMethod}`)}</Table.Td>
-                <Table.Td>{`${toMajor(sale.totalMinor).toFixed(2)} ${sale.currency}`}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-        {pages > 1 && (
-          <Pagination total={pages} value={page + 1} onChange={(p) => setPage(p - 1)} />
-        )}
+        <OfficeDataTable
+          labelledBy="shift-sales-title"
+          testId="shift-sales"
+          columns={columns}
+          list={list}
+          page={sales.data}
+          fetching={sales.isFetching}
+          error={sales.error?.message}
+          idAccessor="saleId"
+        />
       </Stack>
     </Card>
   );

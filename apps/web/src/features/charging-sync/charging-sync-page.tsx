@@ -1,31 +1,35 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   Anchor,
-  Badge,
   Button,
   Container,
   Group,
   SegmentedControl,
   Stack,
-  Table,
   Text,
   Title,
 } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ChargingSyncEvent } from '@toll/contract/charging-sync';
+import { OfficeDataTable, type DataTableColumn } from '../../components/data-table/data-table';
+import { useListQuery } from '../../components/data-table/use-list-query';
+import { useListState } from '../../components/data-table/use-list-state';
 import { FormAlert } from '../../components/form-alert';
+import { StatusBadge } from '../../components/status-badge';
 import { formatSofiaDateTime } from '../../i18n/format-sofia-time';
 import { useLang } from '../../i18n/use-lang';
 import { useOfficePath } from '../office-access/office-paths';
 import { useOfficeAccess } from '../office-access/use-office-access';
 import {
   CHARGING_SYNC_KEY,
+  SYNC_LIST_DEFAULTS,
+  SYNC_STATES,
   deliverNow,
   retryEvent,
   syncEvents,
-  type SyncState,
+  syncStateOf,
 } from './charging-sync-api';
 
 /** The contract an event is about, when it names one (a contract, or a vehicle's contract). */
@@ -34,6 +38,10 @@ function contractOf(event: ChargingSyncEvent): number | null {
   const id = event.payload.accountId;
   return typeof id === 'number' ? id : null;
 }
+
+const statusOf = (e: ChargingSyncEvent) =>
+  e.status === 'DELIVERED' ? 'delivered' : e.stuck ? 'stuck' : 'pending';
+const STATUS_COLOR = { delivered: 'green', stuck: 'red', pending: 'yellow' } as const;
 
 /**
  * `charging-sync`: the changes the roadside/GNSS charging system has not confirmed yet — waiting
@@ -46,11 +54,10 @@ export function ChargingSyncPage() {
   const path = useOfficePath();
   const queryClient = useQueryClient();
   const canWrite = useOfficeAccess().capabilities.has('units.write');
-  const [state, setState] = useState<SyncState>('stuck');
+  const list = useListState(SYNC_LIST_DEFAULTS);
+  const state = syncStateOf(list.state);
   const [notice, setNotice] = useState<string | null>(null);
-  const events = useQuery({
-    queryKey: [...CHARGING_SYNC_KEY, state, lang],
-    queryFn: ({ signal }) => syncEvents(lang, state, signal),
+  const events = useListQuery(CHARGING_SYNC_KEY, list.state, syncEvents, {
     refetchInterval: 30_000,
   });
   const after = async (run: { delivered: number; failed: number }) => {
@@ -60,113 +67,116 @@ export function ChargingSyncPage() {
   const retry = useMutation({ mutationFn: (id: number) => retryEvent(lang, id), onSuccess: after });
   const deliver = useMutation({ mutationFn: () => deliverNow(lang), onSuccess: after });
   const data = events.data;
+
+  const columns = useMemo<DataTableColumn<ChargingSyncEvent>[]>(
+    () => [
+      { accessor: 'id', title: '#' },
+      {
+        accessor: 'entityId',
+        title: t('chargingSync.what'),
+        render: (e) => {
+          const contract = contractOf(e);
+          const plate = typeof e.payload.plate === 'string' ? e.payload.plate : null;
+          const what = `${t(`chargingSync.entities.${e.entity}`)} ${plate ?? e.entityId}`;
+          return contract ? (
+            <Anchor component={Link} to={path(`contract-management/${contract}`)}>
+              {what}
+            </Anchor>
+          ) : (
+            what
+          );
+        },
+      },
+      { accessor: 'op', title: t('chargingSync.op') },
+      {
+        accessor: 'status',
+        title: t('chargingSync.state'),
+        render: (e) => (
+          <StatusBadge color={STATUS_COLOR[statusOf(e)]}>
+            {t(`chargingSync.status.${statusOf(e)}`)}
+          </StatusBadge>
+        ),
+      },
+      { accessor: 'attempts', title: t('chargingSync.attempts'), textAlign: 'right' },
+      {
+        accessor: 'nextAttemptAt',
+        title: t('chargingSync.next'),
+        noWrap: true,
+        render: (e) => (e.status === 'PENDING' ? formatSofiaDateTime(e.nextAttemptAt) : ''),
+      },
+      {
+        accessor: 'lastError',
+        title: t('chargingSync.error'),
+        cellsStyle: () => ({ maxWidth: 360, overflowWrap: 'anywhere' }),
+        render: (e) => e.lastError ?? '',
+      },
+      {
+        accessor: 'actions',
+        title: t('chargingSync.actions'),
+        hidden: !canWrite,
+        render: (e) =>
+          e.status === 'PENDING' && (
+            <Button
+              size="xs"
+              variant="light"
+              loading={retry.isPending && retry.variables === e.id}
+              onClick={() => {
+                setNotice(null);
+                retry.mutate(e.id);
+              }}
+            >
+              {t('chargingSync.retry')}
+            </Button>
+          ),
+      },
+    ],
+    [t, path, canWrite, retry],
+  );
+
   return (
     <Container size="xl" py="lg" fluid>
       <title>{`${t('screens.charging-sync')} – ${t('brand')}`}</title>
       <Stack gap="md">
-        <Title order={1}>{t('screens.charging-sync')}</Title>
+        <Title order={1} id="charging-sync-title">
+          {t('screens.charging-sync')}
+        </Title>
         <Text>{t('chargingSync.intro')}</Text>
-        <Group justify="space-between" align="flex-end">
-          <SegmentedControl
-            aria-label={t('chargingSync.show')}
-            value={state}
-            onChange={(value) => setState(value as SyncState)}
-            data={(['stuck', 'pending', 'all'] as const).map((value) => ({
-              value,
-              label:
-                value === 'all'
-                  ? t('chargingSync.states.all')
-                  : `${t(`chargingSync.states.${value}`)} (${data?.[value] ?? '…'})`,
-            }))}
-          />
-          {canWrite && (
-            <Button onClick={() => deliver.mutate()} loading={deliver.isPending}>
-              {t('chargingSync.deliver')}
-            </Button>
-          )}
-        </Group>
         <FormAlert message={notice} kind="success" />
-        <FormAlert
-          message={events.error?.message ?? retry.error?.message ?? deliver.error?.message}
+        <FormAlert message={retry.error?.message ?? deliver.error?.message} />
+        <OfficeDataTable
+          labelledBy="charging-sync-title"
+          testId="charging-sync"
+          columns={columns}
+          list={list}
+          page={data}
+          fetching={events.isFetching}
+          error={events.error?.message}
+          idAccessor="id"
+          emptyText={t(`chargingSync.none.${state}`)}
+          filters={
+            <Group align="flex-end">
+              <SegmentedControl
+                aria-label={t('chargingSync.show')}
+                value={state}
+                onChange={(value) =>
+                  list.update({ filters: { ...list.state.filters, state: value } })
+                }
+                data={SYNC_STATES.map((value) => ({
+                  value,
+                  label:
+                    value === 'all'
+                      ? t('chargingSync.states.all')
+                      : `${t(`chargingSync.states.${value}`)} (${data?.[value] ?? '…'})`,
+                }))}
+              />
+              {canWrite && (
+                <Button onClick={() => deliver.mutate()} loading={deliver.isPending}>
+                  {t('chargingSync.deliver')}
+                </Button>
+              )}
+            </Group>
+          }
         />
-        {data && data.items.length === 0 && <Text>{t(`chargingSync.none.${state}`)}</Text>}
-        {data && data.items.length > 0 && (
-          <Table striped withTableBorder aria-label={t('screens.charging-sync')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>#</Table.Th>
-                <Table.Th>{t('chargingSync.what')}</Table.Th>
-                <Table.Th>{t('chargingSync.op')}</Table.Th>
-                <Table.Th>{t('chargingSync.state')}</Table.Th>
-                <Table.Th>{t('chargingSync.attempts')}</Table.Th>
-                <Table.Th>{t('chargingSync.next')}</Table.Th>
-                <Table.Th>{t('chargingSync.error')}</Table.Th>
-                {canWrite && <Table.Th>{t('chargingSync.actions')}</Table.Th>}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.items.map((e) => {
-                const contract = contractOf(e);
-                const plate = typeof e.payload.plate === 'string' ? e.payload.plate : null;
-                const what = `${t(`chargingSync.entities.${e.entity}`)} ${plate ?? e.entityId}`;
-                return (
-                  <Table.Tr key={e.id}>
-                    <Table.Td>{e.id}</Table.Td>
-                    <Table.Td>
-                      {contract ? (
-                        <Anchor component={Link} to={path(`contract-management/${contract}`)}>
-                          {what}
-                        </Anchor>
-                      ) : (
-                        what
-                      )}
-                    </Table.Td>
-                    <Table.Td>{e.op}</Table.Td>
-                    <Table.Td>
-                      <Badge
-                        color={e.status === 'DELIVERED' ? 'green' : e.stuck ? 'red' : 'yellow'}
-                        variant="light"
-                      >
-                        {' '}
-                        {/* prettier-ignore */}
-                        {t(
-                          `chargingSync.status.${e.status === 'DELIVERED' ? 'delivered' : e.stuck ? 'stuck' : 'pending'}`,
-                        )}{' '}
-                        {/* prettier-ignore */}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>{e.attempts}</Table.Td>
-                    <Table.Td>
-                      {e.status === 'PENDING' ? formatSofiaDateTime(e.nextAttemptAt) : ''}
-                    </Table.Td>
-                    <Table.Td style={{ maxWidth: 360, overflowWrap: 'anywhere' }}>
-                      {e.lastError ?? ''}
-                    </Table.Td>
-                    {canWrite && (
-                      <Table.Td>
-                        {e.status === 'PENDING' && (
-                          <Button
-                            size="xs"
-                            variant="light"
-                            loading={retry.isPending && retry.variables === e.id}
-                            onClick={() => {
-                              setNotice(null);
-                              retry.mutate(e.id);
-                            }}
-                          >
-                            {' '}
-                            {/* prettier-ignore */}
-                            {t('chargingSync.retry')}
-                          </Button>
-                        )}
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        )}
       </Stack>
     </Container>
   );

@@ -5,9 +5,18 @@ import {
 } from '@toll/contract/sales';
 import type { Lang } from '@toll/domain/languages';
 import { apiRequest } from '../../api/client';
+import type { ListDefaults } from '../../components/data-table/list-state';
 
 /** GET /sales/failed-activations and the retry and refund of one item. */
 export const FAILED_ACTIVATIONS_KEY = ['failed-activations'] as const;
+
+/** The list comes whole (at most 500, newest first): the office pages and sorts it in the browser. */
+export const FAILED_ACTIVATIONS_LIST_DEFAULTS: ListDefaults = {
+  sort: 'failedAt',
+  order: 'desc',
+  sortable: ['failedAt', 'saleNumber', 'lpn', 'amountEur'],
+  filters: ['refund'],
+};
 
 export const listFailedActivations = (lang: Lang, signal?: AbortSignal) =>
   apiRequest('/sales/failed-activations', {

@@ -2,52 +2,63 @@ import {
   ledgerEntriesPageSchema,
   ledgerHealthSchema,
   trialBalanceSchema,
-  type TrialBalanceQuery,
 } from '@toll/contract/ledger';
 import type { Lang } from '@toll/domain/languages';
-import { apiDownload, apiRequest, saveBlob } from '../../api/client';
+import { formatPlainDate } from '@toll/domain/plain-date';
+import { sofiaDate } from '@toll/domain/sofia-time';
+import { apiRequest } from '../../api/client';
+import { listPeriod, type Period } from '../../components/data-table/list-period';
+import type { ListDefaults, ListState } from '../../components/data-table/list-state';
 
 /** The ledger's report calls (GET /ledger/trial-balance, its export, an account's entries). */
 export const LEDGER_KEY = ['ledger'] as const;
 
-const queryOf = (q: TrialBalanceQuery): Record<string, string> => ({
-  from: q.from,
-  to: q.to,
-  ...(q.currency ? { currency: q.currency } : {}),
-});
+/** This month so far, in Sofia days: the period the trial balance opens with. */
+export function ledgerPeriod(): Period {
+  const today = sofiaDate(new Date());
+  return { from: formatPlainDate({ ...today, day: 1 }), to: formatPlainDate(today) };
+}
 
-export const loadTrialBalance = (lang: Lang, q: TrialBalanceQuery, signal?: AbortSignal) =>
+/** The rows (one per account) come whole for the period: paged and sorted in the browser. */
+export const TRIAL_BALANCE_LIST_DEFAULTS: ListDefaults = {
+  pageSize: 100,
+  sort: 'kind',
+  sortable: ['kind', 'currency', 'openingMinor', 'debitsMinor', 'creditsMinor', 'closingMinor'],
+  filters: ['from', 'to', 'currency'],
+};
+
+/** The trial balance's query (and its export's): the period and the currency of the address. */
+export function trialBalanceQuery(state: ListState): Record<string, string> {
+  const currency = state.filters.currency;
+  return {
+    ...listPeriod(state, ledgerPeriod()),
+    ...(currency === 'EUR' || currency === 'BGN' ? { currency } : {}),
+  };
+}
+
+export const loadTrialBalance = (lang: Lang, state: ListState, signal?: AbortSignal) =>
   apiRequest('/ledger/trial-balance', {
     lang,
     signal,
-    query: queryOf(q),
+    query: trialBalanceQuery(state),
     parse: (json) => trialBalanceSchema.parse(json),
   });
+
+export const ENTRY_LIST_DEFAULTS: ListDefaults = { pageSize: 20 };
 
 export const loadAccountEntries = (
   lang: Lang,
   accountId: number,
-  q: { from: string; to: string; page: number },
+  period: Period,
+  state: ListState,
   signal?: AbortSignal,
 ) =>
   apiRequest(`/ledger/accounts/${accountId}/entries`, {
     lang,
     signal,
-    query: { from: q.from, to: q.to, page: String(q.page), pageSize: '20' },
+    query: { ...period, page: String(state.page), pageSize: String(state.pageSize) },
     parse: (json) => ledgerEntriesPageSchema.parse(json),
   });
-
-export async function downloadTrialBalance(
-  lang: Lang,
-  q: TrialBalanceQuery,
-  format: 'csv' | 'xlsx',
-) {
-  const file = await apiDownload('/ledger/trial-balance/export', {
-    lang,
-    query: { ...queryOf(q), format },
-  });
-  saveBlob(file, `trial-balance-${q.from}-${q.to}.${format}`);
-}
 
 /** The ledger auditor's last run (GET /ledger/health). */
 export const loadLedgerHealth = (lang: Lang, signal?: AbortSignal) =>

@@ -1,232 +1,172 @@
-import { useState } from 'react';
-import {
-  Button,
-  Card,
-  Container,
-  Group,
-  Pagination,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { Container, NativeSelect, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { TrialBalanceQuery } from '@toll/contract/ledger';
-import { formatPlainDate } from '@toll/domain/plain-date';
-import { formatSofiaDisplay, sofiaDate } from '@toll/domain/sofia-time';
-import { FormAlert } from '../../components/form-alert';
+import type { TrialBalanceRow } from '@toll/contract/ledger';
+import { formatAmount } from '@toll/domain/money-format';
+import type { ClientListOptions } from '../../components/data-table/client-rows';
+import { OfficeDataTable, type DataTableColumn } from '../../components/data-table/data-table';
+import { ListPeriodFields, listPeriod } from '../../components/data-table/list-period';
+import { ListTotals } from '../../components/data-table/list-totals';
+import { useClientPage } from '../../components/data-table/use-client-page';
+import { useListState } from '../../components/data-table/use-list-state';
 import { useLang } from '../../i18n/use-lang';
+import { AccountEntries } from './account-entries';
 import { LedgerHealthCard } from './ledger-health-card';
 import {
   LEDGER_KEY,
-  downloadTrialBalance,
-  loadAccountEntries,
+  TRIAL_BALANCE_LIST_DEFAULTS,
+  ledgerPeriod,
   loadTrialBalance,
+  trialBalanceQuery,
 } from './ledger-api';
 
-const amount = (minor: number) => (minor / 100).toFixed(2);
-const errorText = (error: unknown) => (error instanceof Error ? error.message : null);
+type AmountColumn = 'openingMinor' | 'debitsMinor' | 'creditsMinor' | 'closingMinor';
+const AMOUNTS: readonly AmountColumn[] = [
+  'openingMinor',
+  'debitsMinor',
+  'creditsMinor',
+  'closingMinor',
+];
+const AMOUNT_TITLE = {
+  openingMinor: 'trialBalance.opening',
+  debitsMinor: 'trialBalance.debits',
+  creditsMinor: 'trialBalance.credits',
+  closingMinor: 'trialBalance.closing',
+} as const;
+const AMOUNT_TEST_ID = {
+  openingMinor: 'opening',
+  debitsMinor: 'debits',
+  creditsMinor: 'credits',
+  closingMinor: 'closing',
+} as const;
+const isAmount = (column: string): column is AmountColumn =>
+  (AMOUNTS as readonly string[]).includes(column);
+
+/**
+ * Credits are shown as positive amounts in their column (the API gives them negative: its sign
+ * convention).
+ */
+const shown = (row: Pick<TrialBalanceRow, AmountColumn>, column: AmountColumn) =>
+  column === 'creditsMinor' ? Math.abs(row.creditsMinor) : row[column];
 
 /**
  * `trial-balance` (spec §2; accountant or admin in tolling mode): a period's opening balance,
- * debits, credits and closing balance per ledger account, a total row per currency (each sums to
- * zero), CSV and Excel export, and a click on an account opens its entries. Credits are shown as
- * positive amounts in their column (the API gives them negative: its sign convention).
+ * debits, credits and closing balance per ledger account, the totals per currency (each sums to
+ * zero), CSV and Excel export, and a click on an account opens its entries.
  */
 export function TrialBalancePage() {
   const { t } = useTranslation('office');
   const lang = useLang();
-  const today = sofiaDate(new Date());
-  const [from, setFrom] = useState(formatPlainDate({ ...today, day: 1 }));
-  const [to, setTo] = useState(formatPlainDate(today));
-  const [currency, setCurrency] = useState<string | null>(null);
-  const [query, setQuery] = useState<TrialBalanceQuery>({ from, to });
+  const list = useListState(TRIAL_BALANCE_LIST_DEFAULTS);
+  const fallback = ledgerPeriod();
+  const period = listPeriod(list.state, fallback);
+  const query = trialBalanceQuery(list.state);
   const [account, setAccount] = useState<number | null>(null);
-  const [page, setPage] = useState(1);
-  const [exportError, setExportError] = useState<string | null>(null);
-
   const balance = useQuery({
-    queryKey: [...LEDGER_KEY, 'trial-balance', query],
-    queryFn: ({ signal }) => loadTrialBalance(lang, query, signal),
+    queryKey: [...LEDGER_KEY, 'trial-balance', query, lang],
+    queryFn: ({ signal }) => loadTrialBalance(lang, list.state, signal),
   });
-  const entries = useQuery({
-    queryKey: [...LEDGER_KEY, 'entries', account, query.from, query.to, page],
-    queryFn: ({ signal }) =>
-      loadAccountEntries(lang, account!, { from: query.from, to: query.to, page }, signal),
-    enabled: account !== null,
-  });
-  const kind = (code: string) => t(`trialBalance.kinds.${code}`, { defaultValue: code });
-  const exportAs = (format: 'csv' | 'xlsx') => {
-    setExportError(null);
-    downloadTrialBalance(lang, query, format).catch((error: unknown) =>
-      setExportError(errorText(error)),
-    );
-  };
+  const kind = useMemo(
+    () => (code: string) => t(`trialBalance.kinds.${code}`, { defaultValue: code }),
+    [t],
+  );
+  const rows = useMemo<ClientListOptions<TrialBalanceRow>>(
+    () => ({
+      searchText: (r) => `${kind(r.kind)} ${r.ownerId ?? ''} ${r.currency}`,
+      sortValue: (r, column) =>
+        isAmount(column) ? shown(r, column) : column === 'currency' ? r.currency : kind(r.kind),
+    }),
+    [kind],
+  );
+  const page = useClientPage(balance.data?.rows, list.state, rows);
+  const columns = useMemo<DataTableColumn<TrialBalanceRow>[]>(
+    () => [
+      { accessor: 'kind', title: t('trialBalance.account'), sortable: true, render: (r) => kind(r.kind) }, // prettier-ignore
+      { accessor: 'ownerId', title: t('trialBalance.owner'), render: (r) => r.ownerId ?? '' },
+      { accessor: 'currency', title: t('trialBalance.currency'), sortable: true },
+      ...AMOUNTS.map((column): DataTableColumn<TrialBalanceRow> => ({
+        accessor: column,
+        title: t(AMOUNT_TITLE[column]),
+        sortable: true,
+        textAlign: 'right',
+        noWrap: true,
+        render: (r) => formatAmount(shown(r, column), lang),
+      })),
+    ],
+    [t, lang, kind],
+  );
 
   return (
-    <Container size="xl" py="md">
+    <Container size="xl" py="md" fluid>
       <Stack>
-        <Title order={1}>{t('screens.trial-balance')}</Title>
+        <Title order={1} id="trial-balance-title">
+          {t('screens.trial-balance')}
+        </Title>
         <LedgerHealthCard />
-        <Card withBorder>
-          <Group align="end">
-            <TextInput
-              type="date"
-              label={t('trialBalance.from')}
-              value={from}
-              onChange={(e) => setFrom(e.currentTarget.value)}
+        <OfficeDataTable
+          labelledBy="trial-balance-title"
+          testId="trial-balance"
+          columns={columns}
+          list={list}
+          page={page}
+          fetching={balance.isFetching}
+          error={balance.error?.message}
+          idAccessor="accountId"
+          emptyText={t('trialBalance.empty')}
+          searchLabel={t('trialBalance.account')}
+          onRowClick={({ record }) => setAccount(record.accountId)}
+          filters={
+            <>
+              <ListPeriodFields
+                list={list}
+                fallback={fallback}
+                fromLabel={t('trialBalance.from')}
+                toLabel={t('trialBalance.to')}
+              />
+              <NativeSelect
+                label={t('trialBalance.currency')}
+                value={list.state.filters.currency ?? ''}
+                onChange={(e) => {
+                  setAccount(null);
+                  list.update({
+                    filters: { ...list.state.filters, currency: e.currentTarget.value },
+                  });
+                }}
+                data={[
+                  { value: '', label: t('trialBalance.allCurrencies') },
+                  { value: 'EUR', label: 'EUR' },
+                  { value: 'BGN', label: 'BGN' },
+                ]}
+              />
+            </>
+          }
+          exportPath="/ledger/trial-balance"
+          exportFileName={`trial-balance-${period.from}-${period.to}`}
+          exportQuery={(state, format) => ({ ...trialBalanceQuery(state), format })}
+          exportBounded
+          summary={
+            <ListTotals
+              label={t('trialBalance.total')}
+              testId="trial-balance-total"
+              lines={(balance.data?.totals ?? []).map((total) => ({
+                key: total.currency,
+                cells: AMOUNTS.map((column) => ({
+                  label: t(AMOUNT_TITLE[column]),
+                  value: formatAmount(shown(total, column), lang),
+                  testId: `trial-balance-${AMOUNT_TEST_ID[column]}-${total.currency}`,
+                })),
+              }))}
             />
-            <TextInput
-              type="date"
-              label={t('trialBalance.to')}
-              value={to}
-              onChange={(e) => setTo(e.currentTarget.value)}
-            />
-            <Select
-              label={t('trialBalance.currency')}
-              data={[
-                { value: 'ALL', label: t('trialBalance.allCurrencies') },
-                { value: 'EUR', label: 'EUR' },
-                { value: 'BGN', label: 'BGN' },
-              ]}
-              value={currency ?? 'ALL'}
-              onChange={(value) => setCurrency(value === 'ALL' ? null : value)}
-              allowDeselect={false}
-            />
-            <Button
-              onClick={() => {
-                setAccount(null);
-                setQuery({
-                  from,
-                  to,
-                  ...(currency ? { currency: currency as 'EUR' | 'BGN' } : {}),
-                });
-              }}
-            >
-              {t('trialBalance.show')}
-            </Button>
-            <Button variant="default" onClick={() => exportAs('csv')}>
-              CSV
-            </Button>
-            <Button variant="default" onClick={() => exportAs('xlsx')}>
-              Excel
-            </Button>
-          </Group>
-        </Card>
-        <FormAlert message={errorText(balance.error) ?? exportError} />
-        {balance.data && (
-          <Table striped highlightOnHover withTableBorder data-testid="trial-balance">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('trialBalance.account')}</Table.Th>
-                <Table.Th>{t('trialBalance.owner')}</Table.Th>
-                <Table.Th>{t('trialBalance.currency')}</Table.Th>
-                <Table.Th ta="right">{t('trialBalance.opening')}</Table.Th>
-                <Table.Th ta="right">{t('trialBalance.debits')}</Table.Th>
-                <Table.Th ta="right">{t('trialBalance.credits')}</Table.Th>
-                <Table.Th ta="right">{t('trialBalance.closing')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {balance.data.rows.map((row) => (
-                <Table.Tr
-                  key={row.accountId}
-                  style={{ cursor: 'pointer' }}
-                  onClick={() => {
-                    setAccount(row.accountId);
-                    setPage(1);
-                  }}
-                >
-                  <Table.Td>{kind(row.kind)}</Table.Td>
-                  <Table.Td>{row.ownerId ?? ''}</Table.Td>
-                  <Table.Td>{row.currency}</Table.Td>
-                  <Table.Td ta="right">{amount(row.openingMinor)}</Table.Td>
-                  <Table.Td ta="right">{amount(row.debitsMinor)}</Table.Td>
-                  <Table.Td ta="right">{amount(Math.abs(row.creditsMinor))}</Table.Td>
-                  <Table.Td ta="right">{amount(row.closingMinor)}</Table.Td>
-                </Table.Tr>
-              ))}
-              {balance.data.rows.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={7}>{t('trialBalance.empty')}</Table.Td>
-                </Table.Tr>
-              )}
-              {balance.data.totals.map((total) => (
-                <Table.Tr
-                  key={total.currency}
-                  fw={700}
-                  data-testid={`trial-balance-total-${total.currency}`}
-                >
-                  <Table.Td colSpan={2}>{t('trialBalance.total')}</Table.Td>
-                  <Table.Td>{total.currency}</Table.Td>
-                  <Table.Td ta="right">{amount(total.openingMinor)}</Table.Td>
-                  <Table.Td ta="right">{amount(total.debitsMinor)}</Table.Td>
-                  <Table.Td ta="right">{amount(Math.abs(total.creditsMinor))}</Table.Td>
-                  <Table.Td ta="right" data-testid={`trial-balance-closing-${total.currency}`}>
-                    {amount(total.closingMinor)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
+          }
+        />
         {account !== null && (
-          <Card withBorder data-testid="ledger-entries">
-            <Stack>
-              <Group justify="space-between">
-                <Title order={4}>
-                  {entries.data
-                    ? `${kind(entries.data.account.kind)} ${entries.data.account.ownerId ?? ''} ${entries.data.account.currency}`
-                    : t('trialBalance.entries')}
-                </Title>
-                <Button variant="subtle" onClick={() => setAccount(null)}>
-                  {t('trialBalance.closeEntries')}
-                </Button>
-              </Group>
-              <FormAlert message={errorText(entries.error)} />
-              <Table withTableBorder>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('trialBalance.occurredAt')}</Table.Th>
-                    <Table.Th>{t('trialBalance.type')}</Table.Th>
-                    <Table.Th>{t('trialBalance.reference')}</Table.Th>
-                    <Table.Th ta="right">{t('trialBalance.debits')}</Table.Th>
-                    <Table.Th ta="right">{t('trialBalance.credits')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {(entries.data?.items ?? []).map((entry) => (
-                    <Table.Tr key={entry.id}>
-                      <Table.Td>{formatSofiaDisplay(new Date(entry.occurredAt))}</Table.Td>
-                      <Table.Td>
-                        {t(`trialBalance.types.${entry.type}`, { defaultValue: entry.type })}
-                      </Table.Td>
-                      <Table.Td>{entry.description ?? entry.businessKey}</Table.Td>
-                      <Table.Td ta="right">
-                        {entry.amountMinor > 0 ? amount(entry.amountMinor) : ''}
-                      </Table.Td>
-                      <Table.Td ta="right">
-                        {entry.amountMinor < 0 ? amount(-entry.amountMinor) : ''}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-              {entries.data && entries.data.total > entries.data.pageSize && (
-                <Pagination
-                  value={page}
-                  onChange={setPage}
-                  total={Math.ceil(entries.data.total / entries.data.pageSize)}
-                />
-              )}
-              {entries.data && entries.data.items.length === 0 && (
-                <Text c="dimmed">{t('trialBalance.noEntries')}</Text>
-              )}
-            </Stack>
-          </Card>
+          <AccountEntries
+            key={`${account}-${period.from}-${period.to}`}
+            accountId={account}
+            period={period}
+            onClose={() => setAccount(null)}
+          />
         )}
       </Stack>
     </Container>

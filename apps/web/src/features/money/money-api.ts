@@ -4,70 +4,49 @@ import {
 } from '@toll/contract/ongoing-payments';
 import { partnerObligationsPageSchema } from '@toll/contract/partner-obligations';
 import type { Lang } from '@toll/domain/languages';
-import { apiDownload, apiRequest, saveBlob } from '../../api/client';
+import { apiRequest } from '../../api/client';
+import { listPeriod, periodApiQuery, type Period } from '../../components/data-table/list-period';
+import type { ListDefaults, ListState } from '../../components/data-table/list-state';
+import { thisMonth } from './money-period';
 
 /** The office's money reports: partner obligations, ongoing payments and their report. */
 export const MONEY_KEY = ['money'] as const;
 
-const clean = (query: Record<string, string | undefined>): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(query).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== ''),
-  );
+/** The period a money screen opens with (this month so far), computed when the screen renders. */
+export const moneyPeriod = (): Period => thisMonth();
 
-export type ObligationsFilter = {
-  from: string;
-  to: string;
-  f_status?: string;
-  q?: string;
-  page: number;
-};
+export const OBLIGATIONS_LIST_DEFAULTS: ListDefaults = { filters: ['from', 'to', 'status'] };
 
-export const loadPartnerObligations = (lang: Lang, f: ObligationsFilter, signal?: AbortSignal) =>
+export const loadPartnerObligations = (lang: Lang, state: ListState, signal?: AbortSignal) =>
   apiRequest('/sales-partners/obligations', {
     lang,
     signal,
-    query: clean({ ...f, page: String(f.page), pageSize: '50' }),
+    query: periodApiQuery(state, moneyPeriod()),
     parse: (json) => partnerObligationsPageSchema.parse(json),
   });
 
-export type PaymentsFilter = {
-  from: string;
-  to: string;
-  f_kind?: string;
-  f_state?: string;
-  q?: string;
-  page: number;
-};
+export const PAYMENTS_LIST_DEFAULTS: ListDefaults = { filters: ['from', 'to', 'kind', 'state'] };
 
-export const loadOngoingPayments = (lang: Lang, f: PaymentsFilter, signal?: AbortSignal) =>
+export const loadOngoingPayments = (lang: Lang, state: ListState, signal?: AbortSignal) =>
   apiRequest('/ongoing-payments', {
     lang,
     signal,
-    query: clean({ ...f, page: String(f.page), pageSize: '50' }),
+    query: periodApiQuery(state, moneyPeriod()),
     parse: (json) => ongoingPaymentsPageSchema.parse(json),
   });
 
-export const loadOngoingPaymentsReport = (
-  lang: Lang,
-  f: { from: string; to: string },
-  signal?: AbortSignal,
-) =>
+export const PAYMENTS_REPORT_LIST_DEFAULTS: ListDefaults = {
+  filters: ['from', 'to'],
+  sortable: ['day', 'kind', 'count', 'amountMinor'],
+  sort: 'day',
+};
+
+export const loadOngoingPaymentsReport = (lang: Lang, period: Period, signal?: AbortSignal) =>
   apiRequest('/ongoing-payments/report', {
     lang,
     signal,
-    query: f,
+    query: period,
     parse: (json) => ongoingPaymentsReportSchema.parse(json),
   });
 
-/** Downloads an export (CSV or XLSX) of one of these lists with its filter. */
-export async function downloadMoneyExport(
-  lang: Lang,
-  path: string,
-  baseName: string,
-  query: Record<string, string | undefined>,
-  format: 'csv' | 'xlsx',
-) {
-  const { page: _page, ...rest } = query;
-  const file = await apiDownload(path, { lang, query: clean({ ...rest, format }) });
-  saveBlob(file, `${baseName}.${format}`);
-}
+export const reportPeriod = (state: ListState) => listPeriod(state, moneyPeriod());

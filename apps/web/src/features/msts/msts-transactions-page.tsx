@@ -1,9 +1,16 @@
 import { useMemo } from 'react';
-import { Accordion, Container, NativeSelect, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Accordion, Container, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { mstsOverchargeListSchema } from '@toll/contract/msts';
 import { formatAmount } from '@toll/domain/money-format';
-import { OfficeDataTable } from '../../components/data-table/data-table';
+import type { ClientListOptions } from '../../components/data-table/client-rows';
+import { OfficeDataTable, type DataTableColumn } from '../../components/data-table/data-table';
+import type { ListDefaults } from '../../components/data-table/list-state';
+import { ListSearch } from '../../components/data-table/list-search';
+import { useClientPage } from '../../components/data-table/use-client-page';
+import { useLocalListState } from '../../components/data-table/use-local-list-state';
 import { useListQuery } from '../../components/data-table/use-list-query';
 import { useListState } from '../../components/data-table/use-list-state';
 import { useLang } from '../../i18n/use-lang';
@@ -13,6 +20,20 @@ import { getOvercharges, listMsts, MSTS_KEY, MSTS_LIST_DEFAULTS, MSTS_PATH } fro
 import { mstsTableColumns } from './msts-columns';
 import { MstsImport } from './msts-import';
 import { MstsKeys } from './msts-keys';
+
+type MstsOvercharge = z.infer<typeof mstsOverchargeListSchema>['items'][number];
+
+/** The overcharge per toll domain: a short reference list, paged and sorted in the browser. */
+const OVERCHARGE_LIST_DEFAULTS: ListDefaults = {
+  pageSize: 20,
+  sort: 'tollDomain',
+  sortable: ['tollDomain', 'name', 'overchargeBp'],
+};
+const OVERCHARGE_ROWS: ClientListOptions<MstsOvercharge> = {
+  searchText: (d) => `${d.tollDomain} ${d.name}`,
+  sortValue: (d, column) =>
+    column === 'overchargeBp' ? d.overchargeBp : column === 'name' ? d.name : d.tollDomain,
+};
 
 /**
  * `msts-transactions` (spec §2, behind the MSTS flag): every contract's international toll
@@ -37,6 +58,27 @@ export function MstsTransactionsPage() {
   const columns = useMemo(
     () => mstsTableColumns(t, lang, (id) => path(`contract-management/${id}`)),
     [t, lang, path],
+  );
+  const overchargeList = useLocalListState(OVERCHARGE_LIST_DEFAULTS);
+  const overchargePage = useClientPage(
+    overcharges.data?.items,
+    overchargeList.state,
+    OVERCHARGE_ROWS,
+  );
+  const overchargeColumns = useMemo<DataTableColumn<MstsOvercharge>[]>(
+    () => [
+      { accessor: 'tollDomain', title: t('msts.tollDomain'), sortable: true },
+      { accessor: 'name', title: t('msts.domainName'), sortable: true },
+      {
+        accessor: 'overchargeBp',
+        title: t('msts.overchargePercent'),
+        sortable: true,
+        textAlign: 'right',
+        render: (d) => formatAmount(d.overchargeBp, lang),
+      },
+      { accessor: 'validFrom', title: t('msts.validFrom'), noWrap: true },
+    ],
+    [t, lang],
   );
   const filter = (name: string, value: string) =>
     list.update({ filters: { ...list.state.filters, [name]: value } });
@@ -83,11 +125,11 @@ export function MstsTransactionsPage() {
                   { value: 'true', label: t('msts.billedYes') },
                 ]}
               />
-              <TextInput
+              <ListSearch
                 label={t('msts.plate')}
                 value={list.state.filters.plate ?? ''}
-                onChange={(e) => filter('plate', e.currentTarget.value)}
-                w={130}
+                onSearch={(value) => filter('plate', value)}
+                width={130}
               />
               <TextInput
                 type="date"
@@ -106,30 +148,20 @@ export function MstsTransactionsPage() {
         />
         <Accordion variant="contained">
           <Accordion.Item value="overcharges">
-            <Accordion.Control>
+            <Accordion.Control id="msts-overcharges-title">
               {t('msts.overchargesTitle', { at: overcharges.data?.at ?? '' })}
             </Accordion.Control>
             <Accordion.Panel>
-              <Table striped withTableBorder data-testid="msts-overcharges">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('msts.tollDomain')}</Table.Th>
-                    <Table.Th>{t('msts.domainName')}</Table.Th>
-                    <Table.Th ta="right">{t('msts.overchargePercent')}</Table.Th>
-                    <Table.Th>{t('msts.validFrom')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {(overcharges.data?.items ?? []).map((d) => (
-                    <Table.Tr key={d.tollDomain}>
-                      <Table.Td>{d.tollDomain}</Table.Td>
-                      <Table.Td>{d.name}</Table.Td>
-                      <Table.Td ta="right">{formatAmount(d.overchargeBp, lang)}</Table.Td>
-                      <Table.Td>{d.validFrom}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
+              <OfficeDataTable
+                labelledBy="msts-overcharges-title"
+                testId="msts-overcharges"
+                columns={overchargeColumns}
+                list={overchargeList}
+                page={overchargePage}
+                fetching={overcharges.isFetching}
+                error={overcharges.error?.message}
+                idAccessor="tollDomain"
+              />
             </Accordion.Panel>
           </Accordion.Item>
           {mayManageKeys && (

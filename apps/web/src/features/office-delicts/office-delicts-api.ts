@@ -5,14 +5,27 @@ import {
 } from '@toll/contract/office-delicts';
 import type { Lang } from '@toll/domain/languages';
 import { apiRequest } from '../../api/client';
+import {
+  listApiQuery,
+  type ListDefaults,
+  type ListState,
+} from '../../components/data-table/list-state';
 
-const setOnly = (q: Record<string, string>) =>
-  Object.fromEntries(Object.entries(q).filter(([, v]) => v.trim() !== ''));
+export const OFFICE_DELICTS_KEY = ['office-delicts'] as const;
 
-export const searchDelicts = (lang: Lang, query: Record<string, string>) =>
+export const DELICT_LIST_DEFAULTS: ListDefaults = {
+  pageSize: 20,
+  sort: 'passageAt',
+  order: 'desc',
+  sortable: ['passageAt', 'documentNumber', 'status', 'plate', 'amount'],
+  filters: ['plate', 'documentNumber', 'status'],
+};
+
+export const searchDelicts = (lang: Lang, state: ListState, signal?: AbortSignal) =>
   apiRequest('/office/delicts', {
     lang,
-    query: setOnly(query),
+    signal,
+    query: listApiQuery(state),
     parse: (json) => officeDelictPageSchema.parse(json),
   });
 
@@ -22,9 +35,17 @@ export const delictDetail = (lang: Lang, documentNumber: string) =>
     parse: (json) => officeDelictDetailSchema.parse(json),
   });
 
-export const searchDelictPayments = (lang: Lang, query: Record<string, string>) =>
+export const DELICT_PAYMENT_LIST_DEFAULTS: ListDefaults = {
+  sort: 'paidAt',
+  order: 'desc',
+  sortable: ['paidAt', 'documentNumber', 'plate', 'amount'],
+  filters: ['plate', 'documentNumber'],
+};
+
+export const searchDelictPayments = (lang: Lang, state: ListState, signal?: AbortSignal) =>
   apiRequest('/office/delict-payments', {
     lang,
-    query: setOnly(query),
+    signal,
+    query: listApiQuery(state),
     parse: (json) => delictPaymentPageSchema.parse(json),
   });

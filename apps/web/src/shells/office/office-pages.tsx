@@ -198,7 +198,7 @@ const OngoingPaymentsPage = lazy(() =>
   })),
 );
 const OngoingPaymentsReportPage = lazy(() =>
-  import('../../features/money/ongoing-payments-page').then((m) => ({
+  import('../../features/money/ongoing-payments-report-page').then((m) => ({
     default: m.OngoingPaymentsReportPage,
   })),
 );

@@ -39,10 +39,17 @@ export function listBankLines(lang: Lang, state: ListState, signal?: AbortSignal
   });
 }
 
-export function listStatements(lang: Lang, signal?: AbortSignal) {
+export const STATEMENT_LIST_DEFAULTS: ListDefaults = {
+  pageSize: 20,
+  sort: 'uploadedAt',
+  order: 'desc',
+  sortable: ['uploadedAt', 'closingDate'],
+};
+
+export function listStatements(lang: Lang, state: ListState, signal?: AbortSignal) {
   return apiRequest('/bank/statements', {
     lang,
-    query: { pageSize: '20', sort: 'uploadedAt', order: 'desc' },
+    query: listApiQuery(state),
     signal,
     parse: (json) => statementPageSchema.parse(json),
   });

@@ -1,30 +1,24 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import {
   Alert,
-  Anchor,
   Button,
   Container,
   FileInput,
   Group,
   NativeSelect,
   Stack,
-  Table,
   Title,
 } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { StatementUploadResult } from '@toll/contract/bank';
 import { FormAlert } from '../../../components/form-alert';
 import { useListState } from '../../../components/data-table/use-list-state';
 import { useLang } from '../../../i18n/use-lang';
-import {
-  BANK_KEY,
-  BANK_LINE_DEFAULTS,
-  formatMinor,
-  listStatements,
-  uploadStatement,
-} from '../api/bank-api';
+import { parseListState } from '../../../components/data-table/list-state';
+import { BANK_KEY, BANK_LINE_DEFAULTS, uploadStatement } from '../api/bank-api';
 import { BankLinesTable } from './bank-lines-table';
+import { StatementsTable } from './statements-table';
 
 /** Upload of an MT940 or camt.053 file: the file is read as text and sent whole. */
 function StatementUpload() {
@@ -82,14 +76,21 @@ function StatementUpload() {
 /** `bank-report`: statement upload, the statements, and their lines with manual assignment. */
 export function BankReportPage() {
   const { t } = useTranslation('office');
-  const lang = useLang();
   const list = useListState(BANK_LINE_DEFAULTS);
-  const statements = useQuery({
-    queryKey: [...BANK_KEY, 'statements', lang],
-    queryFn: ({ signal }) => listStatements(lang, signal),
-  });
   const filter = (name: string, value: string) =>
     list.update({ filters: { ...list.state.filters, [name]: value } });
+  const { update } = list;
+  const openStatement = useCallback(
+    (id: number) =>
+      update({
+        filters: {
+          ...parseListState(new URLSearchParams(window.location.search), BANK_LINE_DEFAULTS)
+            .filters,
+          statementId: String(id),
+        },
+      }),
+    [update],
+  );
   const view = list.state.filters.undistributed
     ? 'undistributed'
     : (list.state.filters.status ?? '');
@@ -99,51 +100,10 @@ export function BankReportPage() {
       <Stack gap="md">
         <Title order={1}>{t('bank.title')}</Title>
         <StatementUpload />
-        <Title order={2} size="h3">
+        <Title order={2} size="h3" id="bank-statements-title">
           {t('bank.statements')}
         </Title>
-        <Table striped withTableBorder aria-label={t('bank.statements')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('bank.uploadedAt')}</Table.Th>
-              <Table.Th>{t('bank.file')}</Table.Th>
-              <Table.Th>{t('bank.statementRef')}</Table.Th>
-              <Table.Th>{t('bank.account')}</Table.Th>
-              <Table.Th>{t('bank.closing')}</Table.Th>
-              <Table.Th>{t('bank.lines')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {(statements.data?.items ?? []).map((s) => (
-              <Table.Tr key={s.id}>
-                <Table.Td>
-                  {new Date(s.uploadedAt).toLocaleString(lang === 'bg' ? 'bg-BG' : 'en-GB')}
-                </Table.Td>
-                <Table.Td>
-                  <Anchor
-                    component="button"
-                    type="button"
-                    onClick={() => filter('statementId', String(s.id))}
-                  >
-                    {s.fileName}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>
-                  {s.format} {s.statementRef} {s.sequence}
-                </Table.Td>
-                <Table.Td>{s.accountIban}</Table.Td>
-                <Table.Td>{formatMinor(s.closingBalanceMinor, s.currency, lang)}</Table.Td>
-                <Table.Td>
-                  {t('bank.lineCounts', {
-                    total: s.lineCount,
-                    newLines: s.newLines,
-                    knownLines: s.knownLines,
-                  })}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <StatementsTable labelledBy="bank-statements-title" onOpen={openStatement} />
         <Title order={2} size="h3" id="bank-lines-title">
           {t('bank.transactions')}
         </Title>

@@ -1,16 +1,5 @@
-import { useMemo, useState } from 'react';
-import {
-  Badge,
-  Button,
-  Container,
-  Group,
-  NativeSelect,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { useCallback, useMemo, useState } from 'react';
+import { Button, Container, Group, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ServiceFee, ServiceFeeDefinition } from '@toll/contract/billing';
@@ -22,6 +11,7 @@ import { OfficeDataTable, type DataTableColumn } from '../../../components/data-
 import { useListQuery } from '../../../components/data-table/use-list-query';
 import { useListState } from '../../../components/data-table/use-list-state';
 import { FormAlert } from '../../../components/form-alert';
+import { StatusBadge } from '../../../components/status-badge';
 import { useLang } from '../../../i18n/use-lang';
 import { useOfficeAccess } from '../../office-access/use-office-access';
 import {
@@ -33,6 +23,7 @@ import {
   runBilling,
 } from '../api/billing-api';
 import { FeeDefinitionModal } from './fee-definition-modal';
+import { FeeDefinitionsTable } from './fee-definitions-table';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -80,6 +71,7 @@ export function ServiceFeesPage() {
       failed(e);
     },
   });
+  const editDefinition = useCallback((record: ServiceFeeDefinition) => setEditing({ record }), []);
   const money = (minor: number, currency: 'BGN' | 'EUR') => formatMoney({ minor, currency }, lang);
 
   const columns = useMemo<DataTableColumn<ServiceFee>[]>(
@@ -107,9 +99,9 @@ export function ServiceFeesPage() {
         title: t('billing.paymentStatus'),
         sortable: true,
         render: (row) => (
-          <Badge variant="light" c="dark.7" color={row.paymentStatus === 'PAID' ? 'green' : 'gray'}>
+          <StatusBadge color={row.paymentStatus === 'PAID' ? 'green' : 'gray'}>
             {t(`billing.feeStatuses.${row.paymentStatus}`)}
-          </Badge>
+          </StatusBadge>
         ),
       },
       {
@@ -143,7 +135,7 @@ export function ServiceFeesPage() {
         <FormAlert message={notice} kind="success" />
         <FormAlert message={error} />
         <Group justify="space-between" align="flex-end">
-          <Title order={2} size="h3">
+          <Title order={2} size="h3" id="fee-definitions-title">
             {t('billing.definitions')}
           </Title>
           {canWrite && (
@@ -152,41 +144,14 @@ export function ServiceFeesPage() {
             </Button>
           )}
         </Group>
-        <Table striped withTableBorder aria-label={t('billing.definitions')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('billing.name')}</Table.Th>
-              <Table.Th>{t('billing.description')}</Table.Th>
-              <Table.Th ta="right">{t('billing.amount')}</Table.Th>
-              <Table.Th>{t('billing.period')}</Table.Th>
-              <Table.Th>{t('billing.feeType')}</Table.Th>
-              <Table.Th>{t('billing.invoicingDay')}</Table.Th>
-              <Table.Th>{t('billing.active')}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {(definitions.data ?? []).map((d) => (
-              <Table.Tr key={d.id}>
-                <Table.Td>{d.name}</Table.Td>
-                <Table.Td>{lang === 'bg' ? d.descriptionBg : d.descriptionEn}</Table.Td>
-                <Table.Td ta="right">{money(d.amountMinor, d.currency)}</Table.Td>
-                <Table.Td>{t(`billing.periods.${d.period}`)}</Table.Td>
-                <Table.Td>{t(`billing.feeTypes.${d.feeType}`)}</Table.Td>
-                <Table.Td>{d.invoicingDay}</Table.Td>
-                <Table.Td>{d.active ? t('billing.yes') : t('billing.no')}</Table.Td>
-                <Table.Td ta="right">
-                  {canWrite && (
-                    <Button size="xs" variant="subtle" onClick={() => setEditing({ record: d })}>
-                      {t('billing.edit')}
-                    </Button>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-        {definitions.data?.length === 0 && <Text c="dimmed">{t('billing.noDefinitions')}</Text>}
+        <FeeDefinitionsTable
+          labelledBy="fee-definitions-title"
+          rows={definitions.data}
+          fetching={definitions.isFetching}
+          error={definitions.error?.message}
+          canWrite={canWrite}
+          onEdit={editDefinition}
+        />
         {canWrite && (
           <Group align="flex-end">
             <TextInput

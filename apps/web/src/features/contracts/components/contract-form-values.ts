@@ -134,12 +134,46 @@ export function bodyOf(v: Values) {
   };
 }
 
-/** Where the server's field errors belong: `customer.*` → client, `contacts.*` → contacts. */
-export function tabOf(field: string): 'client' | 'contract' | 'contacts' {
-  if (field.startsWith('customer')) return 'client';
-  if (field.startsWith('contacts')) return 'contacts';
-  return 'contract';
-}
+/** The form's fields on each of its tabs (the tab turns red when one of them is invalid). */
+export const CONTRACT_FORM_TABS = {
+  client: [
+    'customerType',
+    'identificationType',
+    'identificationNumber',
+    'companyName',
+    'firstName',
+    'middleName',
+    'lastName',
+    'countryCode',
+    'city',
+    'postalCode',
+    'street',
+    'preferredLanguage',
+    'iban',
+    'vatRegistered',
+  ],
+  contract: [
+    'accountType',
+    'obligationPeriod',
+    'duePaymentDays',
+    'dueDaysCounter',
+    'postponeDays',
+    'creditLimitEur',
+    'hasMstsToll',
+    'creditLimitEuEur',
+    'smsNotifications',
+    'emailNotifications',
+  ],
+  contacts: [
+    'contactFirstName',
+    'contactLastName',
+    'position',
+    'email',
+    'areaCode',
+    'localNumber',
+    'preferred',
+  ],
+} as const satisfies Record<string, readonly (keyof Values)[]>;
 const CONTACT_FIELDS: Record<string, keyof Values> = {
   firstName: 'contactFirstName',
   lastName: 'contactLastName',
@@ -151,12 +185,22 @@ const CONTRACT_FIELDS: Record<string, keyof Values> = {
   creditLimitBgTollEurMinor: 'creditLimitEur',
   creditLimitEuTollEurMinor: 'creditLimitEuEur',
 };
-/** The form field a server error names (`customer.city` → city, `contacts.0.contactEmails.0.emailAddress` → email). */
+const isField = (name: string | undefined): name is keyof Values =>
+  name !== undefined && Object.hasOwn(START, name);
+
+/**
+ * The form field a body's path names (`customer.city` → city,
+ * `contacts.0.contactEmails.0.emailAddress` → email); null when the form has no such field.
+ */
 export function fieldOf(field: string): keyof Values | null {
   const parts = field.split('.');
-  if (parts[0] === 'customer') return (parts[1] ?? null) as keyof Values | null;
-  if (parts[0] === 'contacts') return CONTACT_FIELDS[parts[2] ?? ''] ?? (parts[2] as keyof Values);
-  return CONTRACT_FIELDS[parts[0]!] ?? (parts[0] as keyof Values);
+  const name =
+    parts[0] === 'customer'
+      ? parts[1]
+      : parts[0] === 'contacts'
+        ? (CONTACT_FIELDS[parts[2] ?? ''] ?? parts[2])
+        : (CONTRACT_FIELDS[parts[0] ?? ''] ?? parts[0]);
+  return isField(name) ? name : null;
 }
 
 const text = (value: string | null | undefined) => value ?? '';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   Button,
   Group,
@@ -6,27 +6,36 @@ import {
   NumberInput,
   Select,
   Stack,
-  Table,
-  Text,
   TextInput,
   Title,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ContractLookupItem } from '@toll/contract/bank';
 import {
+  internalTransferBodySchema,
   internalTransferListSchema,
   internalTransferSchema,
   type ContractPayment,
+  type InternalTransfer,
   type TransferBalance,
 } from '@toll/contract/contract-money';
 import { cardRefundSchema } from '@toll/contract/contract-payments';
 import { fromMajor } from '@toll/domain/money';
-import { formatAmount } from '@toll/domain/money-format';
+import { formatAmount, formatMoney } from '@toll/domain/money-format';
 import { ApiRequestError, apiRequest } from '../../../api/client';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import type { ClientListOptions } from '../../../components/data-table/client-rows';
+import { OfficeDataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import type { ListDefaults } from '../../../components/data-table/list-state';
+import { useClientPage } from '../../../components/data-table/use-client-page';
+import { useLocalListState } from '../../../components/data-table/use-local-list-state';
 import { FormAlert } from '../../../components/form-alert';
 import { QueryDialog } from '../../../components/query-dialog';
+import { applyServerError } from '../../../forms/apply-server-error';
+import { bodyResolver } from '../../../forms/body-resolver';
+import { formatSofiaDateTime } from '../../../i18n/format-sofia-time';
 import { useLang } from '../../../i18n/use-lang';
 import { lookupContracts } from '../../bank/api/bank-api';
 import { contractBalanceKey } from './contract-balance';
@@ -96,10 +105,99 @@ export function RefundCardTopUp(props: { accountId: number; payment: ContractPay
 const balancesOf = (accountType: number): TransferBalance[] =>
   accountType === 1 ? ['MAIN', 'SECONDARY'] : ['RECEIVABLE'];
 
+type TransferValues = {
+  requestKey: string;
+  fromBalance: TransferBalance;
+  toAccountId: string;
+  toBalance: TransferBalance;
+  amount: number | string;
+  reason: string;
+};
+const TRANSFER_FIELDS = ['fromBalance', 'toAccountId', 'toBalance', 'amount', 'reason'] as const;
+
+/** The body of POST /accounts/{id}/internal-transfers (amount typed in major units). */
+const transferBodyOf = (v: TransferValues) => ({
+  requestKey: v.requestKey,
+  fromBalance: v.fromBalance,
+  ...(v.toAccountId ? { toAccountId: Number(v.toAccountId) } : {}),
+  toBalance: v.toBalance,
+  amountMinor: v.amount === '' ? 0 : (fromMajor(Number(v.amount)) ?? Number.NaN),
+  reason: v.reason,
+});
+const transferField = (path: string) => (path === 'amountMinor' ? 'amount' : path);
+
+const TRANSFER_LIST_DEFAULTS: ListDefaults = {
+  pageSize: 20,
+  sort: 'createdAt',
+  order: 'desc',
+  sortable: ['createdAt', 'amountMinor'],
+};
+const TRANSFER_ROWS: ClientListOptions<InternalTransfer> = {
+  searchText: (x) => `${x.paymentNumber} ${x.fromAccountNumber} ${x.toAccountNumber} ${x.reason}`,
+  sortValue: (x, column) => (column === 'amountMinor' ? x.amountMinor : x.createdAt),
+};
+
+/** The contract's internal transfers, newest first (the office's one table, kept in the tab). */
+function InternalTransfers(props: {
+  labelledBy: string;
+  rows: InternalTransfer[] | undefined;
+  fetching: boolean;
+}) {
+  const { t } = useTranslation('office');
+  const lang = useLang();
+  const list = useLocalListState(TRANSFER_LIST_DEFAULTS);
+  const page = useClientPage(props.rows, list.state, TRANSFER_ROWS);
+  const columns = useMemo<DataTableColumn<InternalTransfer>[]>(() => {
+    const balance = (b: TransferBalance) => t(`contractMoney.transfer.balances.${b}`);
+    return [
+      { accessor: 'paymentNumber', title: t('payments.number') },
+      {
+        accessor: 'createdAt',
+        title: t('payments.date'),
+        sortable: true,
+        noWrap: true,
+        render: (x) => formatSofiaDateTime(x.createdAt),
+      },
+      {
+        accessor: 'fromAccountNumber',
+        title: t('contractMoney.transfer.from'),
+        render: (x) => `${x.fromAccountNumber} · ${balance(x.fromBalance)}`,
+      },
+      {
+        accessor: 'toAccountNumber',
+        title: t('contractMoney.transfer.to'),
+        render: (x) => `${x.toAccountNumber} · ${balance(x.toBalance)}`,
+      },
+      {
+        accessor: 'amountMinor',
+        title: t('payments.amount'),
+        sortable: true,
+        textAlign: 'right',
+        noWrap: true,
+        render: (x) => formatMoney({ minor: x.amountMinor, currency: x.currency }, lang),
+      },
+      { accessor: 'reason', title: t('contractMoney.adjust.reason') },
+    ];
+  }, [t, lang]);
+  return (
+    <OfficeDataTable
+      labelledBy={props.labelledBy}
+      testId="internal-transfers"
+      columns={columns}
+      list={list}
+      page={page}
+      fetching={props.fetching}
+      idAccessor="id"
+      emptyText={t('contractMoney.transfer.none')}
+    />
+  );
+}
+
 /**
  * An internal payment (spec §3 type internal; finance staff): money moved from one of this
- * contract's balances to another of its own or to another contract, with a reason. The form keeps
- * one request key until the transfer is booked, so a second click books it once.
+ * contract's balances to another of its own or to another contract, with a reason. The schema
+ * form over the request's own schema (amount and reason checked as the clerk leaves them). The
+ * form keeps one request key until the transfer is booked, so a second click books it once.
  */
 export function InternalTransferForm(props: { accountId: number; accountType: number }) {
   const { accountId, accountType } = props;
@@ -107,15 +205,29 @@ export function InternalTransferForm(props: { accountId: number; accountType: nu
   const lang = useLang();
   const queryClient = useQueryClient();
   const own = balancesOf(accountType);
-  const [requestKey, setRequestKey] = useState(() => crypto.randomUUID());
-  const [fromBalance, setFromBalance] = useState<TransferBalance>(own[0]!);
   const [target, setTarget] = useState<ContractLookupItem | null>(null);
   const [search, setSearch] = useState('');
-  const [toBalance, setToBalance] = useState<TransferBalance>(own[1] ?? own[0]!);
-  const [amount, setAmount] = useState<number | string>('');
-  const [reason, setReason] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setFormError] = useState<string | null>(null);
+  const { register, control, handleSubmit, setValue, setError, reset, formState } =
+    useForm<TransferValues>({
+      defaultValues: {
+        requestKey: crypto.randomUUID(),
+        fromBalance: own[0]!,
+        toAccountId: '',
+        toBalance: own[1] ?? own[0]!,
+        amount: '',
+        reason: '',
+      },
+      resolver: bodyResolver<TransferValues>(
+        internalTransferBodySchema,
+        transferBodyOf,
+        transferField,
+      ),
+      mode: 'onTouched',
+    });
+  const errors = formState.errors;
+  const toAccountId = useWatch({ control, name: 'toAccountId' });
   const found = useQuery({
     queryKey: ['contract-money', 'transfer-lookup', lang, search],
     queryFn: ({ signal }) => lookupContracts(lang, search, signal),
@@ -130,42 +242,30 @@ export function InternalTransferForm(props: { accountId: number; accountType: nu
         parse: (json) => internalTransferListSchema.parse(json),
       }),
   });
-  const targets = balancesOf(target ? target.accountType : accountType);
+  const targets = balancesOf(target && toAccountId ? target.accountType : accountType);
   const send = useMutation({
-    mutationFn: (amountMinor: number) =>
+    mutationFn: (values: TransferValues) =>
       apiRequest(`/accounts/${accountId}/internal-transfers`, {
         lang,
         method: 'POST',
-        body: {
-          requestKey,
-          fromBalance,
-          ...(target ? { toAccountId: target.accountId } : {}),
-          toBalance,
-          amountMinor,
-          reason,
-        },
+        body: transferBodyOf(values),
         parse: (json) => internalTransferSchema.parse(json),
       }),
-    onSuccess: async (made) => {
-      setError(null);
+    onSuccess: async (made, values) => {
+      setFormError(null);
       setNotice(t('contractMoney.transfer.done', { number: made.paymentNumber }));
-      setRequestKey(crypto.randomUUID());
-      setAmount('');
-      setReason('');
+      reset({ ...values, requestKey: crypto.randomUUID(), amount: '', reason: '' });
       await queryClient.invalidateQueries({ queryKey: contractBalanceKey(accountId) });
       await queryClient.invalidateQueries({ queryKey: ['contract-money'] });
     },
     onError: (e) => {
       setNotice(null);
-      setError(messageOf(e, t('contractMoney.transfer.failed')));
+      setFormError(
+        applyServerError(e, setError, TRANSFER_FIELDS) ??
+          (e instanceof ApiRequestError ? null : t('contractMoney.transfer.failed')),
+      );
     },
   });
-  const submit = () => {
-    const minor = fromMajor(Number(amount));
-    if (minor === null || minor <= 0) return setError(t('contractMoney.adjust.badAmount'));
-    if (reason.trim().length < 3) return setError(t('contractMoney.adjust.reasonRequired'));
-    send.mutate(minor);
-  };
   const options = [...(found.data ?? []), ...(target ? [target] : [])].filter(
     (c) => c.accountId !== accountId,
   );
@@ -178,90 +278,84 @@ export function InternalTransferForm(props: { accountId: number; accountType: nu
       </Title>
       <FormAlert message={notice} kind="success" />
       <FormAlert message={error} />
-      <Group align="flex-end" wrap="wrap">
-        <NativeSelect
-          label={t('contractMoney.transfer.from')}
-          value={fromBalance}
-          onChange={(e) => setFromBalance(e.currentTarget.value as TransferBalance)}
-          data={own.map((b) => ({ value: b, label: balanceLabel(b) }))}
-        />
-        <Select
-          label={t('contractMoney.transfer.toContract')}
-          placeholder={t('contractMoney.transfer.thisContract')}
-          searchable
-          clearable
-          searchValue={search}
-          onSearchChange={setSearch}
-          filter={({ options: o }) => o}
-          data={unique.map((c) => ({
-            value: String(c.accountId),
-            label: `${c.accountNumber} · ${c.clientName}`,
-          }))}
-          value={target ? String(target.accountId) : null}
-          onChange={(v) => {
-            const next = unique.find((c) => String(c.accountId) === v) ?? null;
-            setTarget(next);
-            setToBalance(balancesOf(next ? next.accountType : accountType)[0]!);
-          }}
-          w={300}
-        />
-        <NativeSelect
-          label={t('contractMoney.transfer.to')}
-          value={toBalance}
-          onChange={(e) => setToBalance(e.currentTarget.value as TransferBalance)}
-          data={targets.map((b) => ({ value: b, label: balanceLabel(b) }))}
-        />
-        <NumberInput
-          label={t('contractMoney.adjust.amount')}
-          value={amount}
-          onChange={setAmount}
-          decimalScale={2}
-          decimalSeparator={lang === 'bg' ? ',' : '.'}
-          clampBehavior="none"
-          w={140}
-        />
-        <TextInput
-          label={t('contractMoney.adjust.reason')}
-          value={reason}
-          maxLength={500}
-          onChange={(e) => setReason(e.currentTarget.value)}
-          w={280}
-        />
-        <Button loading={send.isPending} onClick={submit}>
-          {t('contractMoney.transfer.submit')}
-        </Button>
-      </Group>
-      {list.data && list.data.length > 0 && (
-        <Table withTableBorder striped data-testid="internal-transfers">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('payments.number')}</Table.Th>
-              <Table.Th>{t('payments.date')}</Table.Th>
-              <Table.Th>{t('contractMoney.transfer.from')}</Table.Th>
-              <Table.Th>{t('contractMoney.transfer.to')}</Table.Th>
-              <Table.Th ta="right">{t('payments.amount')}</Table.Th>
-              <Table.Th>{t('contractMoney.adjust.reason')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.data.map((x) => (
-              <Table.Tr key={x.id}>
-                <Table.Td>{x.paymentNumber}</Table.Td>
-                <Table.Td>{x.createdAt.slice(0, 10)}</Table.Td>
-                <Table.Td>{`${x.fromAccountNumber} · ${balanceLabel(x.fromBalance)}`}</Table.Td>
-                <Table.Td>{`${x.toAccountNumber} · ${balanceLabel(x.toBalance)}`}</Table.Td>
-                <Table.Td ta="right">{`${formatAmount(x.amountMinor, lang)} ${x.currency}`}</Table.Td>
-                <Table.Td>{x.reason}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
-      {list.data && list.data.length === 0 && (
-        <Text size="sm" c="dimmed">
-          {t('contractMoney.transfer.none')}
-        </Text>
-      )}
+      <form
+        noValidate
+        onSubmit={(event) => {
+          setFormError(null);
+          void handleSubmit((values) => send.mutate(values))(event);
+        }}
+      >
+        <Group align="flex-end" wrap="wrap">
+          <NativeSelect
+            label={t('contractMoney.transfer.from')}
+            {...register('fromBalance')}
+            data={own.map((b) => ({ value: b, label: balanceLabel(b) }))}
+          />
+          <Select
+            label={t('contractMoney.transfer.toContract')}
+            placeholder={t('contractMoney.transfer.thisContract')}
+            searchable
+            clearable
+            searchValue={search}
+            onSearchChange={setSearch}
+            filter={({ options: o }) => o}
+            data={unique.map((c) => ({
+              value: String(c.accountId),
+              label: `${c.accountNumber} · ${c.clientName}`,
+            }))}
+            value={toAccountId || null}
+            onChange={(v) => {
+              const next = unique.find((c) => String(c.accountId) === v) ?? null;
+              setTarget(next);
+              setValue('toAccountId', next ? String(next.accountId) : '');
+              setValue('toBalance', balancesOf(next ? next.accountType : accountType)[0]!);
+            }}
+            error={errors.toAccountId?.message}
+            w={300}
+          />
+          <NativeSelect
+            label={t('contractMoney.transfer.to')}
+            {...register('toBalance')}
+            data={targets.map((b) => ({ value: b, label: balanceLabel(b) }))}
+          />
+          <Controller
+            control={control}
+            name="amount"
+            render={({ field }) => (
+              <NumberInput
+                label={t('contractMoney.adjust.amount')}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                decimalScale={2}
+                decimalSeparator={lang === 'bg' ? ',' : '.'}
+                clampBehavior="none"
+                error={errors.amount?.message}
+                w={140}
+              />
+            )}
+          />
+          <TextInput
+            label={t('contractMoney.adjust.reason')}
+            maxLength={500}
+            {...register('reason')}
+            error={errors.reason?.message}
+            w={280}
+          />
+          <Button type="submit" loading={send.isPending}>
+            {t('contractMoney.transfer.submit')}
+          </Button>
+        </Group>
+      </form>
+      <Title order={5} id={`internal-transfers-${accountId}`}>
+        {t('contractMoney.transfer.list')}
+      </Title>
+      <InternalTransfers
+        labelledBy={`internal-transfers-${accountId}`}
+        rows={list.data}
+        fetching={list.isFetching}
+      />
     </Stack>
   );
 }

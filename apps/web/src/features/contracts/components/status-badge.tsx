@@ -1,6 +1,6 @@
-import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AccountStatus } from '@toll/domain/statuses';
+import { StatusBadge as Badge } from '../../../components/status-badge';
 
 const COLOURS: Record<AccountStatus, string> = {
   PRE_ACTIVE: 'gray',
@@ -10,12 +10,8 @@ const COLOURS: Record<AccountStatus, string> = {
   CLOSED: 'red',
 };
 
-/** A contract's status (spec §4) as a coloured label. */
+/** A contract's status (spec §4) as a coloured label, never cut ("АКТ…", issue #32). */
 export function StatusBadge({ status }: { status: AccountStatus }) {
   const { t } = useTranslation('office');
-  return (
-    <Badge variant="light" color={COLOURS[status]}>
-      {t(`contracts.statuses.${status}`)}
-    </Badge>
-  );
+  return <Badge color={COLOURS[status]}>{t(`contracts.statuses.${status}`)}</Badge>;
 }

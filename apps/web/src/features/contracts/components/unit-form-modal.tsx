@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import {
   Button,
   Group,
@@ -10,12 +10,20 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
+import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { Account, Unit } from '@toll/contract/accounts';
+import {
+  unitInputSchema,
+  unitUpdateBodySchema,
+  type Account,
+  type Unit,
+} from '@toll/contract/accounts';
 import { UNIT_VEHICLE_TYPES, unitsToWeightKg, weightKgToUnits } from '@toll/domain/accounts';
 import { EMISSION_CLASS_IDS } from '@toll/domain/vehicles';
 import { ApiRequestError } from '../../../api/client';
 import { FormAlert } from '../../../components/form-alert';
+import { applyServerError } from '../../../forms/apply-server-error';
+import { bodyResolver } from '../../../forms/body-resolver';
 import { useLang } from '../../../i18n/use-lang';
 import { addUnits, registryLookup, updateUnit } from '../api/contracts-api';
 
@@ -59,6 +67,39 @@ const KG_FIELDS: Record<string, keyof Values> = {
   trainMaxWeight: 'trainMaxWeightKg',
 };
 
+/** The form field a body's path names (`accountUnits.0.maxWetWeight` → maxWetWeightKg). */
+function fieldOf(path: string): keyof Values | null {
+  const name = path.split('.').pop() ?? '';
+  const field = KG_FIELDS[name] ?? name;
+  return Object.hasOwn(START, field) ? (field as keyof Values) : null;
+}
+const FIELDS = Object.keys(START) as Path<Values>[];
+
+/** The vehicle as POST /accountUnits and PUT /accountUnits/{id} take it. */
+function inputOf(values: Values) {
+  return {
+    plate: values.plate,
+    vehicleType: values.vehicleType,
+    make: blank(values.make),
+    model: blank(values.model),
+    year: numberOrNull(values.year),
+    colour: blank(values.colour),
+    tractorAxles: Number(values.tractorAxles),
+    trailerAxles: Number(values.trailerAxles || 0),
+    maxDryWeight: units(values.maxDryWeightKg),
+    maxWetWeight: units(values.maxWetWeightKg) ?? 0,
+    trainMaxWeight: units(values.trainMaxWeightKg),
+    emissionClass: Number(values.emissionClass),
+    ownerName: blank(values.ownerName),
+  };
+}
+
+/** What PUT sends back unchanged: the fields the form does not show, at the version read. */
+const keptOf = (unit: Unit) => {
+  const { countryCode, maxHeight, length, width, axleHeight, version } = unit;
+  return { countryCode, maxHeight, length, width, axleHeight, version };
+};
+
 const kgOrBlank = (u: number | null) => (u === null ? '' : unitsToWeightKg(u));
 function valuesOf(u: Unit): Values {
   return {
@@ -81,6 +122,8 @@ function valuesOf(u: Unit): Values {
 /**
  * Adds one vehicle to a contract ("Fill from the registry" asks RegiX or its sandbox by plate),
  * or with `unit` changes that vehicle at the version read (fields the form does not show kept).
+ * The schema form: checked with the vehicle schema of POST/PUT /accountUnits as the user leaves a
+ * field; the server's field errors land on the same fields.
  */
 export function UnitFormModal(props: {
   account: Account;
@@ -91,18 +134,33 @@ export function UnitFormModal(props: {
   const { account, unit, onClose, onAdded } = props;
   const { t } = useTranslation('office');
   const lang = useLang();
-  const [values, setValues] = useState<Values>(() => (unit ? valuesOf(unit) : START));
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [filled, setFilled] = useState(false);
-  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
+  const resolver = useMemo(
+    () =>
+      unit
+        ? bodyResolver<Values>(
+            unitUpdateBodySchema,
+            (v) => ({ ...inputOf(v), ...keptOf(unit) }),
+            fieldOf,
+          )
+        : bodyResolver<Values>(unitInputSchema, inputOf, fieldOf),
+    [unit],
+  );
+  const { register, control, handleSubmit, reset, getValues, setError, formState } =
+    useForm<Values>({
+      defaultValues: unit ? valuesOf(unit) : START,
+      resolver,
+      mode: 'onTouched',
+    });
+  const errors = formState.errors;
+  const plate = useWatch({ control, name: 'plate' });
   const lookup = useMutation({
-    mutationFn: () => registryLookup(lang, values.plate),
+    mutationFn: () => registryLookup(lang, getValues('plate')),
     onSuccess: (v) => {
       setFormError(null);
       setFilled(true);
-      setValues({
+      reset({
         plate: v.plate,
         vehicleType: v.vehicleType,
         make: v.make ?? '',
@@ -114,82 +172,68 @@ export function UnitFormModal(props: {
         maxDryWeightKg: v.maxDryWeight === null ? '' : unitsToWeightKg(v.maxDryWeight),
         maxWetWeightKg: unitsToWeightKg(v.maxWetWeight),
         trainMaxWeightKg: v.trainMaxWeight === null ? '' : unitsToWeightKg(v.trainMaxWeight),
-        emissionClass: v.emissionClass === null ? values.emissionClass : String(v.emissionClass),
+        emissionClass:
+          v.emissionClass === null ? getValues('emissionClass') : String(v.emissionClass),
         ownerName: v.ownerName ?? '',
       });
     },
     onError: (error) => {
+      // a failed look-up leaves no earlier vehicle's data in the form (issue #32 item 16)
+      if (filled) reset({ ...START, plate: getValues('plate') });
       setFilled(false);
       setFormError(error.message);
     },
   });
   const save = useMutation({
-    mutationFn: async () => {
-      const input = {
-        plate: values.plate,
-        vehicleType: values.vehicleType,
-        make: blank(values.make),
-        model: blank(values.model),
-        year: numberOrNull(values.year),
-        colour: blank(values.colour),
-        tractorAxles: Number(values.tractorAxles),
-        trailerAxles: Number(values.trailerAxles || 0),
-        maxDryWeight: units(values.maxDryWeightKg),
-        maxWetWeight: units(values.maxWetWeightKg) ?? 0,
-        trainMaxWeight: units(values.trainMaxWeightKg),
-        emissionClass: Number(values.emissionClass),
-        ownerName: blank(values.ownerName),
-      };
+    mutationFn: async (values: Values) => {
+      const input = inputOf(values);
       if (!unit) return (await addUnits(lang, account.id, [input])).items[0]?.plate;
-      const { accountUnitId, version, countryCode, maxHeight, length, width, axleHeight } = unit;
-      const kept = { countryCode, maxHeight, length, width, axleHeight, version };
-      return (await updateUnit(lang, accountUnitId, { ...input, ...kept })).plate;
+      return (await updateUnit(lang, unit.accountUnitId, { ...input, ...keptOf(unit) })).plate;
     },
     onSuccess: (plate) =>
       onAdded(
-        t(unit ? 'contractsMore.vehicleSaved' : 'vehicles.added', { plate: plate ?? values.plate }),
+        t(unit ? 'contractsMore.vehicleSaved' : 'vehicles.added', {
+          plate: plate ?? getValues('plate'),
+        }),
       ),
     onError: (error) => {
-      const next: Record<string, string> = {};
-      if (error instanceof ApiRequestError)
-        for (const fe of error.fieldErrors) {
-          const name = fe.field.split('.').pop() ?? '';
-          next[KG_FIELDS[name] ?? name] = fe.message;
-        }
-      setErrors(next);
-      setFormError(error.message);
+      const named =
+        error instanceof ApiRequestError
+          ? new ApiRequestError(
+              error.message,
+              error.status,
+              error.fieldErrors.map((fe) => ({ ...fe, field: fieldOf(fe.field) ?? fe.field })),
+            )
+          : error;
+      setFormError(applyServerError(named, setError, FIELDS));
     },
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
-    setFormError(null);
-    save.mutate();
-  };
   const text = (key: keyof Values, label: string, required = false) => (
-    <TextInput
-      label={label}
-      value={values[key] as string}
-      onChange={(e) => set(key, e.currentTarget.value)}
-      error={errors[key]}
-      required={required}
-    />
+    <TextInput label={label} {...register(key)} error={errors[key]?.message} required={required} />
   );
   const number = (
     key: keyof Values,
     label: string,
     extra: { description?: string; required?: boolean } = {},
-  ) =>
-    // prettier-ignore
-    <NumberInput
-      label={label}
-      value={values[key] as number | string}
-      onChange={(v) => set(key, v)}
-      error={errors[key]}
-      min={0}
-      allowDecimal={false}
-      {...extra}
-    />;
+  ) => (
+    <Controller
+      control={control}
+      name={key}
+      render={({ field }) => (
+        <NumberInput
+          label={label}
+          value={field.value as number | string}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          error={errors[key]?.message}
+          min={0}
+          allowDecimal={false}
+          {...extra}
+        />
+      )}
+    />
+  );
 
   return (
     <Modal
@@ -203,7 +247,13 @@ export function UnitFormModal(props: {
       }
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
-      <form noValidate onSubmit={submit}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          setFormError(null);
+          void handleSubmit((values) => save.mutate(values))(event);
+        }}
+      >
         <Stack gap="md">
           <FormAlert message={formError} />
           <FormAlert message={filled ? t('vehicles.registryFilled') : null} kind="success" />
@@ -212,7 +262,7 @@ export function UnitFormModal(props: {
             <Button
               variant="light"
               loading={lookup.isPending}
-              disabled={values.plate.trim() === ''}
+              disabled={plate.trim() === ''}
               onClick={() => lookup.mutate()}
             >
               {t('vehicles.fromRegistry')}
@@ -221,8 +271,7 @@ export function UnitFormModal(props: {
           <SimpleGrid cols={{ base: 1, md: 3 }}>
             <NativeSelect
               label={t('vehicles.vehicleType')}
-              value={values.vehicleType}
-              onChange={(e) => set('vehicleType', e.currentTarget.value)}
+              {...register('vehicleType')}
               data={UNIT_VEHICLE_TYPES.map((v) => ({ value: v, label: t(`vehicles.types.${v}`) }))}
             />
             {text('make', t('vehicles.make'))}
@@ -231,8 +280,7 @@ export function UnitFormModal(props: {
             {text('colour', t('vehicles.colour'))}
             <NativeSelect
               label={t('vehicles.emissionClass')}
-              value={values.emissionClass}
-              onChange={(e) => set('emissionClass', e.currentTarget.value)}
+              {...register('emissionClass')}
               data={Object.entries(EMISSION_CLASS_IDS).map(([name, id]) => ({ value: String(id), label: name.replace('_', ' ') }))} // prettier-ignore
             />
             {number('tractorAxles', t('vehicles.tractorAxles'), { required: true })}
@@ -241,8 +289,7 @@ export function UnitFormModal(props: {
             {number('maxWetWeightKg', t('vehicles.maxWetWeight'), {
               required: true,
               description: t('vehicles.weightHint'),
-            })}{' '}
-            {/* prettier-ignore */}
+            })}
             {number('maxDryWeightKg', t('vehicles.maxDryWeight'))}
             {number('trainMaxWeightKg', t('vehicles.trainMaxWeight'))}
           </SimpleGrid>

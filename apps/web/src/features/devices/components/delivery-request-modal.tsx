@@ -1,94 +1,121 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, Group, NativeSelect, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { deliveryCreateBodySchema } from '@toll/contract/devices';
 import { ATTACHABLE_TYPES, DELIVERY_METHODS } from '@toll/domain/devices';
 import { AppModal } from '../../../components/app-modal';
 import { FormAlert } from '../../../components/form-alert';
+import { applyServerError } from '../../../forms/apply-server-error';
+import { bodyResolver } from '../../../forms/body-resolver';
 import { useLang } from '../../../i18n/use-lang';
 import { requestDelivery } from '../api/devices-api';
 
-/** A clerk's request of devices for a contract's vehicles (no more than its vehicles, §5). */
+type RequestValues = {
+  accountNumber: string;
+  inventoryType: string;
+  quantity: number | string;
+  deliveryMethod: string;
+  recipient: string;
+  city: string;
+  postalCode: string;
+  street: string;
+  phone: string;
+};
+const START: RequestValues = {
+  accountNumber: '',
+  inventoryType: 'OBU',
+  quantity: 1,
+  deliveryMethod: '2',
+  recipient: '',
+  city: '',
+  postalCode: '',
+  street: '',
+  phone: '',
+};
+const FIELDS = Object.keys(START) as (keyof RequestValues)[];
+
+/** The body of POST /obu/deliveries: the contract by the number the clerk knows (issue #32). */
+const bodyOf = (v: RequestValues) => ({
+  ...v,
+  quantity: Number(v.quantity),
+  deliveryMethod: Number(v.deliveryMethod),
+  phone: v.phone.trim() || null,
+});
+
+/**
+ * A clerk's request of devices for a contract's vehicles (no more than its vehicles, §5), the
+ * contract named by its number. The schema form over POST /obu/deliveries's schema.
+ */
 export function DeliveryRequestModal(props: { onClose: () => void; onDone: () => void }) {
   const { t } = useTranslation('office');
   const lang = useLang();
-  const [form, setForm] = useState({
-    accountId: '',
-    inventoryType: 'OBU',
-    quantity: 1,
-    deliveryMethod: '2',
-    recipient: '',
-    city: '',
-    postalCode: '',
-    street: '',
-    phone: '',
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, control, handleSubmit, setError, formState } = useForm<RequestValues>({
+    defaultValues: START,
+    resolver: bodyResolver<RequestValues>(deliveryCreateBodySchema, bodyOf, (path) => path),
+    mode: 'onTouched',
   });
-  const set = (name: keyof typeof form) => (value: string | number) =>
-    setForm((f) => ({ ...f, [name]: value }));
+  const errors = formState.errors;
   const save = useMutation({
-    mutationFn: () =>
-      requestDelivery(lang, {
-        ...form,
-        accountId: Number(form.accountId),
-        deliveryMethod: Number(form.deliveryMethod),
-        phone: form.phone || null,
-      }),
+    mutationFn: (values: RequestValues) => requestDelivery(lang, bodyOf(values)),
     onSuccess: props.onDone,
+    onError: (error) => setFormError(applyServerError(error, setError, FIELDS)),
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate();
-  };
+  const text = (name: keyof RequestValues, label: string, maxLength: number, required = true) => (
+    <TextInput
+      label={label}
+      required={required}
+      maxLength={maxLength}
+      {...register(name)}
+      error={errors[name]?.message}
+    />
+  );
   return (
     <AppModal opened onClose={props.onClose} title={t('deliveries.request')}>
-      <form onSubmit={submit}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          setFormError(null);
+          void handleSubmit((values) => save.mutate(values))(event);
+        }}
+      >
         <Stack gap="sm">
-          <FormAlert message={save.error?.message} />
-          <TextInput
-            label={t('deliveries.contractId')}
-            required
-            inputMode="numeric"
-            value={form.accountId}
-            onChange={(e) => set('accountId')(e.currentTarget.value)}
-          />{' '}
-          {/* prettier-ignore */}
+          <FormAlert message={formError} />
+          {text('accountNumber', t('deliveries.contractNumber'), 20)}
           <NativeSelect
             label={t('devices.type')}
-            value={form.inventoryType}
-            onChange={(e) => set('inventoryType')(e.currentTarget.value)}
+            {...register('inventoryType')}
             data={ATTACHABLE_TYPES.map((v) => ({ value: v, label: t(`devices.types.${v}`) }))}
           />
-          <NumberInput
-            label={t('deliveries.quantity')}
-            min={1}
-            max={1000}
-            required
-            value={form.quantity}
-            onChange={(v) => set('quantity')(Number(v) || 1)}
-          />{' '}
-          {/* prettier-ignore */}
+          <Controller
+            control={control}
+            name="quantity"
+            render={({ field }) => (
+              <NumberInput
+                label={t('deliveries.quantity')}
+                min={1}
+                max={1000}
+                required
+                allowDecimal={false}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.quantity?.message}
+              />
+            )}
+          />
           <NativeSelect
             label={t('deliveries.method')}
-            value={form.deliveryMethod}
-            onChange={(e) => set('deliveryMethod')(e.currentTarget.value)}
+            {...register('deliveryMethod')}
             data={Object.entries(DELIVERY_METHODS).map(([k, v]) => ({ value: String(v), label: t(`deliveries.methods.${k as keyof typeof DELIVERY_METHODS}`) }))} // prettier-ignore
           />
-          <TextInput
-            label={t('deliveries.recipient')}
-            required
-            maxLength={200}
-            value={form.recipient}
-            onChange={(e) => set('recipient')(e.currentTarget.value)}
-          />{' '}
-          {/* prettier-ignore */}
-          <TextInput label={t('deliveries.city')} required maxLength={100} value={form.city} onChange={(e) => set('city')(e.currentTarget.value)} />{' '}
-          {/* prettier-ignore */}
-          <TextInput label={t('deliveries.postalCode')} required maxLength={12} value={form.postalCode} onChange={(e) => set('postalCode')(e.currentTarget.value)} />{' '}
-          {/* prettier-ignore */}
-          <TextInput label={t('deliveries.street')} required maxLength={200} value={form.street} onChange={(e) => set('street')(e.currentTarget.value)} />{' '}
-          {/* prettier-ignore */}
-          <TextInput label={t('deliveries.phone')} maxLength={30} value={form.phone} onChange={(e) => set('phone')(e.currentTarget.value)} />{' '}
-          {/* prettier-ignore */}
+          {text('recipient', t('deliveries.recipient'), 200)}
+          {text('city', t('deliveries.city'), 100)}
+          {text('postalCode', t('deliveries.postalCode'), 12)}
+          {text('street', t('deliveries.street'), 200)}
+          {text('phone', t('deliveries.phone'), 30, false)}
           <Group justify="flex-end">
             <Button variant="default" onClick={props.onClose}>
               {t('common.cancel')}

@@ -1,74 +1,98 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Card, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { Device } from '@toll/contract/devices';
+import { deviceUpdateBodySchema, type Device } from '@toll/contract/devices';
 import { DEVICE_CONDITIONS } from '@toll/domain/devices';
 import { FormAlert } from '../../../components/form-alert';
+import { applyServerError } from '../../../forms/apply-server-error';
+import { bodyResolver } from '../../../forms/body-resolver';
 import { useLang } from '../../../i18n/use-lang';
 import { DEVICES_KEY, updateDevice } from '../api/devices-api';
 
 const DESTINATIONS = ['CUSTOMER', 'POS', 'SERVICE', 'WAREHOUSE'] as const;
+const FIELDS = ['condition', 'sim', 'warrantyEnd', 'destinationType'] as const;
+
+type DeviceValues = {
+  condition: string;
+  sim: string;
+  warrantyEnd: string;
+  destinationType: string;
+};
+
+/** The body of PUT /obu/{id} at the version read. */
+const bodyOf = (version: number) => (v: DeviceValues) => ({
+  version,
+  condition: v.condition,
+  sim: v.sim.trim() || null,
+  warrantyEnd: v.warrantyEnd || null,
+  destinationType: v.destinationType || null,
+});
 
 /**
  * What a clerk may change on a device (condition, SIM, warranty end, destination), saved at the
  * version read: a change made meanwhile by someone else is refused with the server's message.
+ * The schema form over PUT /obu/{id}'s own schema.
  */
 export function DeviceEditForm({ device }: { device: Device }) {
   const { t } = useTranslation('office');
   const lang = useLang();
   const queryClient = useQueryClient();
-  const [form, setForm] = useState({
-    condition: device.condition as string,
-    sim: device.sim ?? '',
-    warrantyEnd: device.warrantyEnd ?? '',
-    destinationType: device.destinationType ?? '',
+  const [formError, setFormError] = useState<string | null>(null);
+  const toBody = useMemo(() => bodyOf(device.version), [device.version]);
+  const { register, handleSubmit, setError, formState } = useForm<DeviceValues>({
+    defaultValues: {
+      condition: device.condition,
+      sim: device.sim ?? '',
+      warrantyEnd: device.warrantyEnd ?? '',
+      destinationType: device.destinationType ?? '',
+    },
+    resolver: bodyResolver<DeviceValues>(deviceUpdateBodySchema, toBody, (path) => path),
+    mode: 'onTouched',
   });
-  const set = (name: keyof typeof form) => (value: string) =>
-    setForm((f) => ({ ...f, [name]: value }));
+  const errors = formState.errors;
   const save = useMutation({
-    mutationFn: () =>
-      updateDevice(lang, device.id, {
-        version: device.version,
-        condition: form.condition,
-        sim: form.sim.trim() || null,
-        warrantyEnd: form.warrantyEnd || null,
-        destinationType: form.destinationType || null,
-      }),
+    mutationFn: (values: DeviceValues) => updateDevice(lang, device.id, toBody(values)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: DEVICES_KEY }),
+    onError: (error) => setFormError(applyServerError(error, setError, FIELDS)),
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate();
-  };
   return (
-    <Card withBorder padding="sm" component="form" onSubmit={submit} aria-label={t('devices.edit')}>
+    <Card
+      withBorder
+      padding="sm"
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        setFormError(null);
+        void handleSubmit((values) => save.mutate(values))(event);
+      }}
+      aria-label={t('devices.edit')}
+    >
       <Stack gap="xs">
         <FormAlert message={save.data?.message} kind="success" />
-        <FormAlert message={save.error?.message} />
+        <FormAlert message={formError} />
         <Group align="flex-end" wrap="wrap">
           <NativeSelect
             label={t('devices.condition')}
-            value={form.condition}
-            onChange={(e) => set('condition')(e.currentTarget.value)}
+            {...register('condition')}
             data={DEVICE_CONDITIONS.map((c) => ({ value: c, label: t(`devices.conditions.${c}`) }))}
           />
           <TextInput
             label={t('devices.sim')}
-            value={form.sim}
             maxLength={40}
-            onChange={(e) => set('sim')(e.currentTarget.value)}
+            {...register('sim')}
+            error={errors.sim?.message}
           />
           <TextInput
             label={t('devices.warrantyEndLabel')}
             type="date"
-            value={form.warrantyEnd}
-            onChange={(e) => set('warrantyEnd')(e.currentTarget.value)}
+            {...register('warrantyEnd')}
+            error={errors.warrantyEnd?.message}
           />
           <NativeSelect
             label={t('devices.destination')}
-            value={form.destinationType}
-            onChange={(e) => set('destinationType')(e.currentTarget.value)}
+            {...register('destinationType')}
             data={[
               { value: '', label: t('devices.none') },
               ...DESTINATIONS.map((d) => ({ value: d, label: t(`devices.destinations.${d}`) })),

@@ -1,9 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { movementCreateBodySchema } from '@toll/contract/devices';
 import { DEVICE_CONDITIONS } from '@toll/domain/devices';
 import { FormAlert } from '../../../components/form-alert';
+import { applyServerError } from '../../../forms/apply-server-error';
+import { bodyResolver } from '../../../forms/body-resolver';
 import { useLang } from '../../../i18n/use-lang';
 import { DEVICES_KEY, recordMovement } from '../api/devices-api';
 import { deviceNumbersOf, today } from './document-date';
@@ -12,79 +16,107 @@ import { useWarehouses } from './use-warehouses';
 /** The movements of devices already known (a supply is received from its CSV instead). */
 const TYPES = ['RETURN', 'RECYCLING', 'SERVICED', 'SALE'] as const;
 
-/** A stock movement with its document: return, recycling, serviced OBUs or sale of known devices. */
+type MovementValues = {
+  movementType: string;
+  warehouseId: string;
+  documentNumber: string;
+  documentDate: string;
+  condition: string;
+  devices: string;
+  note: string;
+};
+const FIELDS = ['movementType', 'warehouseId', 'documentNumber', 'documentDate', 'condition', 'devices', 'note'] as const; // prettier-ignore
+/** The body's paths as the form's fields (`deviceNumbers.3` → the device numbers box). */
+const fieldOf = (path: string) => (path.startsWith('deviceNumbers') ? 'devices' : path);
+
+/**
+ * A stock movement with its document: return, recycling, serviced OBUs or sale of known devices.
+ * The schema form over POST /warehouses/movements's schema (each device number checked).
+ */
 export function MovementForm() {
   const { t } = useTranslation('office');
   const lang = useLang();
   const queryClient = useQueryClient();
   const warehouses = useWarehouses();
-  const [form, setForm] = useState({
-    movementType: 'RETURN',
-    warehouseId: '',
-    documentNumber: '',
-    documentDate: today(),
-    condition: '',
-    devices: '',
-    note: '',
-  });
-  const set = (name: keyof typeof form) => (value: string) =>
-    setForm((f) => ({ ...f, [name]: value }));
+  const [formError, setFormError] = useState<string | null>(null);
+  const firstWarehouse = warehouses.data?.[0]?.id;
+  const bodyOf = useMemo(
+    () => (v: MovementValues) => ({
+      movementType: v.movementType,
+      warehouseId: Number(v.warehouseId || firstWarehouse),
+      documentNumber: v.documentNumber,
+      documentDate: v.documentDate,
+      condition: v.condition || undefined,
+      deviceNumbers: deviceNumbersOf(v.devices),
+      note: v.note.trim() || null,
+    }),
+    [firstWarehouse],
+  );
+  const { register, handleSubmit, setError, reset, getValues, formState } = useForm<MovementValues>(
+    {
+      defaultValues: {
+        movementType: 'RETURN',
+        warehouseId: '',
+        documentNumber: '',
+        documentDate: today(),
+        condition: '',
+        devices: '',
+        note: '',
+      },
+      resolver: bodyResolver<MovementValues>(movementCreateBodySchema, bodyOf, fieldOf),
+      mode: 'onTouched',
+    },
+  );
+  const errors = formState.errors;
   const save = useMutation({
-    mutationFn: () =>
-      recordMovement(lang, {
-        movementType: form.movementType,
-        warehouseId: Number(form.warehouseId || warehouses.data?.[0]?.id),
-        documentNumber: form.documentNumber,
-        documentDate: form.documentDate,
-        condition: form.condition || undefined,
-        deviceNumbers: deviceNumbersOf(form.devices),
-        note: form.note.trim() || null,
-      }),
+    mutationFn: (values: MovementValues) => recordMovement(lang, bodyOf(values)),
     onSuccess: async () => {
-      setForm((f) => ({ ...f, devices: '', documentNumber: '', note: '' }));
+      reset({ ...getValues(), devices: '', documentNumber: '', note: '' });
       await queryClient.invalidateQueries({ queryKey: DEVICES_KEY });
     },
+    onError: (error) => setFormError(applyServerError(error, setError, FIELDS)),
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate();
-  };
   return (
-    <form onSubmit={submit} aria-label={t('warehouse.movementForm')}>
+    <form
+      noValidate
+      onSubmit={(event) => {
+        setFormError(null);
+        void handleSubmit((values) => save.mutate(values))(event);
+      }}
+      aria-label={t('warehouse.movementForm')}
+    >
       <Stack gap="sm">
         <FormAlert message={save.data?.message} kind="success" />
-        <FormAlert message={save.error?.message} />
+        <FormAlert message={formError} />
         <Group align="flex-end" wrap="wrap">
           <NativeSelect
             label={t('warehouse.movementType')}
-            value={form.movementType}
-            onChange={(e) => set('movementType')(e.currentTarget.value)}
+            {...register('movementType')}
             data={TYPES.map((v) => ({ value: v, label: t(`warehouse.movementTypes.${v}`) }))}
           />
           <NativeSelect
             label={t('devices.warehouse')}
-            value={form.warehouseId}
-            onChange={(e) => set('warehouseId')(e.currentTarget.value)}
+            {...register('warehouseId')}
             data={(warehouses.data ?? []).map((w) => ({ value: String(w.id), label: w.name }))}
+            error={errors.warehouseId?.message}
           />
           <TextInput
             label={t('warehouse.document')}
-            value={form.documentNumber}
             required
             maxLength={60}
-            onChange={(e) => set('documentNumber')(e.currentTarget.value)}
+            {...register('documentNumber')}
+            error={errors.documentNumber?.message}
           />
           <TextInput
             label={t('warehouse.documentDate')}
             type="date"
-            value={form.documentDate}
             required
-            onChange={(e) => set('documentDate')(e.currentTarget.value)}
+            {...register('documentDate')}
+            error={errors.documentDate?.message}
           />
           <NativeSelect
             label={t('warehouse.conditionAfter')}
-            value={form.condition}
-            onChange={(e) => set('condition')(e.currentTarget.value)}
+            {...register('condition')}
             data={[
               { value: '', label: t('warehouse.keepCondition') },
               ...DEVICE_CONDITIONS.map((c) => ({ value: c, label: t(`devices.conditions.${c}`) })),
@@ -93,18 +125,18 @@ export function MovementForm() {
         </Group>
         <Textarea
           label={t('warehouse.deviceNumbers')}
-          value={form.devices}
           required
           autosize
           minRows={3}
           maxRows={12}
-          onChange={(e) => set('devices')(e.currentTarget.value)}
+          {...register('devices')}
+          error={errors.devices?.message}
         />
         <TextInput
           label={t('devices.note')}
-          value={form.note}
           maxLength={500}
-          onChange={(e) => set('note')(e.currentTarget.value)}
+          {...register('note')}
+          error={errors.note?.message}
         />
         <Group>
           <Button type="submit" loading={save.isPending}>

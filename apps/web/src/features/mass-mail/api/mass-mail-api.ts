@@ -15,6 +15,11 @@ import type { ListPage } from '@toll/contract/list-query';
 import type { MassMailRecipientStatus } from '@toll/domain/mass-mail';
 import type { Lang } from '@toll/domain/languages';
 import { apiRequest } from '../../../api/client';
+import {
+  listApiQuery,
+  type ListDefaults,
+  type ListState,
+} from '../../../components/data-table/list-state';
 
 export type MassMailBody = z.output<typeof massMailCreateSchema>;
 export type MassMailRecipientPage = z.infer<typeof massMailRecipientPageSchema>;
@@ -24,14 +29,21 @@ export const RECIPIENT_PAGE_SIZE = 20;
 
 const parseCampaign = (json: unknown) => massMailCampaignSchema.parse(json);
 
-/** GET /api/mass-mails: the newest campaigns first. */
+export const CAMPAIGN_LIST_DEFAULTS: ListDefaults = {
+  sort: 'createdAt',
+  order: 'desc',
+  sortable: ['createdAt', 'id'],
+};
+
+/** GET /api/mass-mails: the campaigns, newest first unless the table says otherwise. */
 export function listCampaigns(
   lang: Lang,
+  state: ListState,
   signal?: AbortSignal,
 ): Promise<ListPage<MassMailCampaign>> {
   return apiRequest('/mass-mails', {
     lang,
-    query: { pageSize: '50', order: 'desc' },
+    query: listApiQuery(state),
     signal,
     parse: (json) => massMailPageSchema.parse(json),
   });

@@ -1,13 +1,15 @@
-import { useState } from 'react';
-import { Badge, Button, Container, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MassMailCampaign } from '@toll/contract/mass-mail';
 import type { MassMailStatus } from '@toll/domain/mass-mail';
-import { FormAlert } from '../../../components/form-alert';
+import { OfficeDataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import { useListQuery } from '../../../components/data-table/use-list-query';
+import { useListState } from '../../../components/data-table/use-list-state';
+import { StatusBadge } from '../../../components/status-badge';
 import { formatSofiaDateTime } from '../../../i18n/format-sofia-time';
 import { useLang } from '../../../i18n/use-lang';
-import { listCampaigns, MASS_MAIL_KEY } from '../api/mass-mail-api';
+import { CAMPAIGN_LIST_DEFAULTS, listCampaigns, MASS_MAIL_KEY } from '../api/mass-mail-api';
 import { MassMailComposeModal } from './mass-mail-compose-modal';
 import { MassMailDetail } from './mass-mail-detail';
 
@@ -26,13 +28,66 @@ export function MassMailingPage() {
   const lang = useLang();
   const [composing, setComposing] = useState(false);
   const [selected, setSelected] = useState<number | null>(null);
-  const campaigns = useQuery({
-    queryKey: [...MASS_MAIL_KEY, 'list'],
-    queryFn: ({ signal }) => listCampaigns(lang, signal),
-    refetchInterval: (query) =>
-      query.state.data?.items.some((c) => c.status === 'SENDING') ? 3000 : false,
+  const list = useListState(CAMPAIGN_LIST_DEFAULTS);
+  const campaigns = useListQuery([...MASS_MAIL_KEY, 'list'], list.state, listCampaigns, {
+    refetchInterval: (page) => (page?.items.some((c) => c.status === 'SENDING') ? 3000 : false),
   });
-  const subject = (c: MassMailCampaign) => (lang === 'en' ? c.subjectEn : c.subjectBg);
+  const columns = useMemo<DataTableColumn<MassMailCampaign>[]>(() => {
+    const subject = (c: MassMailCampaign) => (lang === 'en' ? c.subjectEn : c.subjectBg);
+    return [
+      {
+        accessor: 'subjectBg',
+        title: t('massMail.subject'),
+        render: (c) => <Text fw={600}>{subject(c)}</Text>,
+      },
+      {
+        accessor: 'recipients',
+        title: t('massMail.recipients'),
+        render: (c) => t(`massMail.kinds.${c.recipients}`),
+      },
+      {
+        accessor: 'status',
+        title: t('massMail.status'),
+        render: (c) => (
+          <StatusBadge color={STATUS_COLORS[c.status]}>
+            {t(`massMail.statuses.${c.status}`)}
+          </StatusBadge>
+        ),
+      },
+      {
+        accessor: 'sentCount',
+        title: t('massMail.counts'),
+        render: (c) =>
+          t('massMail.countsText', {
+            sent: c.sentCount,
+            total: c.recipientCount,
+            notSent: c.failedCount + c.skippedCount,
+          }),
+      },
+      {
+        accessor: 'createdAt',
+        title: t('massMail.createdAt'),
+        sortable: true,
+        noWrap: true,
+        render: (c) => formatSofiaDateTime(c.createdAt),
+      },
+      {
+        accessor: 'actions',
+        title: '',
+        textAlign: 'right',
+        render: (c) => (
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => setSelected(c.id)}
+            aria-label={t('massMail.openFor', { subject: subject(c) })}
+          >
+            {t('massMail.open')}
+          </Button>
+        ),
+      },
+    ];
+  }, [t, lang]);
 
   return (
     <Container size="xl" py="lg" fluid>
@@ -45,55 +100,17 @@ export function MassMailingPage() {
           <Button onClick={() => setComposing(true)}>{t('massMail.compose')}</Button>
         </Group>
         {selected !== null && <MassMailDetail id={selected} onClose={() => setSelected(null)} />}
-        <FormAlert message={campaigns.error?.message} />
-        <Table.ScrollContainer minWidth={700}>
-          <Table striped highlightOnHover aria-labelledby="mass-mail-title">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('massMail.subject')}</Table.Th>
-                <Table.Th>{t('massMail.recipients')}</Table.Th>
-                <Table.Th>{t('massMail.status')}</Table.Th>
-                <Table.Th>{t('massMail.counts')}</Table.Th>
-                <Table.Th>{t('massMail.createdAt')}</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {(campaigns.data?.items ?? []).map((c) => (
-                <Table.Tr key={c.id} bg={c.id === selected ? 'blue.0' : undefined}>
-                  <Table.Td>
-                    <Text fw={600}>{subject(c)}</Text>
-                  </Table.Td>
-                  <Table.Td>{t(`massMail.kinds.${c.recipients}`)}</Table.Td>
-                  <Table.Td>
-                    <Badge color={STATUS_COLORS[c.status]} variant="light" c="dark.7">
-                      {t(`massMail.statuses.${c.status}`)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    {t('massMail.countsText', {
-                      sent: c.sentCount,
-                      total: c.recipientCount,
-                      notSent: c.failedCount + c.skippedCount,
-                    })}
-                  </Table.Td>
-                  <Table.Td>{formatSofiaDateTime(c.createdAt)}</Table.Td>
-                  <Table.Td ta="right">
-                    <Button
-                      size="xs"
-                      variant="default"
-                      onClick={() => setSelected(c.id)}
-                      aria-label={t('massMail.openFor', { subject: subject(c) })}
-                    >
-                      {t('massMail.open')}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        {campaigns.data?.items.length === 0 && <Text c="dimmed">{t('massMail.none')}</Text>}
+        <OfficeDataTable
+          labelledBy="mass-mail-title"
+          testId="mass-mail-campaigns"
+          columns={columns}
+          list={list}
+          page={campaigns.data}
+          fetching={campaigns.isFetching}
+          error={campaigns.error?.message}
+          idAccessor="id"
+          emptyText={t('massMail.none')}
+        />
       </Stack>
       {composing && (
         <MassMailComposeModal
