@@ -1,12 +1,11 @@
 import { Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { formatAmount } from '@toll/domain/money-format';
 import { formatSofiaDisplay } from '@toll/domain/sofia-time';
 import { FormAlert } from '../../components/form-alert';
 import { useLang } from '../../i18n/use-lang';
 import { LEDGER_KEY, loadLedgerHealth } from './ledger-api';
-
-const amount = (minor: number) => (minor / 100).toFixed(2);
 
 /**
  * "Ledger health" for accountants (issue #31), above the trial balance: the ledger auditor's last
@@ -80,9 +79,9 @@ export function LedgerHealthCard() {
                   <Table.Tr key={`${a.kind}-${a.currency}`}>
                     <Table.Td>{t(`ledgerHealth.accounts.${a.kind}`)}</Table.Td>
                     <Table.Td>{a.currency}</Table.Td>
-                    <Table.Td ta="right">{amount(a.balanceMinor)}</Table.Td>
+                    <Table.Td ta="right">{formatAmount(a.balanceMinor, lang)}</Table.Td>
                     <Table.Td ta="right" c={a.agedMinor > 0 ? 'orange' : undefined}>
-                      {amount(a.agedMinor)}
+                      {formatAmount(a.agedMinor, lang)}
                     </Table.Td>
                   </Table.Tr>
                 ))}
