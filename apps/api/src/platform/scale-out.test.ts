@@ -5,7 +5,7 @@ import { seedPartner, seedPointsOfSale } from '../test/partner-helpers';
 import { openTestDatabase } from '../test/test-database';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { queryRows, type Database } from './db/database';
-import { databaseRateLimitStore } from './http/rate-limit-store';
+import { databaseRateLimitStore, EXACT_UP_TO, FLUSH_MS } from './http/rate-limit-store';
 
 /**
  * Several processes on one database (issue #37): two platforms on one database, as two web
@@ -138,5 +138,36 @@ describe('rate limits across processes', () => {
     await new Promise((resolve) => setTimeout(resolve, 250));
     expect(await read()).toEqual({ current: 0, ttl: 0 });
     expect((await incr(200)).current).toBe(1);
+  });
+
+  it('counts a large limit in each process and shares it every FLUSH_MS (the hot paths)', async () => {
+    // two processes' stores on one database, a limit of 1,000 a minute (above EXACT_UP_TO)
+    const max = 1_000;
+    expect(max).toBeGreaterThan(EXACT_UP_TO);
+    const route = { routeInfo: { method: 'GET', url: '/hot' } };
+    const [a, b] = [databaseRateLimitStore(database.db), databaseRateLimitStore(database.db)].map(
+      (Store) => new Store().child(route),
+    );
+    const incr = (store: NonNullable<typeof a>) =>
+      new Promise<{ current: number; ttl: number }>((resolve, reject) =>
+        store.incr(
+          'hot',
+          (error, answer) => (error ? reject(error) : resolve(answer!)),
+          60_000,
+          max,
+        ),
+      );
+    for (let i = 0; i < 600; i++) await incr(a!);
+    for (let i = 0; i < 600; i++) await incr(b!);
+    await new Promise((resolve) => setTimeout(resolve, FLUSH_MS * 4));
+    // each has added its hits; a hit after a quiet FLUSH_MS reads the shared total: both over it
+    expect((await incr(a!)).current).toBeGreaterThan(max);
+    expect((await incr(b!)).current).toBeGreaterThan(max);
+    await new Promise((resolve) => setTimeout(resolve, FLUSH_MS * 4));
+    const [row] = await queryRows<{ hits: number }>(
+      database.db,
+      sql`select hits from rate_limits where key = 'GET /hot|hot'`,
+    );
+    expect(row!.hits).toBe(1_202);
   });
 });
