@@ -29,6 +29,10 @@ async function signedIn(
   await page.goto(login);
   await page.evaluate(() => window.localStorage.setItem('lang', 'en'));
   await page.reload();
+  // The form works once the page is live (the site's server HTML would submit it as a GET).
+  await page.waitForLoadState('networkidle');
+  if (!login.startsWith('/tablet/'))
+    await expect(page.locator('html[data-site-ready="true"]')).toHaveCount(1);
   await page.getByRole('textbox', { name: 'Username or e-mail' }).fill(username);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Demo2026');
   await page.getByRole('button', { name: 'Log in', exact: true }).click();

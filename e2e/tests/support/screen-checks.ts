@@ -81,7 +81,8 @@ function foreignPieces(lang: 'bg' | 'en'): string[] {
 const FOREIGN = { bg: foreignPieces('bg'), en: foreignPieces('en') };
 
 /**
- * The page's visible text, one entry per text node as written (not as CSS transforms it: an
+ * The page's visible text, one entry per text node as written, without the data marked as not to
+ * be translated (`translate="no"`: plates, makes and models, names) (not as CSS transforms it: an
  * upper-cased badge "Active" reads "Active", so an enum code "ACTIVE" stays recognisable).
  */
 export async function visibleTexts(page: Page): Promise<string[]> {
@@ -91,7 +92,11 @@ export async function visibleTexts(page: Page): Promise<string[]> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.replace(/\s+/g, ' ').trim();
       const parent = node.parentElement;
-      if (!text || !parent || parent.closest('script, style, noscript, [aria-hidden="true"]'))
+      if (
+        !text ||
+        !parent ||
+        parent.closest('script, style, noscript, [aria-hidden="true"], [translate="no"]')
+      )
         continue;
       if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
       texts.push(text);
