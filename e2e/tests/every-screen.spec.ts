@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { TABLET_PAGES } from '../../apps/web/src/shells/tablet/tablet-paths';
 import {
   SCREEN_SIZES,
+  coveredHeader,
   horizontalOverflow,
   textDefects,
   unstyledComponents,
@@ -12,7 +13,8 @@ import { LOGIN_PAGES, SITE_PAGES } from './support/site-pages';
 // Issue 32: every route of the site's route table (as a visitor, and the pages behind login as the
 // demo customer) and of the tablet's (as the demo cashier), opened DIRECTLY (address bar, as a
 // reload does) at 390 px and at 1366 px, in both languages: every Mantine component on it styled
-// (its stylesheet came with the page), no sideways scrolling, and no catalogue key, enum code, ISO
+// (its stylesheet came with the page), no sideways scrolling, nothing painted over the sticky
+// header as the page scrolls under it, and no catalogue key, enum code, ISO
 // timestamp or text of the other language in what the reader sees. The routes come from the route
 // tables, so a new route is walked the day it lands.
 
@@ -59,6 +61,7 @@ async function checkScreen(page: Page, url: string, lang: 'bg' | 'en'): Promise<
     for (const missing of await unstyledComponents(page))
       problems.push(`${at}: unstyled ${missing}`);
     for (const wide of await horizontalOverflow(page)) problems.push(`${at}: ${wide}`);
+    for (const covered of await coveredHeader(page)) problems.push(`${at}: ${covered}`);
     for (const defect of textDefects(await visibleTexts(page), lang))
       problems.push(`${at}: ${defect}`);
   }

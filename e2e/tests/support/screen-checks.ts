@@ -187,3 +187,41 @@ export async function unstyledComponents(page: Page): Promise<string[]> {
     return [...missing.values()];
   });
 }
+
+/**
+ * Whether anything paints over a sticky header as the page scrolls under it (issue 32: the route
+ * map's zoom buttons, markers and tooltips covered the header's links): the header's own elements
+ * must be what the pointer would hit across its width, at several scroll positions.
+ */
+export async function coveredHeader(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const header = document.querySelector('header');
+    if (!header) return [];
+    const position = getComputedStyle(header).position;
+    if (position !== 'sticky' && position !== 'fixed') return [];
+    const frame = () =>
+      new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const problems = new Set<string>();
+    const last = document.documentElement.scrollHeight - window.innerHeight;
+    for (let y = 200; y <= Math.min(last, 2400); y += 200) {
+      window.scrollTo(0, y);
+      await frame();
+      const box = header.getBoundingClientRect();
+      if (box.bottom <= 0 || box.height === 0) continue;
+      for (const fx of [0.03, 0.2, 0.4, 0.6, 0.8, 0.97]) {
+        for (const fy of [0.3, 0.7]) {
+          const hit = document.elementFromPoint(
+            box.left + box.width * fx,
+            box.top + box.height * fy,
+          );
+          if (hit && !header.contains(hit))
+            problems.add(
+              `header covered by ${hit.tagName.toLowerCase()}.${String(hit.className).slice(0, 50)}`,
+            );
+        }
+      }
+    }
+    window.scrollTo(0, 0);
+    return [...problems];
+  });
+}
