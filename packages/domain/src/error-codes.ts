@@ -219,6 +219,7 @@ export const ERROR_CODES = [
   'unsubscribe.failed',
   'unsubscribe.linkInvalid',
   'vignetteCheck.notFound',
+  'vignetteCheck.numberNotFound',
   'vignetteCheck.lookupRequired',
   'vignetteCheck.expired',
   'massMail.notSent',
