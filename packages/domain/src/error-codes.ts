@@ -220,6 +220,7 @@ export const ERROR_CODES = [
   'unsubscribe.linkInvalid',
   'vignetteCheck.notFound',
   'vignetteCheck.numberNotFound',
+  'device.orderExceedsFleet',
   'vignetteCheck.lookupRequired',
   'vignetteCheck.expired',
   'massMail.notSent',
