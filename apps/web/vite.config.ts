@@ -87,6 +87,33 @@ function stylesheetsFirst(): Plugin {
 }
 
 /**
+ * Every Mantine component brings its own stylesheet (issue 32). Mantine keeps the class names of a
+ * component in `<Name>.module.mjs` and its rules in `@mantine/core/styles/<Name>.css`, one for one;
+ * this adds the stylesheet's import to the class-name module, so a page's chunk carries the styles
+ * of exactly the components it renders (sub-components included: a select's chevron, a segmented
+ * control's indicator). Picked by hand per page, a page opened directly lacked those it forgot and
+ * looked right only after another page had loaded them. The site only: the back-office and the
+ * tablet load the whole library stylesheet. In the dev server Mantine is pre-bundled, so the site
+ * loads the whole stylesheet there.
+ */
+function mantineStylesWithComponents(): Plugin {
+  const classModule = /[\\/]@mantine[\\/]core[\\/]esm[\\/].*[\\/](\w+)\.module\.mjs$/;
+  const siteEntry = /[\\/]src[\\/]shells[\\/]site[\\/]main\.tsx$/;
+  let serving = false;
+  return {
+    name: 'toll-mantine-styles-with-components',
+    configResolved: (config) => void (serving = config.command === 'serve'),
+    transform(code, id) {
+      if (serving) {
+        return siteEntry.test(id) ? `import '@mantine/core/styles.css';\n${code}` : null;
+      }
+      const name = classModule.exec(id)?.[1];
+      return name ? `${code}\nimport '@mantine/core/styles/${name}.css';\n` : null;
+    },
+  };
+}
+
+/**
  * Each shell is built on its own, into the same `dist`: the site first (it empties `dist`), then
  * `TOLL_WEB_ENTRY=office` and `TOLL_WEB_ENTRY=tablet` (package.json `build`). In one build, every
  * module a shell's pages share with the site's entry was split out of the site entry into chunks of
@@ -189,7 +216,12 @@ const proxy = {
 export default defineConfig(({ isSsrBuild }) => ({
   root: fromHere('.'),
   base: '/',
-  plugins: [react(), shellFallback(), ...(isSsrBuild ? [] : [stylesheetsFirst(), precompress()])],
+  plugins: [
+    react(),
+    shellFallback(),
+    ...(isSsrBuild ? [] : [stylesheetsFirst(), precompress()]),
+    ...(isSsrBuild || entry !== 'site' ? [] : [mantineStylesWithComponents()]),
+  ],
   server: { proxy },
   preview: { proxy },
   // The server build (`vite build --ssr`, see package.json) bundles our sources and keeps the

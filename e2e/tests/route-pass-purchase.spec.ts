@@ -105,7 +105,7 @@ test('buys a four-point route pass, downloads its PDF and opens it as its owner'
   await expect(
     success.getByRole('heading', { level: 2, name: 'Your route passes are active' }),
   ).toBeVisible();
-  await expect(success).toContainText('The receipt with the route passes as PDF');
+  await expect(success).toContainText('with the route passes attached as PDF files');
   await expect(item).toContainText('Route');
   await expect(item).toContainText('Sofia → Plovdiv → Stara Zagora → Burgas');
   await expect(item).toContainText('Entry (Bulgarian time)');

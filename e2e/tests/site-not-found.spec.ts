@@ -36,6 +36,9 @@ test('unknown addresses answer 404 with a not-found page in their language', asy
   }
   // Real pages are still pages.
   expect((await request.get('/en/prices')).status()).toBe(200);
+  // Without a language (the browser adds the stored one), issue 32: a page is 200, no page 404.
+  expect((await request.get('/prices')).status()).toBe(200);
+  expect((await request.get('/xx/check')).status()).toBe(404);
   expect((await request.get('/bg/about-shell')).status()).not.toBe(404);
 });
 

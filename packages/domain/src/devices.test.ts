@@ -103,8 +103,11 @@ describe('§5 device rules', () => {
     expect(checkOrderWithinFleet(2, 0, 2)).toEqual({ ok: true });
     expect(checkOrderWithinFleet(1, 2, 2)).toEqual({
       ok: false,
-      code: 'contract.devicesExceedTrucks',
-      params: { max: 2 },
+      code: 'device.orderExceedsFleet',
+      params: { max: 0, vehicles: 2, open: 2 },
+    });
+    expect(checkOrderWithinFleet(3, 4, 5)).toMatchObject({
+      params: { max: 1, vehicles: 5, open: 4 },
     });
     expect(checkOrderWithinFleet(0, 0, 5).ok).toBe(false);
     fc.assert(

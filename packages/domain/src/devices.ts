@@ -175,7 +175,13 @@ export function checkOrderWithinFleet(
   vehiclesTakingDevice: number,
 ): Check {
   if (requested < 1) return fail('device.quantityRequired');
-  return checkDeviceOrder(requested + alreadyOpen, vehiclesTakingDevice);
+  if (checkDeviceOrder(requested + alreadyOpen, vehiclesTakingDevice).ok) return OK;
+  // How many more may be ordered, and why (issue 32: "not more than 5" with 4 already ordered).
+  return fail('device.orderExceedsFleet', {
+    max: Math.max(0, vehiclesTakingDevice - alreadyOpen),
+    vehicles: vehiclesTakingDevice,
+    open: alreadyOpen,
+  });
 }
 
 /**

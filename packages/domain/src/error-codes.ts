@@ -223,6 +223,8 @@ export const ERROR_CODES = [
   'unsubscribe.failed',
   'unsubscribe.linkInvalid',
   'vignetteCheck.notFound',
+  'vignetteCheck.numberNotFound',
+  'device.orderExceedsFleet',
   'vignetteCheck.lookupRequired',
   'vignetteCheck.expired',
   'massMail.notSent',

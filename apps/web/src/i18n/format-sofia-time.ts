@@ -14,3 +14,9 @@ export function formatSofiaDateTime(
   const text = formatSofiaDisplay(date);
   return options.seconds ? text : text.slice(0, 16);
 }
+
+/** An instant's Sofia calendar date, "19.03.2026": the date-only form of `formatSofiaDateTime`. */
+export function formatSofiaDate(instant: Date | string): string {
+  const text = formatSofiaDateTime(instant);
+  return /^\d\d\.\d\d\.\d{4}/.test(text) ? text.slice(0, 10) : text;
+}

@@ -209,6 +209,30 @@ export function withRoutePassVehicle(
   };
 }
 
+/**
+ * The route passes whose chosen start has passed (spec §9: valid 24 hours from the chosen time; the
+ * server refuses a start more than a minute ago). A pass started "now" has no start of its own: it
+ * starts at the moment of payment and never appears here.
+ */
+export function passedRoutePassStarts(cart: Cart, now: Date): number[] {
+  return cart.routePasses.flatMap((pass, index) => {
+    const start = pass.request.startTime ? Date.parse(pass.request.startTime) : Number.NaN;
+    return start < now.getTime() - 60_000 ? [index] : [];
+  });
+}
+
+/** A route pass started at the moment of payment instead of its passed start (one tap, issue 32). */
+export function withRoutePassStartingNow(cart: Cart, index: number): Cart {
+  return {
+    ...cart,
+    routePasses: cart.routePasses.map((item, i) => {
+      if (i !== index) return item;
+      const { startTime: _passed, ...request } = item.request;
+      return { ...item, request };
+    }),
+  };
+}
+
 export function cartSize(cart: Cart): number {
   return cart.vignettes.length + cart.routePasses.length;
 }

@@ -121,6 +121,8 @@ describe('paying', () => {
     });
     expect(form.total.price).toEqual({ amount: 113, minor: 11300, currency: 'EUR' });
     expect(form.total.currencyAmount).toEqual({ amountBGN: 221.01, amountEUR: 113 });
+    // The bank's page names a violation, not a road toll (issue 32).
+    expect(form.payment.fields.DESC).toMatch(/^(Road violation, order|Нарушение, поръчка) \d+$/);
     expect((await delictRow('EF0000004101')).status).toBe('SERVED');
 
     const back = await postResult(t, resultFor(gateway, form, APPROVED));

@@ -84,6 +84,8 @@ describe('GET /api/generate-pdf-compensatory-fee', () => {
       'не се възстановява',
     ])
       expect(text).toContain(expected);
+    // Issue 32: the kilometre with each language's decimal mark, the Bulgarian one first.
+    expect(text).toMatch(/^112,4\n112\.4$/m);
   });
 
   it('titles the maximum toll and shows the missing-OBU reason', async () => {

@@ -1,3 +1,4 @@
+import { formatNumber } from '@toll/domain/number-format';
 import { paymentCurrencyAt } from '@toll/domain/euro-switch';
 import { toBuffer, type Pdf } from '../documents/pdf-document';
 import type { BothLangs } from '../receipts/receipt-data';
@@ -75,7 +76,15 @@ export function delictPdf(document: DelictDocument, now: Date): Promise<Buffer> 
     ['entryDate', row.entryAt ? sofiaDateTime(row.entryAt) : null],
     ['tollSection', optional([row.tollSectionId, row.tollSectionName].filter(Boolean).join(' – '))],
     ['road', optional(row.roadNumber)],
-    ['kilometre', optional(row.kilometre)],
+    [
+      'kilometre',
+      row.kilometre === null || row.kilometre === undefined
+        ? null
+        : {
+            bg: formatNumber(Number(row.kilometre), 'bg', { grouping: false }),
+            en: formatNumber(Number(row.kilometre), 'en', { grouping: false }),
+          },
+    ],
     ['direction', optional(row.direction)],
     ['location', optional(row.location)],
     ['municipality', optional(row.municipality)],

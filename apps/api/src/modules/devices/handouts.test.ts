@@ -157,7 +157,7 @@ describe('hand-outs at the desk', () => {
       [[{ deviceNumber: 'HV-0001' }], 'device.notAvailable'],
       [[{ deviceNumber: 'HT-0001' }], 'device.wrongType'],
       [[{ deviceNumber: 'NOPE-1' }], 'device.notFound'],
-      [[1, 2, 3, 4].map((i) => ({ deviceNumber: `HO-000${i}` })), 'contract.devicesExceedTrucks'],
+      [[1, 2, 3, 4].map((i) => ({ deviceNumber: `HO-000${i}` })), 'device.orderExceedsFleet'],
       [[{ deviceNumber: 'HO-0001' }], 'device.warehouseNotFound', { warehouseId: 999_999 }],
       [[{ deviceNumber: 'HO-0001' }], 'contract.notFound', { accountId: 999_999 }],
     ];

@@ -1,3 +1,4 @@
+import { vignetteStateAt } from '@toll/domain/vignette-validity';
 import type { Lang } from '@toll/domain/languages';
 import type { Currency } from '@toll/domain/money';
 import { formatMoneyPair } from '@toll/domain/money-format';
@@ -60,7 +61,6 @@ export function vignetteStatus(
   now: Date,
 ): VignetteStatus {
   if (vignette.status === 'DEACTIVATED') return 'DEACTIVATED';
-  if (now < vignette.validFrom) return 'NOT_STARTED';
-  if (now >= vignette.validUntil) return 'EXPIRED';
-  return 'ACTIVE';
+  // The check's own rule, so the PDF, the check and the success page never disagree (issue 32).
+  return vignetteStateAt({ from: vignette.validFrom, to: vignette.validUntil }, now);
 }

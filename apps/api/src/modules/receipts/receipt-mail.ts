@@ -129,7 +129,11 @@ export function composeReceiptMail(
       t('receipt.total', { total: priceText(sale.total, sale.lang) }),
       ...(reference ? [reference] : []),
     ],
-    [t('receipt.attached')],
+    // The words about stickers belong to vignettes only (issue 32: a route pass's mail had them).
+    [
+      t('receipt.attached'),
+      ...(items.some((item) => item.kind === 'vignette') ? [t('receipt.electronic')] : []),
+    ],
     [t('receipt.noRefund')],
   ];
   const text = [

@@ -89,10 +89,16 @@ export function sectionTitle(doc: Pdf, title: BothLangs): void {
 /** Small print: every note in Bulgarian, then every note in English. */
 export function notes(doc: Pdf, list: readonly BothLangs[]): void {
   const width = contentWidth(doc);
+  doc.font('regular').fontSize(7.5).fillColor(GREY);
+  // Both languages' notes stay together: measured apart, the English ones alone went over to a
+  // page of their own (issue 32).
+  const height = (['bg', 'en'] as const).reduce(
+    (sum, lang) =>
+      sum + 12 + list.reduce((all, note) => all + doc.heightOfString(note[lang], { width }), 0),
+    0,
+  );
+  ensureRoom(doc, height);
   for (const lang of ['bg', 'en'] as const) {
-    doc.font('regular').fontSize(7.5).fillColor(GREY);
-    const height = list.reduce((sum, note) => sum + doc.heightOfString(note[lang], { width }), 0);
-    ensureRoom(doc, height + 12);
     doc.moveDown(0.5);
     for (const note of list) doc.text(note[lang], PAGE_MARGIN, doc.y, { width });
   }

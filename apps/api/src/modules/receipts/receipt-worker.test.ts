@@ -73,6 +73,7 @@ describe('the receipt.send job', () => {
       `https://toll.test/api/generate-pdf-route-pass?route_pass_id=${seeded.routePasses[0]!.id}`,
       'Обща сума: 180,72 € (353,46 лв.)',
       'RRN 612345678901, код за оторизация A1B2C3',
+      'не е нужен стикер',
     ])
       expect(mail.text).toContain(expected);
     expect(mail.html).toContain(`href="https://toll.test/api/generatePdf?vignette_id=`);
@@ -108,6 +109,21 @@ describe('the receipt.send job', () => {
     ])
       expect(mail.text).toContain(expected);
     expect(mail.attachments).toHaveLength(1);
+  });
+
+  it('speaks of stickers only when the sale has a vignette (issue 32)', async () => {
+    const { sale } = await seedSale(t.database.db, {
+      email: 'haulier@example.bg',
+      lang: 'bg',
+      routePasses: [
+        { number: '00000102', plate: 'CB7778TT', quote, amountEur: 12345, amountBgn: 24145 },
+      ],
+    });
+    await enqueueReceipt(t.jobs, t.database.db, sale.id);
+    const mail = await readMail((await t.mailbox!.waitFor('haulier@example.bg')).raw);
+    expect(mail.text).toContain('Документите са приложени към това писмо като PDF файлове.');
+    expect(mail.text).not.toContain('стикер');
+    expect(mail.text).not.toContain('Е-винетката');
   });
 
   it('sends once when run twice, at once or after a restart', async () => {

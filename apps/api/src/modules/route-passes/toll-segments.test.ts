@@ -124,7 +124,7 @@ describe('GET /api/toll-segments/:id', () => {
 });
 
 describe('GET /api/toll-segments/export', () => {
-  it('downloads the chosen segments as CSV, each priced for its own axles and date', async () => {
+  it('downloads the chosen segments as CSV, each priced for its own axles and date, in the language', async () => {
     const res = await get(
       '/api/toll-segments/export?ids=A1-01,i8-03&axles=5,3&dates=2026-03-01,2024-06-01&emissionClassId=5',
     );
@@ -137,15 +137,24 @@ describe('GET /api/toll-segments/export', () => {
       .split('\n');
     expect(lines).toHaveLength(3);
     expect(lines[0]).toBe(
-      'Сегмент,Път,Клас,От,До,Дължина (км),Платен,Дата,Оси,Категория,Екологична група,Валута,Тарифа за 100 км,Такса (EUR),Такса (BGN)',
+      'Сегмент;Път;Клас;От;До;Дължина (км);Платен;Дата;Оси;Категория;Екологична група;Валута;Тарифа за 100 км;Такса (EUR);Такса (BGN)',
     );
-    expect(lines[1]).toMatch(/^A1-01,A1,Автомагистрала,.*,да,2026-03-01,5,.*,ЕВРО V,EUR,21\.99,/);
+    // Issue 32: Bulgarian decimals and separators, so that a Bulgarian spreadsheet reads numbers.
+    expect(lines[1]).toMatch(
+      /^A1-01;A1;Автомагистрала;[^;]*;[^;]*;\d+,\d;да;01\.03\.2026;5;.*;ЕВРО V;EUR;21,99;\d+,\d\d;\d+,\d\d$/,
+    );
     expect(lines[2]).toMatch(
-      /^I8-03,I-8,Път I клас,Ихтиман,Пазарджик,.*,2024-06-01,3,.*,BGN,24\.00,/,
+      /^I8-03;I-8;Път I клас;Ихтиман;Пазарджик;\d+,\d;.*;01\.06\.2024;3;.*;BGN;24,00;/,
     );
-    const plain = await get('/api/toll-segments/export?ids=A1-01&browser-language=en');
-    expect(plain.body.replace(/^\ufeff/, '').split('\n')[0]).toBe(
-      'Segment,Road,Class,From,To,Length (km),Charged',
+    const plain = await get(
+      '/api/toll-segments/export?ids=A1-01&axles=5&dates=2026-03-01&emissionClassId=5&browser-language=en',
+    );
+    const english = plain.body.replace(/^\ufeff/, '').split('\n');
+    expect(english[0]).toBe(
+      'Segment,Road,Class,From,To,Length (km),Charged,Date,Axles,Category,Emission group,Currency,Rate per 100 km,Toll (EUR),Toll (BGN)',
+    );
+    expect(english[1]).toMatch(
+      /^A1-01,A1,Motorway,.*,\d+\.\d,yes,01\.03\.2026,5,.*,EUR,21\.99,\d+\.\d\d,\d+\.\d\d$/,
     );
   });
 

@@ -243,9 +243,12 @@ export function createSalesService(deps: SalesDeps) {
       items,
       attempt: firstCardAttempt(deps.gateway, totalMinor, currency, now),
     });
-    const description = translator(context.lang, 'catalog')('saleDescription', {
-      number: order.saleNumber,
-    });
+    // The bank's page names what is paid: a delict is no road toll (issue 32).
+    const onlyDelicts = input.delicts.length > 0 && items.every((item) => item.kind === 'DELICT');
+    const description = translator(context.lang, 'catalog')(
+      onlyDelicts ? 'saleDescriptionDelict' : 'saleDescription',
+      { number: order.saleNumber },
+    );
     return {
       transId: order.saleId,
       orderNumber: String(order.saleNumber),

@@ -103,7 +103,10 @@ export function createValidateService(deps: {
       const row = await vignetteByNumber(db, number);
       const plate = hasPlate ? normalisePlate(query.lpn!) : null;
       if (!row || (plate && (row.plate !== plate || row.countryCode !== country)))
-        throw new AppError(404, { code: 'vignetteCheck.notFound' });
+        // Asked by number alone, the answer names no vehicle (issue 32).
+        throw new AppError(404, {
+          code: plate ? 'vignetteCheck.notFound' : 'vignetteCheck.numberNotFound',
+        });
       return {
         countryCode: row.countryCode,
         lpn: row.plate,

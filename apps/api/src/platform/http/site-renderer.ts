@@ -19,6 +19,8 @@ type SsrModule = {
     page: NonNullable<Awaited<ReturnType<SsrModule['renderSitePage']>>>,
   ): string;
   pageCacheKey(url: string): string | null;
+  /** Whether a path after the language prefix names a page. */
+  isKnownSitePath(rest: string): boolean;
   setSsrApiTransport(transport: typeof fetch): void;
 };
 
@@ -92,6 +94,14 @@ export function createSiteRenderer(app: FastifyInstance, baseUrl: string, log: F
     const lang = /^\/(bg|en)(\/|$)/i.exec(address.pathname)?.[1]?.toLowerCase() ?? 'bg';
     const fallback = { status: 200, html: shell(lang), key: 'shell' };
     if (address.searchParams.has('noheader')) return fallback;
+    if (!/^\/(bg|en)(\/|$)/i.test(address.pathname)) {
+      // No language: the browser adds one (the stored choice); an address that names no page in
+      // any language answers 404 at once, not 200 before its "not found" (issue 32).
+      const module = await loadSsr().catch(() => null);
+      if (module && !module.isKnownSitePath(address.pathname))
+        return { ...fallback, status: 404, key: 'shell:not-found' };
+      return fallback;
+    }
     const path = address.pathname.replace(/\/+$/, '');
     const known = files.get(path);
     if (known) return known;

@@ -9,7 +9,14 @@ import { FormAlert } from '../../components/form-alert';
 import { MoneyPairText } from '../../components/money-pair';
 import { formatMoney } from '@toll/domain/money-format';
 import { useLang } from '../../i18n/use-lang';
-import { withoutItem, withRoutePassVehicle } from '../../purchase/cart-model';
+import { formatSofiaDateTime } from '../../i18n/format-sofia-time';
+import { usePurchaseT } from '../../i18n/purchase-bundle';
+import {
+  passedRoutePassStarts,
+  withoutItem,
+  withRoutePassStartingNow,
+  withRoutePassVehicle,
+} from '../../purchase/cart-model';
 import { officeCart } from '../../purchase/office-cart';
 import { useCart } from '../../purchase/use-cart';
 import { CartRoutePasses } from '../cart/components/cart-route-passes';
@@ -45,9 +52,28 @@ export function TabletCartPage() {
     },
   });
   const total = totalOf(cart.routePasses);
+  const pt = usePurchaseT();
+  const passedStarts = passedRoutePassStarts(cart, new Date());
+  const startNow = (indexes: readonly number[]) => {
+    officeCart.update((current) => indexes.reduce(withRoutePassStartingNow, current));
+    setProblem(null);
+  };
 
   const onSell = () => {
     setProblem(null);
+    // A chosen start that has passed: said at the Sell button, with the one-tap fix beside it.
+    const passed = passedStarts.flatMap((index) => {
+      const pass = cart.routePasses[index];
+      return pass?.request.startTime
+        ? [
+            pt('cart.problemOf', {
+              item: pt('cart.routePassName', { route: pass.pointNames.join(' → ') }),
+              problem: pt('cart.startPassed', { at: formatSofiaDateTime(pass.request.startTime) }),
+            }),
+          ]
+        : [];
+    });
+    if (passed.length > 0) return setProblem(passed.join(' '));
     if (cart.routePasses.some((pass) => !pass.lpn || !pass.countryCode))
       return setProblem(t('cart.needVehicle'));
     if (shift.salePos === null)
@@ -90,6 +116,8 @@ export function TabletCartPage() {
           <CartRoutePasses
             items={cart.routePasses}
             problems={{}}
+            passedStarts={passedStarts}
+            onStartNow={(index) => startNow([index])}
             onRemove={(index) => officeCart.update((c) => withoutItem(c, 'routePasses', index))}
             onVehicle={(index, vehicle) =>
               officeCart.update((c) => withRoutePassVehicle(c, index, vehicle))
@@ -110,6 +138,11 @@ export function TabletCartPage() {
           />
           <Text size="lg">{t('cart.cash')}</Text>
           <FormAlert message={problem ?? errorText(sell.error)} />
+          {problem && passedStarts.length > 0 && (
+            <Button size="xl" variant="light" onClick={() => startNow(passedStarts)}>
+              {pt('cart.startNow')}
+            </Button>
+          )}
           <Group>
             <Button size="xl" loading={sell.isPending} onClick={onSell}>
               {t('cart.sell', { amount: total ? formatMoney(total.primary, lang) : '' })}

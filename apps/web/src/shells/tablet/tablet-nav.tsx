@@ -14,7 +14,7 @@ export function TabletNav() {
   const count = useCart(officeCart).routePasses.length;
   const logout = useLogout('/login', CARTS);
   return (
-    <Group gap="xs" component="nav" aria-label={t('nav.label')} wrap="nowrap">
+    <Group gap="xs" component="nav" aria-label={t('nav.label')}>
       <Button component={NavLink} to="/buy-route-pass" variant="subtle">
         {t('nav.buyRoutePass')}
       </Button>

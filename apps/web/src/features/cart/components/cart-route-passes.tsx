@@ -14,10 +14,21 @@ export type CartRoutePassesProps = {
   problems: Readonly<Record<number, readonly string[]>>;
   onRemove: (index: number) => void;
   onVehicle: (index: number, vehicle: { countryCode: string; lpn: string }) => void;
+  /** Starts a pass whose chosen start has passed at the moment of payment instead. */
+  onStartNow?: (index: number) => void;
+  /** The passes whose chosen start has passed (`passedRoutePassStarts`). */
+  passedStarts?: readonly number[];
 };
 
 /** The cart's route passes: route, 24-hour window, price, and the vehicle each is for. */
-export function CartRoutePasses({ items, problems, onRemove, onVehicle }: CartRoutePassesProps) {
+export function CartRoutePasses({
+  items,
+  problems,
+  onRemove,
+  onVehicle,
+  onStartNow,
+  passedStarts = [],
+}: CartRoutePassesProps) {
   const t = usePurchaseT();
   const [editing, setEditing] = useState<string | null>(null);
   return (
@@ -26,20 +37,23 @@ export function CartRoutePasses({ items, problems, onRemove, onVehicle }: CartRo
         const name = t('cart.routePassName', { route: item.pointNames.join(' → ') });
         const messages = problems[index] ?? [];
         const hasVehicle = Boolean(item.lpn && item.countryCode);
+        const passed = passedStarts.includes(index);
         return (
           <li
             key={item.id}
             className={classes.item}
-            data-problem={messages.length > 0}
+            data-problem={messages.length > 0 || passed}
             data-testid="cart-route-pass"
           >
             <div>
               <h3 className={classes.itemTitle}>{name}</h3>
               <p className={classes.itemFacts}>
-                {t('cart.validity', {
-                  from: formatSofiaDateTime(item.validity.from),
-                  to: formatSofiaDateTime(item.validity.to),
-                })}
+                {item.request.startTime
+                  ? t('cart.validity', {
+                      from: formatSofiaDateTime(item.validity.from),
+                      to: formatSofiaDateTime(item.validity.to),
+                    })
+                  : t('cart.validityFromPayment')}
               </p>
               <p className={classes.itemFacts}>
                 {hasVehicle
@@ -74,11 +88,22 @@ export function CartRoutePasses({ items, problems, onRemove, onVehicle }: CartRo
                     onVehicle(index, vehicle);
                     setEditing(null);
                   }}
+                  onTyped={(vehicle) => {
+                    onVehicle(index, vehicle);
+                    setEditing(item.id);
+                  }}
                   onCancel={hasVehicle ? () => setEditing(null) : undefined}
                 />
               </div>
             )}
             <ItemProblems id={`route-pass-problems-${index}`} messages={messages} />
+            {passed && onStartNow && (
+              <div className={classes.vehicle}>
+                <Button size="compact-md" onClick={() => onStartNow(index)}>
+                  {t('cart.startNow')}
+                </Button>
+              </div>
+            )}
           </li>
         );
       })}

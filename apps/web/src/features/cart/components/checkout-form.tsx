@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { Anchor, Button, Checkbox, Stack, TextInput } from '@mantine/core';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Alert, Anchor, Button, Checkbox, List, Stack, TextInput } from '@mantine/core';
 import {
   useForm,
   type FieldError,
@@ -42,9 +42,57 @@ export type CheckoutFormProps = {
   problems: PaymentProblems;
   /** Why paying is not possible now (sales paused, a payment still being checked), if so. */
   blocked: string | null;
+  /** The refused items, each named with what is wrong (`Route pass Sofia → Burgas: …`). */
+  itemProblems: readonly string[];
+  /** A one-tap fix offered with them (start the passed route passes now), if any. */
+  fix?: ReactNode;
   onEmail: (email: string) => void;
   onPay: (values: CheckoutValues) => Promise<PaymentProblems | null>;
 };
+
+/**
+ * Why the payment did not start, right above the Pay button where the eye is (on a phone the items
+ * are screens away): which items and what is wrong with each, and the page's other messages.
+ */
+function PayProblems({
+  items,
+  other,
+  fix,
+}: {
+  items: readonly string[];
+  other: readonly string[];
+  fix?: ReactNode;
+}) {
+  const t = usePurchaseT();
+  const ref = useRef<HTMLDivElement>(null);
+  const shown = items.length > 0 || other.length > 0;
+  useEffect(() => {
+    if (shown) ref.current?.focus();
+  }, [shown, items, other]);
+  if (!shown) return null;
+  return (
+    <Alert
+      ref={ref}
+      tabIndex={-1}
+      role="alert"
+      color="red"
+      title={items.length > 0 ? t('cart.fixProblems') : undefined}
+      data-testid="pay-problems"
+    >
+      <Stack gap="xs">
+        {items.length > 0 && (
+          <List size="sm">
+            {items.map((line) => (
+              <List.Item key={line}>{line}</List.Item>
+            ))}
+          </List>
+        )}
+        {other.length > 0 && <div>{other.join(' ')}</div>}
+        {fix}
+      </Stack>
+    </Alert>
+  );
+}
 
 /** E-mail for the receipt, the two acceptances, and Pay. */
 export function CheckoutForm({
@@ -53,6 +101,8 @@ export function CheckoutForm({
   phase,
   problems,
   blocked,
+  itemProblems,
+  fix,
   onEmail,
   onPay,
 }: CheckoutFormProps) {
@@ -75,7 +125,6 @@ export function CheckoutForm({
   const emailField = form.register('email');
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className={classes.checkout}>
-      <FormAlert message={problems.other.join(' ') || null} />
       <Stack gap="md">
         <TextInput
           type="email"
@@ -108,6 +157,7 @@ export function CheckoutForm({
           error={errors.noRefund?.message}
         />
         {blocked && <FormAlert kind="info" message={blocked} />}
+        <PayProblems items={itemProblems} other={problems.other} fix={fix} />
         <div>
           <Button
             type="submit"

@@ -14,6 +14,11 @@ export type RoutePassVehicleFormProps = {
   /** The plate the pass already has (a change, or one carried over from a bought pass). */
   lpn?: string;
   onSave: (vehicle: { countryCode: string; lpn: string }) => void;
+  /**
+   * A complete, valid vehicle typed but not saved yet, when the focus leaves the form (for Pay or
+   * Sell): taken as if saved, the form staying open (issue 32: a typed plate was ignored).
+   */
+  onTyped?: (vehicle: { countryCode: string; lpn: string }) => void;
   onCancel?: () => void;
 };
 
@@ -26,6 +31,7 @@ export function RoutePassVehicleForm({
   countryCode,
   lpn,
   onSave,
+  onTyped,
   onCancel,
 }: RoutePassVehicleFormProps) {
   const t = usePurchaseT();
@@ -43,10 +49,20 @@ export function RoutePassVehicleForm({
   const save = form.handleSubmit((values) =>
     onSave({ countryCode: values.countryCode.toUpperCase(), lpn: normalisePlate(values.lpn) }),
   );
+  const takeTyped = () => {
+    const values = form.getValues();
+    if (!onTyped || Object.keys(checkPlateFields(values)).length > 0) return;
+    const vehicle = {
+      countryCode: values.countryCode.toUpperCase(),
+      lpn: normalisePlate(values.lpn),
+    };
+    if (vehicle.countryCode !== countryCode || vehicle.lpn !== lpn) onTyped(vehicle);
+  };
   return (
     <form
       noValidate
       onSubmit={(event) => void save(event)}
+      onBlur={takeTyped}
       aria-label={t('cart.vehicleFormOf', { number: index + 1 })}
     >
       <SimpleGrid cols={{ base: 1, sm: 3 }}>

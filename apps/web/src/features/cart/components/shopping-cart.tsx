@@ -14,10 +14,14 @@ import { useCheckout } from '../hooks/use-checkout';
 import { usePendingPurchase } from '../hooks/use-pending-purchase';
 import {
   cartSize,
+  passedRoutePassStarts,
   withEmail,
   withoutItem,
+  withRoutePassStartingNow,
   withRoutePassVehicle,
+  type Cart,
 } from '../../../purchase/cart-model';
+import { NO_PROBLEMS, type PaymentProblems } from '../model/payment-problems';
 import { siteCart } from '../../../purchase/site-cart';
 import { BuyerNote } from './buyer-note';
 import { CartRoutePasses } from './cart-route-passes';
@@ -44,6 +48,32 @@ function EmptyCart() {
   );
 }
 
+/** Each refused item named with what is wrong with it, for the summary at the Pay button. */
+function namedProblems(
+  cart: Cart,
+  problems: PaymentProblems,
+  vignetteErrors: readonly (readonly string[])[],
+  t: ReturnType<typeof usePurchaseT>,
+): string[] {
+  if (problems === NO_PROBLEMS) return [];
+  const line = (item: string, messages: readonly string[]) =>
+    messages.length > 0 ? [t('cart.problemOf', { item, problem: messages.join(' ') })] : [];
+  return [
+    ...cart.vignettes.flatMap((item, index) =>
+      line(t('cart.vignetteName', { period: item.periodText, lpn: item.lpn }), [
+        ...(vignetteErrors[index] ?? []),
+        ...(problems.vignettes[index] ?? []),
+      ]),
+    ),
+    ...cart.routePasses.flatMap((item, index) =>
+      line(
+        t('cart.routePassName', { route: item.pointNames.join(' → ') }),
+        problems.routePasses[index] ?? [],
+      ),
+    ),
+  ];
+}
+
 /**
  * `shopping-cart` (spec §2, §4, §5): the vignettes and route passes with the server's verdict and
  * price for each (checked on load and again before paying), the total in both currencies, the
@@ -67,6 +97,17 @@ export function ShoppingCart() {
   if (!hydrated) return <Loader aria-label={t('cart.loading')} />;
 
   const verdicts = drafts.map((_, index) => check.data?.items.find((item) => item.index === index));
+  const passedStarts = passedRoutePassStarts(cart, new Date());
+  const startNow = (indexes: readonly number[]) => {
+    siteCart.update((current) => indexes.reduce(withRoutePassStartingNow, current));
+    checkout.reset();
+  };
+  const itemProblems = namedProblems(
+    cart,
+    checkout.problems,
+    verdicts.map((verdict) => verdict?.errors.map((error) => error.message) ?? []),
+    t,
+  );
   const remove = (list: 'vignettes' | 'routePasses', index: number, name: string) => {
     siteCart.update((current) => withoutItem(current, list, index));
     setNotice(t('cart.removed', { item: name }));
@@ -148,6 +189,8 @@ export function ShoppingCart() {
                   onVehicle={(index, vehicle) =>
                     siteCart.update((current) => withRoutePassVehicle(current, index, vehicle))
                   }
+                  passedStarts={passedStarts}
+                  onStartNow={(index) => startNow([index])}
                 />
               </section>
             )}
@@ -186,6 +229,14 @@ export function ShoppingCart() {
                 phase={checkout.phase}
                 problems={checkout.problems}
                 blocked={blocked}
+                itemProblems={itemProblems}
+                fix={
+                  passedStarts.length > 0 && itemProblems.length > 0 ? (
+                    <Button size="sm" onClick={() => startNow(passedStarts)}>
+                      {t('cart.startNow')}
+                    </Button>
+                  ) : undefined
+                }
                 onEmail={(email) => siteCart.update((current) => withEmail(current, email))}
                 onPay={checkout.pay}
               />

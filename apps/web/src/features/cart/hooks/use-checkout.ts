@@ -7,7 +7,8 @@ import { activeVignettesCheckQuery } from '../../../purchase/check-active-vignet
 import { cartDrafts } from '../../../purchase/cart-drafts';
 import { purchasePayment } from '../api/purchase-payment';
 import { submitGatewayForm } from '../gateway-form';
-import { cartItemIds, type Cart } from '../../../purchase/cart-model';
+import { cartItemIds, passedRoutePassStarts, type Cart } from '../../../purchase/cart-model';
+import { formatSofiaDateTime } from '../../../i18n/format-sofia-time';
 import { NO_PROBLEMS, paymentProblems, type PaymentProblems } from '../model/payment-problems';
 import { sitePendingPurchase } from '../../../purchase/site-cart';
 
@@ -36,12 +37,19 @@ export function useCheckout(cart: Cart) {
   /** Resolves with the problems when the payment cannot start; leaves the page when it can. */
   async function pay(values: CheckoutValues): Promise<PaymentProblems | null> {
     setProblems(NO_PROBLEMS);
-    const missingVehicle: Record<number, string[]> = {};
+    // Said beside each pass and, naming it, at the Pay button (issue 32).
+    const passed = passedRoutePassStarts(cart, new Date());
+    const routePasses: Record<number, string[]> = {};
     cart.routePasses.forEach((pass, index) => {
-      if (!pass.lpn || !pass.countryCode) missingVehicle[index] = [t('cart.vehicleMissing')];
+      const messages = [
+        ...(passed.includes(index) && pass.request.startTime
+          ? [t('cart.startPassed', { at: formatSofiaDateTime(pass.request.startTime) })]
+          : []),
+        ...(!pass.lpn || !pass.countryCode ? [t('cart.vehicleMissing')] : []),
+      ];
+      if (messages.length > 0) routePasses[index] = messages;
     });
-    if (Object.keys(missingVehicle).length > 0)
-      return fail({ ...NO_PROBLEMS, routePasses: missingVehicle, other: [t('cart.fixProblems')] });
+    if (Object.keys(routePasses).length > 0) return fail({ ...NO_PROBLEMS, routePasses });
     const drafts = cartDrafts(cart);
     try {
       setPhase('checking');
@@ -77,5 +85,8 @@ export function useCheckout(cart: Cart) {
     }
   }
 
-  return { phase, problems, pay };
+  /** Forgets a refusal's messages once the buyer has acted on them. */
+  const reset = () => setProblems(NO_PROBLEMS);
+
+  return { phase, problems, pay, reset };
 }

@@ -56,6 +56,10 @@ export function DelictCard({ delict, selected, onSelect }: DelictCardProps) {
   ];
   if (delict.reasonMissingData) facts.push([t('page.card.reason'), delict.reasonMissingData]);
   if (delict.paidAt) facts.push([t('status.PAID'), sofiaTime(delict.paidAt)]);
+  // A deadline that has passed (the server's verdict) outdates the served state (issue 32:
+  // "Served" stayed on it).
+  const lapsed = delict.notPayableReason?.code === 'delict.paymentDeadlineExpired';
+  const status = lapsed ? 'EXPIRED' : delict.status;
 
   return (
     <Paper component="article" withBorder p="md" radius="md" aria-labelledby={headingId}>
@@ -70,8 +74,8 @@ export function DelictCard({ delict, selected, onSelect }: DelictCardProps) {
               {delict.documentTypeText} · {delict.lpn}
             </Text>
           </div>
-          <Badge color={STATUS_COLOURS[delict.status]} variant="filled">
-            {delict.statusText}
+          <Badge color={STATUS_COLOURS[status]} variant="filled">
+            {lapsed ? t('status.EXPIRED') : delict.statusText}
           </Badge>
         </Group>
         <dl className={classes.facts}>

@@ -12,6 +12,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { LangLink } from '../../../components/lang-link';
 import { errorText } from '../../../forms/error-text';
 import { useLang } from '../../../i18n/use-lang';
+import { useSession } from '../../session/hooks/use-session';
 import { payDelicts } from '../api/pay-delicts';
 import { selectionTotal } from '../model/delict-display';
 import { submitGatewayForm } from '../model/submit-gateway-form';
@@ -33,7 +34,10 @@ const CONSENT_FIELDS: Record<string, Consent> = {
 export function DelictCheckout({ delicts, ownerId }: { delicts: DelictView[]; ownerId: string }) {
   const { t } = useTranslation('delicts');
   const lang = useLang();
-  const [email, setEmail] = useState('');
+  // A signed-in payer's own address until they type another (issue 32).
+  const session = useSession();
+  const [typed, setEmail] = useState<string | null>(null);
+  const email = typed ?? session?.user.email ?? '';
   const [consents, setConsents] = useState({ terms: false, noRefund: false, wrongPlate: false });
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);

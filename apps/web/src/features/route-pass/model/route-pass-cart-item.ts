@@ -34,8 +34,9 @@ export function routePassCartItem(
     id: crypto.randomUUID(),
     type: 'ROUTE_PASS',
     addedAt: now.toISOString(),
-    // The pass starts when the quote says, even when "now" was chosen.
-    request: { ...request, startTime: quote.validity.from },
+    // A chosen start is kept as the quote read it; "now" stays without one: the pass starts at
+    // the moment of payment (spec §9), however long the buyer takes to pay (issue 32).
+    request: request.startTime ? { ...request, startTime: quote.validity.from } : request,
     pointNames,
     networkVersion: quote.networkVersion,
     distanceKm: quote.distance.totalKm,

@@ -1,6 +1,7 @@
 import { Anchor } from '@mantine/core';
 import type { SaleItem } from '@toll/contract/sales';
 import { moneyPair } from '../../../components/amounts';
+import { issuedVignetteState } from '../model/issued-vignette-state';
 import { MoneyPairText } from '../../../components/money-pair';
 import { formatSofiaDateTime } from '../../../i18n/format-sofia-time';
 import { usePurchaseT } from '../../../i18n/purchase-bundle';
@@ -77,7 +78,9 @@ export function SaleItems({ items, headingLevel = 3 }: SaleItemsProps) {
               <dd>
                 {item.kind === 'DELICT'
                   ? t(`delictStatus.${item.status}`)
-                  : t(`itemStatus.${item.status}`)}
+                  : item.kind === 'VIGNETTE' && item.status === 'ACTIVE'
+                    ? t(`vignetteState.${issuedVignetteState(item.validity)}`)
+                    : t(`itemStatus.${item.status}`)}
               </dd>
             </div>
             {item.vignetteNumber && (

@@ -11,6 +11,7 @@ import { fromMajor } from '@toll/domain/money';
 import { formatMoney } from '@toll/domain/money-format';
 import { ApiRequestError } from '../../../api/client';
 import { FormAlert } from '../../../components/form-alert';
+import { formatSofiaDateTime } from '../../../i18n/format-sofia-time';
 import { useLang } from '../../../i18n/use-lang';
 import { submitGatewayForm } from '../../cart/gateway-form';
 import {
@@ -142,46 +143,46 @@ export function ContractPayments({
         </Group>
       )}
       {d.cardPayments.length > 0 && (
-        <Table striped aria-label={t('selfCarePayments.history')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('selfCarePayments.date')}</Table.Th>
-              <Table.Th>{t('selfCarePayments.purpose')}</Table.Th>
-              <Table.Th ta="right">{t('selfCarePayments.amount')}</Table.Th>
-              <Table.Th>{t('selfCarePayments.state')}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {d.cardPayments.map((p) => (
-              <Table.Tr key={p.id}>
-                <Table.Td>
-                  {new Date(p.createdAt).toLocaleString(lang === 'bg' ? 'bg-BG' : 'en-GB')}
-                </Table.Td>
-                <Table.Td>{t(`selfCarePayments.purposes.${p.purpose}`)}</Table.Td>
-                <Table.Td ta="right">{money(p.amountMinor)}</Table.Td>
-                <Table.Td>
-                  <Badge variant="light" color={STATE_COLOR[p.state]}>
-                    {t(`selfCarePayments.states.${p.state}`)}
-                  </Badge>
-                  {p.paymentNumber && <Text size="xs">{p.paymentNumber}</Text>}
-                </Table.Td>
-                <Table.Td>
-                  {p.state === 'PENDING' && (
-                    <Button
-                      size="xs"
-                      variant="light"
-                      loading={check.isPending && check.variables === p.id}
-                      onClick={() => check.mutate(p.id)}
-                    >
-                      {t('selfCarePayments.check')}
-                    </Button>
-                  )}
-                </Table.Td>
+        <Table.ScrollContainer minWidth={0} type="native">
+          <Table striped aria-label={t('selfCarePayments.history')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('selfCarePayments.date')}</Table.Th>
+                <Table.Th>{t('selfCarePayments.purpose')}</Table.Th>
+                <Table.Th ta="right">{t('selfCarePayments.amount')}</Table.Th>
+                <Table.Th>{t('selfCarePayments.state')}</Table.Th>
+                <Table.Th />
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {d.cardPayments.map((p) => (
+                <Table.Tr key={p.id}>
+                  <Table.Td>{formatSofiaDateTime(p.createdAt)}</Table.Td>
+                  <Table.Td>{t(`selfCarePayments.purposes.${p.purpose}`)}</Table.Td>
+                  <Table.Td ta="right">{money(p.amountMinor)}</Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color={STATE_COLOR[p.state]}>
+                      {t(`selfCarePayments.states.${p.state}`)}
+                    </Badge>
+                    {p.paymentNumber && <Text size="xs">{p.paymentNumber}</Text>}
+                  </Table.Td>
+                  <Table.Td>
+                    {p.state === 'PENDING' && (
+                      <Button
+                        size="xs"
+                        variant="light"
+                        loading={check.isPending && check.variables === p.id}
+                        onClick={() => check.mutate(p.id)}
+                      >
+                        {t('selfCarePayments.check')}
+                      </Button>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
     </Stack>
   );

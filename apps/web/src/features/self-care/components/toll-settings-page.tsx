@@ -183,9 +183,15 @@ function VehicleDevices(props: { units: Unit[]; devices: SelfCareDevice[] }) {
             return (
               <Table.Tr key={unit.accountUnitId}>
                 <Table.Td>{unit.plate}</Table.Td>
-                <Table.Td>{[unit.make, unit.model].filter(Boolean).join(' ')}</Table.Td>
+                <Table.Td translate="no">
+                  {[unit.make, unit.model].filter(Boolean).join(' ')}
+                </Table.Td>
                 <Table.Td>
-                  {unit.tollCategory && t(`selfCare.categories.${unit.tollCategory}`)}
+                  {unit.tollCategory
+                    ? t(`selfCare.categories.${unit.tollCategory}`)
+                    : unit.vehicleType === 'TRACKING_DEVICE'
+                      ? t('selfCare.tracker')
+                      : t('selfCare.noCategory')}
                 </Table.Td>
                 <Table.Td>{EMISSION_LABELS[unit.emissionClass] ?? ''}</Table.Td>
                 <Table.Td>

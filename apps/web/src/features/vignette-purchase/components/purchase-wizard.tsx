@@ -148,7 +148,12 @@ export function PurchaseWizard({ store = siteWizard }: { store?: WizardStore }) 
     >
       {state.added && !later && (
         <div className={classes.notice} role="status">
-          <p>{t('wizard.added', { lpn: state.added.lpn, period: state.added.periodText })}</p>
+          <p>
+            {t('wizard.added', {
+              lpn: state.added.lpn,
+              period: t(`wizard.periodName.${state.added.period}`),
+            })}
+          </p>
           {channel === SITE_PURCHASE ? (
             <Button component={LangLink} to="shopping-cart" size="compact-md">
               {t('wizard.toCart')}

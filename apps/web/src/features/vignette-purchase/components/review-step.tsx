@@ -54,7 +54,7 @@ export function ReviewStep({ state, product, salesOpen, onEdit, onAdded }: Revie
         state.email,
       ),
     );
-    onAdded({ lpn: verdict.lpn, periodText: verdict.periodText ?? product.validityTypeText });
+    onAdded({ lpn: verdict.lpn, period: product.validityType });
     if (then === 'pay') void navigate(channel.pathOf('shopping-cart', lang));
   };
 

@@ -120,13 +120,21 @@ describe('the purchase wizard', () => {
   it('starts the next vignette afresh, keeping country and e-mail', () => {
     const next = nextDraft(
       { ...complete(), countryCode: 'RO' },
-      { lpn: 'CA1234BX', periodText: 'Annual' },
+      { lpn: 'CA1234BX', period: 'ANNUAL' },
     );
     expect(next).toEqual({
       ...INITIAL_WIZARD,
       countryCode: 'RO',
       email: 'ivan@example.bg',
-      added: { lpn: 'CA1234BX', periodText: 'Annual' },
+      added: { lpn: 'CA1234BX', period: 'ANNUAL' },
     });
+  });
+
+  it('keeps the confirmation of the added vignette as a period code, not a text of one language', () => {
+    const added = { lpn: 'CA1234BX', period: 'WEEKLY' };
+    expect(parseWizardState(JSON.stringify({ added })).added).toEqual(added);
+    // Kept before issue 32 as a Bulgarian text: dropped, never shown on an English page.
+    const old = { added: { lpn: 'CA1234BX', periodText: 'Седмична' } };
+    expect(parseWizardState(JSON.stringify(old)).added).toBeNull();
   });
 });

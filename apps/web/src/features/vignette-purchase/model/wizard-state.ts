@@ -37,8 +37,11 @@ export type WizardState = {
    * receipt); on the site it is required (spec §5).
    */
   emailOptional: boolean;
-  /** The last draft put into the cart, to confirm it above the next one. */
-  added: { lpn: string; periodText: string } | null;
+  /**
+   * The last draft put into the cart, to confirm it above the next one: its period as a code, so
+   * the confirmation follows a change of language (issue 32).
+   */
+  added: { lpn: string; period: VignettePeriod } | null;
 };
 
 export const INITIAL_WIZARD: WizardState = Object.freeze({
@@ -78,7 +81,7 @@ export function parseWizardState(
   } catch {
     return initial;
   }
-  const added = value.added as { lpn?: unknown; periodText?: unknown } | null | undefined;
+  const added = value.added as { lpn?: unknown; period?: unknown } | null | undefined;
   const state: WizardState = {
     step: WIZARD_STEPS.find((step) => step === value.step) ?? 'vehicle',
     vehicleType: VIGNETTE_VEHICLE_TYPES.find((type) => type === value.vehicleType) ?? null,
@@ -91,8 +94,8 @@ export function parseWizardState(
     email: text(value.email),
     emailOptional: initial.emailOptional,
     added:
-      added && typeof added.lpn === 'string' && typeof added.periodText === 'string'
-        ? { lpn: added.lpn, periodText: added.periodText }
+      added && typeof added.lpn === 'string' && isVignettePeriod(added.period)
+        ? { lpn: added.lpn, period: added.period }
         : null,
   };
   return { ...state, step: reachableStep(state, state.step) };

@@ -59,30 +59,38 @@ export function ContractManagementPage() {
               {units.length === 0 ? (
                 <Text>{t('selfCare.noVehicles')}</Text>
               ) : (
-                <Table striped aria-label={t('selfCare.contract', { number: account.number })}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('selfCare.plate')}</Table.Th>
-                      <Table.Th>{t('selfCare.vehicle')}</Table.Th>
-                      <Table.Th>{t('selfCare.axles')}</Table.Th>
-                      <Table.Th>{t('selfCare.category')}</Table.Th>
-                      <Table.Th>{t('selfCare.vehicleStatus')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {units.map((unit) => (
-                      <Table.Tr key={unit.accountUnitId}>
-                        <Table.Td>{unit.plate}</Table.Td>
-                        <Table.Td>{[unit.make, unit.model].filter(Boolean).join(' ')}</Table.Td>
-                        <Table.Td>{unit.totalAxles}</Table.Td>
-                        <Table.Td>
-                          {unit.tollCategory && t(`selfCare.categories.${unit.tollCategory}`)}
-                        </Table.Td>
-                        <Table.Td>{t(`selfCare.unitStatus.${unit.status}`)}</Table.Td>
+                <Table.ScrollContainer minWidth={0} type="native">
+                  <Table striped aria-label={t('selfCare.contract', { number: account.number })}>
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>{t('selfCare.plate')}</Table.Th>
+                        <Table.Th>{t('selfCare.vehicle')}</Table.Th>
+                        <Table.Th>{t('selfCare.axles')}</Table.Th>
+                        <Table.Th>{t('selfCare.category')}</Table.Th>
+                        <Table.Th>{t('selfCare.vehicleStatus')}</Table.Th>
                       </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {units.map((unit) => (
+                        <Table.Tr key={unit.accountUnitId}>
+                          <Table.Td translate="no">{unit.plate}</Table.Td>
+                          <Table.Td translate="no">
+                            {[unit.make, unit.model].filter(Boolean).join(' ')}
+                          </Table.Td>
+                          <Table.Td>{unit.totalAxles}</Table.Td>
+                          <Table.Td>
+                            {unit.tollCategory
+                              ? t(`selfCare.categories.${unit.tollCategory}`)
+                              : unit.vehicleType === 'TRACKING_DEVICE'
+                                ? t('selfCare.tracker')
+                                : t('selfCare.noCategory')}
+                          </Table.Td>
+                          <Table.Td>{t(`selfCare.unitStatus.${unit.status}`)}</Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
               )}
               <ContractPayments accountId={account.id} returned={returned} />
               <Title order={3} size="h4">

@@ -21,6 +21,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { LangLink } from '../../../components/lang-link';
 import { ownDevices, requestOwnDelivery } from '../../../features/devices/api/devices-api';
 import { IdentityPage } from '../../../features/identity/components/identity-page';
+import { formatSofiaDate } from '../../../i18n/format-sofia-time';
 import { useLang } from '../../../i18n/use-lang';
 
 /** `account/obu-delivery`: the customer's devices and deliveries, and a request for new ones. */
@@ -44,26 +45,28 @@ export function ObuDeliveryPage() {
         </Title>
         {own.data && active.length === 0 && <Text>{t('obuSelfCare.noDevices')}</Text>}
         {active.length > 0 && (
-          <Table striped aria-labelledby="own-devices">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('obuSelfCare.number')}</Table.Th>
-                <Table.Th>{t('obuSelfCare.serial')}</Table.Th>
-                <Table.Th>{t('obuSelfCare.plate')}</Table.Th>
-                <Table.Th>{t('obuSelfCare.since')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {active.map((a) => (
-                <Table.Tr key={a.id}>
-                  <Table.Td>{a.deviceNumber}</Table.Td>
-                  <Table.Td>{a.serialNumber}</Table.Td>
-                  <Table.Td>{a.plate}</Table.Td>
-                  <Table.Td>{new Date(a.attachedAt).toLocaleDateString(lang)}</Table.Td>
+          <Table.ScrollContainer minWidth={0} type="native">
+            <Table striped aria-labelledby="own-devices">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('obuSelfCare.number')}</Table.Th>
+                  <Table.Th>{t('obuSelfCare.serial')}</Table.Th>
+                  <Table.Th>{t('obuSelfCare.plate')}</Table.Th>
+                  <Table.Th>{t('obuSelfCare.since')}</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {active.map((a) => (
+                  <Table.Tr key={a.id}>
+                    <Table.Td>{a.deviceNumber}</Table.Td>
+                    <Table.Td>{a.serialNumber}</Table.Td>
+                    <Table.Td>{a.plate}</Table.Td>
+                    <Table.Td>{formatSofiaDate(a.attachedAt)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         )}
         <Title order={2} size="h3" id="own-deliveries">
           {t('obuSelfCare.deliveries')}
@@ -72,32 +75,34 @@ export function ObuDeliveryPage() {
           <Text>{t('obuSelfCare.noDeliveries')}</Text>
         )}
         {own.data && own.data.deliveries.length > 0 && (
-          <Table striped aria-labelledby="own-deliveries">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>#</Table.Th>
-                <Table.Th>{t('obuSelfCare.contract')}</Table.Th>
-                <Table.Th>{t('obuSelfCare.quantity')}</Table.Th>
-                <Table.Th>{t('obuSelfCare.status')}</Table.Th>
-                <Table.Th>{t('obuSelfCare.deliveryDevices')}</Table.Th>
-                <Table.Th>{t('obuSelfCare.tracking')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {own.data.deliveries.map((d) => (
-                <Table.Tr key={d.id}>
-                  <Table.Td>{d.id}</Table.Td>
-                  <Table.Td>{d.accountNumber}</Table.Td>
-                  <Table.Td>{d.quantity}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light">{t(`obuSelfCare.statuses.${d.status}`)}</Badge>
-                  </Table.Td>
-                  <Table.Td>{d.deviceNumbers.join(', ')}</Table.Td>
-                  <Table.Td>{d.trackingNumber ?? ''}</Table.Td>
+          <Table.ScrollContainer minWidth={0} type="native">
+            <Table striped aria-labelledby="own-deliveries">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>#</Table.Th>
+                  <Table.Th>{t('obuSelfCare.contract')}</Table.Th>
+                  <Table.Th>{t('obuSelfCare.quantity')}</Table.Th>
+                  <Table.Th>{t('obuSelfCare.status')}</Table.Th>
+                  <Table.Th>{t('obuSelfCare.deliveryDevices')}</Table.Th>
+                  <Table.Th>{t('obuSelfCare.tracking')}</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {own.data.deliveries.map((d) => (
+                  <Table.Tr key={d.id}>
+                    <Table.Td>{d.id}</Table.Td>
+                    <Table.Td>{d.accountNumber}</Table.Td>
+                    <Table.Td>{d.quantity}</Table.Td>
+                    <Table.Td>
+                      <Badge variant="light">{t(`obuSelfCare.statuses.${d.status}`)}</Badge>
+                    </Table.Td>
+                    <Table.Td>{d.deviceNumbers.join(', ')}</Table.Td>
+                    <Table.Td>{d.trackingNumber ?? ''}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         )}
         <RequestForm />
       </Stack>

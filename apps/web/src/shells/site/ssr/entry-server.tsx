@@ -18,6 +18,7 @@ import { classifySitePath, isKnownSitePath, prefetchPageData } from './page-data
 import { HEAD_MARKER, HTML_MARKER, SSR_STATE_ID } from './ssr-markers';
 
 export { PRERENDER_PATHS } from './prerender-paths';
+export { isKnownSitePath } from './page-data';
 
 export type RenderedPage = {
   lang: Lang;
