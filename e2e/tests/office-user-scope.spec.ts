@@ -27,6 +27,10 @@ test.describe("a partner's administrator cannot widen anyone's reach", () => {
     await expect(dialog.getByRole('checkbox', { name: 'Плащания на нарушения' })).toBeEnabled();
     await expect(dialog.getByRole('checkbox', { name: 'Счетоводител' })).toHaveCount(0);
     await expect(dialog.getByRole('checkbox', { name: 'Клиенти – редакция' })).toHaveCount(0);
+    // the points of sale offered are Shell's own (partner 1: P001-…), none of OMV's (P002-…)
+    await dialog.getByRole('combobox', { name: 'Търговски обекти' }).click();
+    await expect(page.getByRole('option', { name: /^P001-01 / })).toBeVisible();
+    await expect(page.getByRole('option', { name: /^P002-/ })).toHaveCount(0);
   });
 
   test('requests sent by hand are refused in bg and en and change nothing', async ({ request }) => {

@@ -44,7 +44,9 @@ test.describe('back-office user management', () => {
     await dialog.getByRole('tab', { name: 'Достъп' }).click();
     // a user's points of sale belong to its partner: Shell (1) and its POS 1
     await dialog.getByRole('textbox', { name: 'Партньор', exact: true }).fill('1');
-    await dialog.getByRole('textbox', { name: 'Търговски обекти' }).fill('1');
+    await dialog.getByRole('combobox', { name: 'Търговски обекти' }).click();
+    await page.getByRole('option', { name: /^P001-01 / }).click();
+    await page.keyboard.press('Escape');
     await dialog.getByRole('checkbox', { name: 'Продажба на винетки' }).check();
     await dialog.getByRole('button', { name: 'Създаване' }).click();
     await expect(dialog).toBeHidden();

@@ -1,8 +1,12 @@
-import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
-import type { UseFormReturn } from 'react-hook-form';
+import { MultiSelect, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LANGS } from '@toll/domain/languages';
 import { PasswordField } from '../../../components/password-field';
+import { useLang } from '../../../i18n/use-lang';
+import { partnerPos } from '../../pos-management/api/pos-management-api';
+import { useSession } from '../../session/hooks/use-session';
 import type { StaffFormInput, StaffFormValues } from '../staff-form-schema';
 
 export type UserFormFieldsProps = {
@@ -70,18 +74,32 @@ export function UserAccountFields({ form, creating }: Omit<UserFormFieldsProps, 
   );
 }
 
-/** The access fields beside the roles: points of sale and (for administrators) the partner. */
+const idsOf = (text: string) => text.split(/[\s,;]+/).filter((part) => /^\d+$/.test(part));
+
+/**
+ * The access fields beside the roles: the partner (for managers not tied to one) and the points of
+ * sale, chosen from that partner's own (a user's points of sale belong to its partner: the server
+ * and the database refuse any other). A partner admin's users stay with its partner.
+ */
 export function UserAccessFields({ form, withPartner }: Omit<UserFormFieldsProps, 'creating'>) {
   const { t } = useTranslation('office');
+  const lang = useLang();
   const field = useField(form);
+  const caller = useSession()?.user ?? null;
+  const typedPartner = useWatch({ control: form.control, name: 'partnerId' });
+  const partnerId = withPartner
+    ? /^\d+$/.test(typedPartner.trim())
+      ? Number(typedPartner.trim())
+      : null
+    : (caller?.partnerId ?? null);
+  const choices = useQuery({
+    queryKey: ['pos', 'partner', partnerId],
+    queryFn: ({ signal }) => partnerPos(lang, partnerId!, signal),
+    enabled: partnerId !== null,
+    retry: false,
+  });
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
-      <TextInput
-        label={t('userForm.posIds')}
-        description={t('userForm.posIdsHint')}
-        inputMode="numeric"
-        {...field('posIds', false)}
-      />
       {withPartner && (
         <TextInput
           label={t('userForm.partnerId')}
@@ -90,6 +108,38 @@ export function UserAccessFields({ form, withPartner }: Omit<UserFormFieldsProps
           {...field('partnerId', false)}
         />
       )}
+      <Controller
+        control={form.control}
+        name="posIds"
+        render={({ field: pos, fieldState }) => {
+          const chosen = idsOf(pos.value);
+          const list = choices.data ?? [];
+          const data = list
+            .filter((p) => !p.deleted || chosen.includes(String(p.id)))
+            .map((p) => ({ value: String(p.id), label: `${p.code} – ${p.name}` }));
+          // a point of sale held but not among the partner's (another partner's): shown by its id
+          for (const id of chosen)
+            if (!data.some((option) => option.value === id)) data.push({ value: id, label: id });
+          return (
+            <MultiSelect
+              label={t('userForm.posIds')}
+              description={
+                partnerId === null ? t('userForm.posChoosePartner') : t('userForm.posIdsHint')
+              }
+              data={data}
+              value={chosen}
+              onChange={(ids) => pos.onChange(ids.join(', '))}
+              onBlur={pos.onBlur}
+              searchable
+              clearable
+              disabled={partnerId === null}
+              nothingFoundMessage={choices.isError ? t('posPicker.failed') : t('posPicker.none')}
+              error={fieldState.error?.message}
+              comboboxProps={{ withinPortal: true }}
+            />
+          );
+        }}
+      />
     </SimpleGrid>
   );
 }
