@@ -8,6 +8,7 @@ import { formatSofiaDisplay } from '@toll/domain/sofia-time';
 import { FormAlert } from '../../components/form-alert';
 import { useLang } from '../../i18n/use-lang';
 import { DownloadButtons } from './download-buttons';
+import { productLabel } from './product-label';
 import { aggregatedReport, salesReport, type ReportFilterValues } from './reports-api';
 
 type Kind = 'VIGNETTE' | 'ROUTE_PASS' | 'DELICT';
@@ -30,8 +31,7 @@ export function AggregatedReport({ filters }: { filters: ReportFilterValues }) {
     enabled: asked !== null,
     retry: false,
   });
-  const product = (kind: string, p: string) =>
-    kind === 'VIGNETTE' ? p : t(`reportsPage.kinds.${kind as Kind}`);
+  const product = (kind: string, p: string) => productLabel(t, p, kind);
   return (
     <Stack gap="sm">
       <Group align="flex-end" gap="sm">
@@ -134,7 +134,7 @@ export function SalesReport({ filters, toll }: { filters: ReportFilterValues; to
                   <Table.Td>{t(`reportsPage.channels.${r.channel as Channel}`)}</Table.Td>
                   <Table.Td>{[r.partnerName, r.posCode].filter(Boolean).join(' / ')}</Table.Td>
                   <Table.Td>
-                    {r.kind === 'VIGNETTE' ? r.product : t(`reportsPage.kinds.${r.kind as Kind}`)}
+                    {productLabel(t, r.product, r.kind)}
                   </Table.Td>
                   <Table.Td>{`${r.countryCode} ${r.plate}`}</Table.Td>
                   <Table.Td ta="right">{money(r.amountEur)}</Table.Td>
