@@ -19,6 +19,7 @@ import {
 import { ContractDetailPanels } from './contract-details';
 import { ContractBalance } from './contract-balance';
 import { ContractObligations, ContractPaymentsList, TollAdjustmentForm } from './contract-money';
+import { InitialPaymentFromBank } from './initial-payment-from-bank';
 import { InternalTransferForm } from './contract-money-actions';
 import { ContractDocuments } from './contract-documents';
 import { ContractForm } from './contract-form';
@@ -75,6 +76,7 @@ function ContractView(props: { id: number; back: ReactNode; initialNotice: strin
   const canTransfer = access.has('internal-transfers');
   const canReadMsts = access.has('msts-transactions');
   const canWrite = access.has('contracts.write');
+  const canAssignBank = access.has('bank-report');
   const [notice, setNotice] = useState<string | null>(props.initialNotice);
   const [asking, setAsking] = useState<StatusAction | null>(null);
   const [pending, setPending] = useState<Pending>(null);
@@ -255,6 +257,10 @@ function ContractView(props: { id: number; back: ReactNode; initialNotice: strin
                       accountType={account.accountType}
                     />
                   )}
+                  {canAssignBank &&
+                    account.signed &&
+                    account.status !== 'CLOSED' &&
+                    account.initialPaymentMinor > 0 && <InitialPaymentFromBank account={account} />}
                   <ContractPaymentsList accountId={account.id} canRefund={canRefund} />
                 </Stack>
               ) : (
