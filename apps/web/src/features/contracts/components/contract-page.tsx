@@ -26,7 +26,7 @@ import { ContractForm } from './contract-form';
 import { ContractVehicles } from './contract-vehicles';
 import { ContractMsts } from '../../msts/contract-msts';
 import { MSTS_KEY } from '../../msts/msts-api';
-import { RecordHistoryList } from './record-history-list';
+import { RecordHistory } from '../../record-history/components/record-history';
 import { StatusBadge } from './status-badge';
 
 /** `contract-management/:partnerId`: `new` creates a client and contract; a number opens one. */
@@ -284,7 +284,13 @@ function ContractView(props: { id: number; back: ReactNode; initialNotice: strin
               </Tabs.Panel>
             )}
             <Tabs.Panel value="history" pt="md">
-              <RecordHistoryList entity="account" id={account.id} />
+              <RecordHistory
+                entity="account"
+                id={account.id}
+                fieldLabel={(field) =>
+                  t(`contracts.fields.${field}`, { defaultValue: '' }) || undefined
+                }
+              />
             </Tabs.Panel>
           </Tabs>
         )}
