@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toMajor } from '@toll/domain/money';
+import { formatAmount } from '@toll/domain/money-format';
+import type { Lang } from '@toll/domain/languages';
 import { isPayable } from '@toll/domain/sale-states';
 import { formatSofiaDisplay } from '@toll/domain/sofia-time';
 import { AppModal } from '../../../components/app-modal';
@@ -17,7 +18,8 @@ import { INQUIRY_KEY, reverseSale, saleDetail } from '../api/inquiry-api';
 type Target = { itemId?: string; label: string };
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : null);
-const amount = (minor: number, currency: string) => `${toMajor(minor).toFixed(2)} ${currency}`;
+const amountIn = (lang: Lang) => (minor: number, currency: string) =>
+  `${formatAmount(minor, lang)} ${currency}`;
 
 /**
  * A sale's detail in the inquiry: items with their documents and state, payment, point of sale,
@@ -27,6 +29,7 @@ const amount = (minor: number, currency: string) => `${toMajor(minor).toFixed(2)
 export function SaleDetailModal({ saleId, onClose }: { saleId: string; onClose: () => void }) {
   const { t } = useTranslation('office');
   const lang = useLang();
+  const amount = amountIn(lang);
   const client = useQueryClient();
   const detail = useQuery({
     queryKey: [...INQUIRY_KEY, 'detail', saleId, lang],
