@@ -83,4 +83,46 @@ describe('the invoice screen’s notes', () => {
     ]);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Издай' })).toBeNull());
   });
+
+  it('keeps a refused note’s form open with what was typed', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (url.includes('/credit-note'))
+        return Promise.resolve(
+          new Response(
+            JSON.stringify({ errors: [{ code: 'x', message: 'Сумата е твърде голяма' }] }),
+            {
+              status: 400,
+            },
+          ),
+        );
+      return Promise.resolve(new Response(JSON.stringify(detail), { status: 200 }));
+    });
+    renderOffice(
+      <InvoiceDetailModal
+        invoice={summary}
+        canWrite
+        canPay={false}
+        onClose={vi.fn()}
+        onOpen={vi.fn()}
+      />,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Кредитно известие' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Какво се кредитира' }), {
+      target: { value: 'Надвзета такса' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Сума без ДДС/ }), {
+      target: { value: '5' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Основание' }), {
+      target: { value: 'Грешка' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Издай' }));
+    await screen.findByText('Сумата е твърде голяма');
+    expect(screen.getByRole('textbox', { name: 'Какво се кредитира' })).toHaveProperty(
+      'value',
+      'Надвзета такса',
+    );
+    expect(screen.getByRole('button', { name: 'Издай' })).toBeTruthy();
+  });
 });

@@ -64,7 +64,8 @@ export function InvoiceDetailModal(props: InvoiceDetailModalProps) {
     mutationFn: async (run: () => Promise<string>) => run(),
     onSuccess: (message) => done(message),
     onError: (e) => {
-      setAction(null);
+      // a refused note keeps its form and what was typed, to correct the amount and send again
+      setAction((current) => (current === 'credit' || current === 'debit' ? current : null));
       failed(e);
     },
   });
