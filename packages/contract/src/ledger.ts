@@ -31,6 +31,9 @@ export const trialBalanceRowSchema = z.object({
   accountId: z.number().int(),
   kind: z.enum(LEDGER_ACCOUNT_KIND_CODES as [string, ...string[]]),
   ownerId: z.number().int().nullable(),
+  /** The owner for people: client, partner, POS or bank account name; contract no., POS code, IBAN. */
+  ownerName: z.string().nullable(),
+  ownerNumber: z.string().nullable(),
   currency: currencySchema,
   openingMinor: z.number().int(),
   debitsMinor: z.number().int(),

@@ -223,6 +223,8 @@ const partnerFilters = {
   f_status: partnerStatusSchema.optional(),
   /** Only partners holding API keys, each with its keys' metadata (admins and ROLE_VIEW_APIS). */
   showApis: booleanQuery,
+  /** Only sale partners and commissioners (the sale-partner screen's list and its export). */
+  f_sales: booleanQuery,
 };
 export const partnerListQuerySchema = listQuerySchema(PARTNER_SORTS, 'name').extend(partnerFilters);
 export const partnerListSchema = listPageSchema(partnerListItemSchema);
@@ -230,6 +232,7 @@ export const partnerExportQuerySchema = exportQueryBaseSchema.extend({
   sort: z.enum(PARTNER_SORTS).default('name'),
   f_partnerType: partnerTypeSchema.optional(),
   f_status: partnerStatusSchema.optional(),
+  f_sales: booleanQuery,
 });
 
 export const partnerIdParamSchema = z.object({ id: recordIdTextSchema });

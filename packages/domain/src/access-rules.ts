@@ -102,6 +102,9 @@ export const ACCESS_RULES = {
   // partners, customers, contracts, vehicles
   'partner-management': { login: true, anyOf: CUSTOMER_ROLES }, // decision: as customers
   'sales-partner-management': { login: true, anyOf: ['ROLE_ADMIN'] },
+  // the sale partners and commissioners to choose from: their admin, and the reports' partner
+  // filter (the report rule's accountant)
+  'partners.saleChoices': { login: true, anyOf: ['ROLE_ADMIN', 'ROLE_ACCOUNTANT'] },
   'contract-management': { login: true, anyOf: CUSTOMER_ROLES },
   'vehicle-management': { login: true, anyOf: CUSTOMER_ROLES },
   // "service fees and invoices ALSO need a feature flag": the customer rule plus the flag

@@ -98,6 +98,7 @@ describe('access table: who may use each capability (tolling mode, default flags
     'cashier-shift': [],
     'partners.loadAll': ['ACCOUNTANT', 'ADMIN', 'CONCORD_ADMIN', 'TOLL_ADMIN'],
     'partners.write': ['ACCOUNTANT', 'CUSTOMERS_WRITE', 'ADMIN'],
+    'partners.saleChoices': ['ACCOUNTANT', 'ADMIN'],
     'contracts.write': ['ACCOUNTANT', 'CUSTOMERS_WRITE', 'ADMIN'],
     'units.write': ['ACCOUNTANT', 'UNITS_WRITE', 'ADMIN'],
     'partners.apis': ['ADMIN'],

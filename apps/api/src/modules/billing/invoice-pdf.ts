@@ -27,6 +27,22 @@ function party(doc: Pdf, title: string, p: InvoiceDetail['recipient'], t: (k: st
   if (p.responsible) doc.text(`${t('billing.pdf.responsible')}: ${p.responsible}`);
 }
 
+/** The gap between the lines table's columns (points). */
+export const LINE_COLUMN_GAP = 4;
+const FIXED_COLUMNS = { lineNo: 28, quantity: 36, unitPrice: 62, net: 62, vatRate: 34, vat: 58 };
+
+/**
+ * The widths of the lines table's columns (№, description, quantity, unit price, net, VAT rate,
+ * VAT) within the page's margins: the description takes what the figures leave, so the VAT
+ * column ends at the right margin, not at the paper's edge.
+ */
+export function invoiceLineColumns(usableWidth: number): number[] {
+  const f = FIXED_COLUMNS;
+  const fixed = f.lineNo + f.quantity + f.unitPrice + f.net + f.vatRate + f.vat;
+  const description = Math.floor(usableWidth - fixed - 6 * LINE_COLUMN_GAP);
+  return [f.lineNo, description, f.quantity, f.unitPrice, f.net, f.vatRate, f.vat];
+}
+
 export async function renderInvoicePdf(invoice: InvoiceDetail, lang: Lang): Promise<Buffer> {
   const t = translator(lang, 'documents');
   const issuer = invoice.issuer[lang];
@@ -53,7 +69,7 @@ export async function renderInvoicePdf(invoice: InvoiceDetail, lang: Lang): Prom
   party(doc, t('billing.pdf.recipient'), invoice.recipient, t);
 
   heading(doc, t('billing.pdf.lines'));
-  const cols = [28, 200, 40, 70, 70, 40, 60];
+  const cols = invoiceLineColumns(doc.page.width - doc.page.margins.left - doc.page.margins.right);
   const header = [
     '№',
     t('billing.pdf.description'),
@@ -73,7 +89,7 @@ export async function renderInvoicePdf(invoice: InvoiceDetail, lang: Lang): Prom
       const options = { width, align: i >= 2 ? ('right' as const) : ('left' as const) };
       height = Math.max(height, doc.heightOfString(cell, options));
       doc.text(cell, x, y, options);
-      x += width + 4;
+      x += width + LINE_COLUMN_GAP;
     });
     doc.x = doc.page.margins.left;
     doc.y = y + height + 4;

@@ -7,6 +7,7 @@ import { constraintViolation } from '../../platform/db/constraint-error';
 import { AppError } from '../../platform/http/app-error';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { bearer, seedUser, sessionToken } from '../../test/identity-helpers';
+import { seedTollContract } from '../../test/toll-helpers';
 import { getLedgerBalance, postJournal, reverseJournal, verifyLedgerBalances } from './posting';
 import { ensureLedgerAccount, type LedgerAccountRef } from './accounts';
 
@@ -322,6 +323,40 @@ describe('GET /api/ledger', () => {
     expect(december.totals).toEqual([
       { currency: 'BGN', openingMinor: 0, debitsMinor: 9700, creditsMinor: -9700, closingMinor: 0 },
     ]);
+  });
+
+  it('names each account’s owner: the contract’s client and number, the bank account by IBAN', async () => {
+    const contractId = await seedTollContract(t, { plate: 'CA4455TB' });
+    const [contract] = await queryRows<{ number: string; client_name: string }>(
+      t.database.db,
+      sql`select number, client_name from accounts where id = ${contractId}`,
+    );
+    const [bank] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`insert into bank_accounts (iban, currency, name)
+          values ('BG80BNBG96611020345678', 'EUR', 'Разплащателна сметка') returning id`,
+    );
+    await postJournal(t.database.db, {
+      type: 'TOP_UP',
+      businessKey: 'owner-names',
+      occurredAt: new Date('2026-04-10T10:00:00Z'),
+      refs: { accountId: contractId },
+      lines: [
+        { account: { kind: 'BANK', ownerId: Number(bank!.id), currency: 'EUR' }, amountMinor: 5000, currency: 'EUR' }, // prettier-ignore
+        { account: { kind: 'PREPAID_MAIN', ownerId: contractId, currency: 'EUR', floorMinor: 0 }, amountMinor: -5000, currency: 'EUR' }, // prettier-ignore
+      ],
+    });
+    const res = await get('accountant', '/api/ledger/trial-balance?from=2026-04-01&to=2026-04-30');
+    const rows = trialBalanceSchema.parse(res.json()).rows;
+    const prepaid = rows.find((r) => r.kind === 'PREPAID_MAIN' && r.ownerId === contractId);
+    expect(contract!.client_name).not.toBe('');
+    expect(prepaid).toMatchObject({ ownerName: contract!.client_name, ownerNumber: contract!.number }); // prettier-ignore
+    const bankRow = rows.find((r) => r.kind === 'BANK' && r.ownerId === Number(bank!.id));
+    expect(bankRow).toMatchObject({ ownerName: 'Разплащателна сметка', ownerNumber: 'BG80BNBG96611020345678' }); // prettier-ignore
+    const unowned = rows.find((r) => r.ownerId === null);
+    expect(unowned).toMatchObject({ ownerName: null, ownerNumber: null });
+    const csv = await get('accountant', '/api/ledger/trial-balance/export?from=2026-04-01&to=2026-04-30&format=csv'); // prettier-ignore
+    expect(csv.body).toContain(`${contract!.number} · ${contract!.client_name}`);
   });
 
   it('refuses other roles and a reversed period', async () => {

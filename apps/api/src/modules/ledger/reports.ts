@@ -1,5 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { LedgerAccountKind, LedgerTransactionType } from '@toll/domain/ledger';
+import {
+  LEDGER_ACCOUNT_KIND_CODES,
+  ownerOf,
+  type LedgerAccountKind,
+  type LedgerTransactionType,
+} from '@toll/domain/ledger';
 import type { Currency } from '@toll/domain/money';
 import { daysBetween, formatPlainDate, parsePlainDate } from '@toll/domain/plain-date';
 import { sofiaDate, startOfSofiaDay } from '@toll/domain/sofia-time';
@@ -17,16 +22,31 @@ export type TrialBalanceLine = {
   accountId: number;
   kind: LedgerAccountKind;
   ownerId: number | null;
+  /**
+   * Whom the account belongs to, for people: the contract's client, the partner, the point of
+   * sale or the bank account by name; with the contract's number, the POS code or the IBAN.
+   */
+  ownerName: string | null;
+  ownerNumber: string | null;
   currency: Currency;
   openingMinor: number;
   debitsMinor: number;
   creditsMinor: number;
   closingMinor: number;
 };
-export type TrialBalanceTotal = Omit<TrialBalanceLine, 'accountId' | 'kind' | 'ownerId'>;
+export type TrialBalanceTotal = Omit<
+  TrialBalanceLine,
+  'accountId' | 'kind' | 'ownerId' | 'ownerName' | 'ownerNumber'
+>;
 export type TrialBalanceResult = { rows: TrialBalanceLine[]; totals: TrialBalanceTotal[] };
 
 type Days = { fromDay: string; toDay: string };
+
+const kindsOwnedBy = (owner: ReturnType<typeof ownerOf>) =>
+  sql.join(
+    LEDGER_ACCOUNT_KIND_CODES.filter((kind) => ownerOf(kind) === owner).map((kind) => sql`${kind}`),
+    sql`, `,
+  );
 
 /** The Sofia days [from, to) when both instants are Sofia midnights, else null. */
 function sofiaDays(from: Date, to: Date): Days | null {
@@ -119,6 +139,8 @@ export async function trialBalance(
     id: number;
     kind: LedgerAccountKind;
     owner_id: number | null;
+    owner_name: string | null;
+    owner_number: string | null;
     currency: Currency;
     opening: string;
     debits: string;
@@ -127,9 +149,15 @@ export async function trialBalance(
     exec,
     sql`with moves as (${read.moves})
         select a.id, a.kind, a.owner_id, a.currency,
+          coalesce(ac.client_name, p.name, ps.name, b.name) as owner_name,
+          coalesce(ac.number, ps.code, b.iban) as owner_number,
           ${read.opening} as opening,
           coalesce(m.debits, 0) as debits, coalesce(m.credits, 0) as credits
         from ledger_accounts a left join moves m on m.account_id = a.id
+          left join accounts ac on ac.id = a.owner_id and a.kind in (${kindsOwnedBy('contract')})
+          left join partners p on p.id = a.owner_id and a.kind in (${kindsOwnedBy('partner')})
+          left join points_of_sale ps on ps.id = a.owner_id and a.kind in (${kindsOwnedBy('pos')})
+          left join bank_accounts b on b.id = a.owner_id and a.kind in (${kindsOwnedBy('bankAccount')})
         where (${currency}::text is null or a.currency = ${currency}::text)
           and (${read.opening} <> 0 or m.debits <> 0 or m.credits <> 0)
         order by a.currency, a.kind, a.owner_id nulls first, a.id`,
@@ -142,6 +170,8 @@ export async function trialBalance(
       accountId: Number(r.id),
       kind: r.kind,
       ownerId: r.owner_id === null ? null : Number(r.owner_id),
+      ownerName: r.owner_name,
+      ownerNumber: r.owner_number,
       currency: r.currency.trim() as Currency,
       openingMinor,
       debitsMinor,

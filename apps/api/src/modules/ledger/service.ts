@@ -39,6 +39,11 @@ function trialBalanceColumns(lang: Lang): ExportColumn<TrialBalanceLine>[] {
     { header: t('ledger.accountId'), value: (r) => r.accountId, width: 10 },
     { header: t('ledger.kind'), value: (r) => t(`ledger.kinds.${r.kind}`), width: 34 },
     { header: t('ledger.ownerId'), value: (r) => r.ownerId, width: 10 },
+    {
+      header: t('ledger.owner'),
+      value: (r) => [r.ownerNumber, r.ownerName].filter(Boolean).join(' · ') || null,
+      width: 40,
+    },
     { header: t('ledger.currency'), value: (r) => r.currency, width: 8 },
     { header: t('ledger.opening'), value: (r) => major(r.openingMinor), width: 16 },
     { header: t('ledger.debits'), value: (r) => major(r.debitsMinor), width: 16 },
@@ -68,6 +73,8 @@ export function createLedgerService({ db }: LedgerDeps) {
         accountId: 0,
         kind: 'TOTAL' as TrialBalanceLine['kind'],
         ownerId: null,
+        ownerName: null,
+        ownerNumber: null,
       }));
       const columns = trialBalanceColumns(lang);
       columns[1] = {

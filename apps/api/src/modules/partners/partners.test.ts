@@ -8,6 +8,7 @@ import {
   partnerSchema,
   type Partner,
 } from '@toll/contract/partners';
+import { SALES_PARTNER_TYPES } from '@toll/domain/partners';
 import { partners as partnersTable } from '../../db/schema/partners';
 import { demoEik, demoIban } from '../../seed/demo-partners';
 import { constraintViolation } from '../../platform/db/constraint-error';
@@ -336,7 +337,10 @@ describe('sales-partner management (admin only)', () => {
     expect(refs.json().map((r: { id: number }) => r.id)).not.toContain(customer.id);
     const mixed = await call('admin', 'GET', '/partners/sale-partners-and-toll-customers');
     expect(mixed.json().map((r: { id: number }) => r.id)).toEqual(expect.arrayContaining([partner.id, customer.id])); // prettier-ignore
-    expect((await call('accountant', 'GET', '/partners/salePartnersAndCommissioners')).statusCode).toBe(403); // prettier-ignore
+    // the reports' partner filter: the accountant reads the choices, but changes no sale partner
+    const forReports = await call('accountant', 'GET', '/partners/salePartnersAndCommissioners');
+    expect(forReports.statusCode, forReports.body).toBe(200);
+    expect(forReports.json().map((r: { id: number }) => r.id)).toContain(partner.id);
   });
 });
 
@@ -403,6 +407,22 @@ describe('the list and its exports', () => {
     expect(bg.body.replace(/^\uFEFF/, '').split('\n')[0]).toMatch(/^№,Име,/);
   });
 
+  it('exports the sale-partner screen as it shows: sale partners and commissioners only', async () => {
+    await create({ name: 'Продавач Експорт ЕООД', partnerType: 'SALE_PARTNER' });
+    await create({ name: 'Клиент Експорт ЕООД', partnerType: 'TOLL_CUSTOMER', invoiceRangeStart: null, invoiceRangeEnd: null }); // prettier-ignore
+    const all = partnerListSchema.parse((await call('admin', 'GET', '/partners?pageSize=15000')).json()); // prettier-ignore
+    const sales = all.items.filter((p) => SALES_PARTNER_TYPES.includes(p.partnerType as never));
+    expect(sales.length).toBeGreaterThan(0);
+    expect(sales.length).toBeLessThan(all.total);
+    const listed = partnerListSchema.parse((await call('admin', 'GET', '/partners?pageSize=15000&f_sales=true')).json()); // prettier-ignore
+    expect(listed.items.map((p) => p.id).sort()).toEqual(sales.map((p) => p.id).sort());
+    const res = await call('admin', 'GET', '/partners/export?format=csv&sort=id&f_sales=true', undefined, 'bg'); // prettier-ignore
+    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\n');
+    expect(lines).toHaveLength(sales.length + 1);
+    expect(res.body).toContain('Продавач Експорт ЕООД');
+    expect(res.body).not.toContain('Клиент Експорт ЕООД');
+  });
+
   it('exports XLSX that reads back with the same rows', async () => {
     const res = await call('admin', 'GET', '/partners/export?format=xlsx&sort=id', undefined, 'bg');
     expect(res.statusCode).toBe(200);
@@ -427,7 +447,7 @@ describe('the list and its exports', () => {
       ['name', 'desc'],
       ['id', 'desc'],
     ] as const) {
-      const query = { format: 'csv', sort, order } as const;
+      const query = { format: 'csv', sort, order, f_sales: false } as const;
       const ids: number[] = [];
       const rows = keysetChunks<PartnerExportRow>(
         (after, limit) => exportChunk(t.database.db, query, after, limit),

@@ -21,7 +21,7 @@ import type {
   partnerRefSchema,
 } from '@toll/contract/partners';
 import type { z } from 'zod';
-import type { PartnerType } from '@toll/domain/partners';
+import { SALES_PARTNER_TYPES, type PartnerType } from '@toll/domain/partners';
 import {
   partnerApiKeys,
   partnerCommissioners,
@@ -52,12 +52,15 @@ const SORTS = {
 } as const;
 export type PartnerSort = keyof typeof SORTS;
 
-type Filters = Pick<PartnerListQuery, 'q' | 'f_partnerType' | 'f_status'> & { withApis?: boolean };
+type Filters = Pick<PartnerListQuery, 'q' | 'f_partnerType' | 'f_status' | 'f_sales'> & {
+  withApis?: boolean;
+};
 
 function filterWhere(filters: Filters): SQL | undefined {
   const where: SQL[] = [];
   if (filters.f_partnerType) where.push(eq(partners.partnerType, filters.f_partnerType));
   if (filters.f_status) where.push(eq(partners.status, filters.f_status));
+  if (filters.f_sales) where.push(inArray(partners.partnerType, [...SALES_PARTNER_TYPES]));
   if (filters.q) {
     const pattern = containsPattern(filters.q);
     where.push(

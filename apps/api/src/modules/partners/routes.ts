@@ -34,6 +34,7 @@ const tags = ['Partners'];
 const read = { access: 'partner-management' as const, owner: 'agency' as const };
 const write = { access: 'partners.write' as const, owner: 'agency' as const };
 const salesAdmin = { access: 'sales-partner-management' as const, owner: 'agency' as const };
+const salesChoices = { access: 'partners.saleChoices' as const, owner: 'agency' as const };
 
 /** Every /partners… call of spec §7, plus /recipient-ibans and /paymentTerminalContexts. */
 export function registerPartnerRoutes(app: App, partners: PartnerService) {
@@ -198,7 +199,7 @@ export function registerPartnerRoutes(app: App, partners: PartnerService) {
   app.get(
     '/partners/salePartnersAndCommissioners',
     {
-      config: salesAdmin,
+      config: salesChoices,
       schema: {
         tags,
         summary: 'Sale partners and commissioners, by name',

@@ -150,6 +150,26 @@ describe('card payment at the counter', () => {
     ]);
   });
 
+  it('cancels an abandoned order at the cashier’s word: vehicle free, shift closable, late approval back', async () => {
+    const sale = await order('CA7009KT');
+    const close = await call('POST', `/cashiershift/end/${shiftId}`);
+    expect(codeOf(close)).toBe('shift.paymentInProgress');
+    const cancelled = await call('POST', `/counter-sales/${sale.transId}/cancel`);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().status).toBe('EXPIRED');
+    expect((await row(sale.transId)).state).toBe('EXPIRED');
+    const cash = await call('POST', `/counter-sales/${sale.transId}/cash`);
+    expect(codeOf(cash)).toBe('purchase.cashPaymentExpired');
+    const again = await call('POST', '/counter-sales', { posId: 402, paymentMethod: 'CASH', vignettes: weekly('CA7009KT') }); // prettier-ignore
+    expect(again.statusCode, again.body).toBe(201);
+    await answer(sale, APPROVED);
+    expect((await reversalsOf(sale.transId))[0]?.reason).toBe('LATE_PAYMENT');
+    const paid = await order('CA7010KT');
+    await call('POST', `/counter-sales/${paid.transId}/cash`);
+    const settled = await call('POST', `/counter-sales/${paid.transId}/cancel`);
+    expect([settled.statusCode, codeOf(settled)]).toEqual([409, 'purchase.alreadyActivated']);
+  });
+
   it('expires an order unpaid for 30 minutes: items cancelled, vehicle free, late payments refused', async () => {
     const sale = await order('CA7004KT');
     t.clock.advance(29 * 60_000);

@@ -180,6 +180,10 @@ describe('cash sales at the counter', () => {
     expect(lines[1]).toMatch(/CA1001AA/);
     expect(lines[1]).toMatch(/cash/);
     expect(lines[1]).toMatch(/\d{14}/);
+    // states in words, not the codes (ACTIVATED, ACTIVE, REVERSED)
+    expect(lines[1]).toContain(',Paid,');
+    expect(lines[1]).toContain(',Issued,');
+    expect(csv).not.toMatch(/,(ACTIVATED|ACTIVE|REVERSED|CANCELLED),/);
     const xlsx = await call('cashier', 'GET', `/cashiershift/summarizedReport/${shiftId}`);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);

@@ -179,6 +179,11 @@ export function createCounterSales(deps: { db: Db; sales: SalesModule; shifts: S
       await deps.sales.counterOrders.payInCash(saleId, principal.id);
       return (await deps.sales.view(saleId, lang))!;
     },
+    /** A counter order given up by its cashier: expired now, its vehicles free, the shift closable. */
+    async cancelOrder(principal: Principal, saleId: string, lang: Lang) {
+      await deps.sales.counterOrders.cancelByCashier(saleId, principal.id);
+      return (await deps.sales.view(saleId, lang))!;
+    },
   };
 }
 
@@ -247,6 +252,24 @@ export function registerCounterSaleRoutes(app: App, counter: CounterSales) {
     },
     async (request) => ({
       ...(await counter.payInCash(request.principal!, request.params.id, request.lang)),
+      gatewayForm: null,
+      replayed: false,
+    }),
+  );
+  app.post(
+    '/counter-sales/:id/cancel',
+    {
+      config: { access: 'shopping-cart', owner: { by: 'pos', ids: { id: 'counter-order' } } },
+      schema: {
+        tags,
+        summary:
+          'Cancels the caller’s unpaid counter order (expired now: items cancelled, vehicles free, a late card approval reversed)',
+        params: counterOrderParamsSchema,
+        response: { 200: counterSaleResponseSchema },
+      },
+    },
+    async (request) => ({
+      ...(await counter.cancelOrder(request.principal!, request.params.id, request.lang)),
       gatewayForm: null,
       replayed: false,
     }),

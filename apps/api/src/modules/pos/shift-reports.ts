@@ -29,10 +29,16 @@ export function detailedColumns(lang: Lang): ExportColumn<ShiftItemRow>[] {
     { header: t('shifts.saleNumber'), value: (r) => r.saleNumber },
     { header: t('shifts.soldAt'), value: (r) => sofiaTime(r.soldAt) },
     { header: t('shifts.paymentMethod'), value: (r) => t(`shifts.methods.${r.paymentMethod}`) },
-    { header: t('shifts.saleState'), value: (r) => r.saleState },
+    {
+      header: t('shifts.saleState'),
+      value: (r) => t(`shifts.saleStates.${r.saleState}`, { defaultValue: r.saleState }),
+    },
     { header: t('shifts.kind'), value: (r) => t(`shifts.kinds.${r.kind}`) },
     { header: t('shifts.product'), value: product },
-    { header: t('shifts.itemState'), value: (r) => r.itemState },
+    {
+      header: t('shifts.itemState'),
+      value: (r) => t(`shifts.itemStates.${r.itemState}`, { defaultValue: r.itemState }),
+    },
     { header: t('shifts.documentNumber'), value: (r) => r.documentNumber },
     { header: t('shifts.country'), value: (r) => r.countryCode },
     { header: t('shifts.plate'), value: (r) => r.plate },

@@ -150,6 +150,23 @@ export function createCounterOrders(deps: {
     });
   }
 
+  /**
+   * A counter order its cashier gives up on (the buyer left, the card terminal was abandoned): it
+   * expires now as it would at its deadline, its items cancelled and its vehicles free, so the
+   * shift can close. A card approval arriving later is reversed in full, as after the deadline.
+   */
+  async function cancelByCashier(saleId: string, cashierUserId: number): Promise<void> {
+    const now = deps.clock.now();
+    await deps.db.transaction(async (tx) => {
+      const [sale] = await tx.select().from(sales).where(eq(sales.id, saleId)).for('update');
+      if (!sale || sale.cashierUserId !== cashierUserId || sale.payBy === null)
+        throw new AppError(404, { code: 'sale.notFound' });
+      const state = sale.state as SaleState;
+      if (isSettled(state)) throw new AppError(409, { code: 'purchase.alreadyActivated' });
+      await expireOrders(tx, eq(sales.id, sale.id), now);
+    });
+  }
+
   /** The sweep: every counter order past its deadline and still unpaid expires. */
   async function expireDue(): Promise<string[]> {
     const now = deps.clock.now();
@@ -170,7 +187,7 @@ export function createCounterOrders(deps: {
     });
   }
 
-  return { orderByCard, payInCash, expireDue };
+  return { orderByCard, payInCash, cancelByCashier, expireDue };
 }
 
 export type CounterOrders = ReturnType<typeof createCounterOrders>;

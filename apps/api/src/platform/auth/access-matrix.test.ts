@@ -112,6 +112,7 @@ const POS_ROUTES = [
   'GET /api/cashiershift/summarizedReport/:id',
   'POST /api/counter-sales',
   'POST /api/counter-sales/:id/cash',
+  'POST /api/counter-sales/:id/cancel',
   'POST /api/counter-sales/quote',
   'GET /api/counter-sales/route-passes/:id',
   // the reseller API (a partner API key, not a session) and the bulk purchase (#18)

@@ -17,6 +17,7 @@ import { formatSofiaDisplay } from '@toll/domain/sofia-time';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormAlert } from '../../components/form-alert';
 import { useLang } from '../../i18n/use-lang';
+import { PendingCardOrders } from './pending-card-orders';
 import { ShiftSales } from './shift-sales';
 import { useUserPos } from '../pos/api/user-pos';
 import { useSession } from '../session/hooks/use-session';
@@ -86,6 +87,8 @@ export function CashierShiftPage() {
       setConfirming(false);
       await client.invalidateQueries({ queryKey: SHIFT_KEY });
     },
+    // the refusal is shown on the screen, with the card orders that hold the shift open
+    onError: () => setConfirming(false),
   });
 
   return (
@@ -114,6 +117,8 @@ export function CashierShiftPage() {
                 </Button>
               </Group>
             </Card>
+            <FormAlert message={errorText(end.error)} />
+            {end.isError && <PendingCardOrders shift={shift} />}
             <CounterSale shift={shift} onSold={setNotice} />
             <ShiftSales shift={shift} />
             <ConfirmDialog
@@ -121,7 +126,6 @@ export function CashierShiftPage() {
               title={t('shift.close')}
               message={t('shift.confirmClose')}
               busy={end.isPending}
-              error={errorText(end.error)}
               onCancel={() => setConfirming(false)}
               onConfirm={() => end.mutate(shift.id)}
             />

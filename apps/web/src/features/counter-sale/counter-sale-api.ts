@@ -30,6 +30,15 @@ export const payOrderInCash = (lang: Lang, saleId: string): Promise<CounterSaleR
     parse: (json) => counterSaleResponseSchema.parse(json),
   });
 
+/** A counter order given up (the buyer left): it expires now and frees its vehicles. */
+export const cancelCounterOrder = (lang: Lang, saleId: string): Promise<CounterSaleResponse> =>
+  apiRequest(`/counter-sales/${saleId}/cancel`, {
+    lang,
+    method: 'POST',
+    body: {},
+    parse: (json) => counterSaleResponseSchema.parse(json),
+  });
+
 /**
  * The order a counter cart makes (without its key): its vignettes and route passes with the
  * vehicle entered for each, at the POS, paid this way; the e-mail only when given.

@@ -1,8 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Container, NativeSelect, Stack, Title } from '@mantine/core';
+import { Anchor, Container, NativeSelect, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { TrialBalanceRow } from '@toll/contract/ledger';
+import { isLedgerAccountKind, ownerOf } from '@toll/domain/ledger';
 import { formatAmount } from '@toll/domain/money-format';
 import type { ClientListOptions } from '../../components/data-table/client-rows';
 import { OfficeDataTable, type DataTableColumn } from '../../components/data-table/data-table';
@@ -11,6 +13,7 @@ import { ListTotals } from '../../components/data-table/list-totals';
 import { useClientPage } from '../../components/data-table/use-client-page';
 import { useListState } from '../../components/data-table/use-list-state';
 import { useLang } from '../../i18n/use-lang';
+import { useOfficePath } from '../office-access/office-paths';
 import { AccountEntries } from './account-entries';
 import { LedgerHealthCard } from './ledger-health-card';
 import {
@@ -55,9 +58,19 @@ const shown = (row: Pick<TrialBalanceRow, AmountColumn>, column: AmountColumn) =
  * debits, credits and closing balance per ledger account, the totals per currency (each sums to
  * zero), CSV and Excel export, and a click on an account opens its entries.
  */
+/** The owner's screen: a contract's, or a partner's in the register; none for a POS or a bank. */
+function ownerPath(r: TrialBalanceRow): string | null {
+  if (r.ownerId === null || !isLedgerAccountKind(r.kind)) return null;
+  const owner = ownerOf(r.kind);
+  if (owner === 'contract') return `contract-management/${r.ownerId}`;
+  if (owner === 'partner') return `partner-management?partner=${r.ownerId}`;
+  return null;
+}
+
 export function TrialBalancePage() {
   const { t } = useTranslation('office');
   const lang = useLang();
+  const path = useOfficePath();
   const list = useListState(TRIAL_BALANCE_LIST_DEFAULTS);
   const fallback = ledgerPeriod();
   const period = listPeriod(list.state, fallback);
@@ -73,7 +86,8 @@ export function TrialBalancePage() {
   );
   const rows = useMemo<ClientListOptions<TrialBalanceRow>>(
     () => ({
-      searchText: (r) => `${kind(r.kind)} ${r.ownerId ?? ''} ${r.currency}`,
+      searchText: (r) =>
+        `${kind(r.kind)} ${r.ownerNumber ?? ''} ${r.ownerName ?? ''} ${r.currency}`,
       sortValue: (r, column) =>
         isAmount(column) ? shown(r, column) : column === 'currency' ? r.currency : kind(r.kind),
     }),
@@ -83,7 +97,21 @@ export function TrialBalancePage() {
   const columns = useMemo<DataTableColumn<TrialBalanceRow>[]>(
     () => [
       { accessor: 'kind', title: t('trialBalance.account'), sortable: true, render: (r) => kind(r.kind) }, // prettier-ignore
-      { accessor: 'ownerId', title: t('trialBalance.owner'), render: (r) => r.ownerId ?? '' },
+      {
+        accessor: 'ownerName',
+        title: t('trialBalance.owner'),
+        render: (r) => {
+          const text = [r.ownerNumber, r.ownerName].filter(Boolean).join(' · ');
+          const to = ownerPath(r);
+          if (!text || !to) return text;
+          // the row opens the account's entries; the link opens the owner's own screen
+          return (
+            <Anchor component={Link} to={path(to)} onClick={(e) => e.stopPropagation()}>
+              {text}
+            </Anchor>
+          );
+        },
+      },
       { accessor: 'currency', title: t('trialBalance.currency'), sortable: true },
       ...AMOUNTS.map((column): DataTableColumn<TrialBalanceRow> => ({
         accessor: column,
@@ -94,7 +122,7 @@ export function TrialBalancePage() {
         render: (r) => formatAmount(shown(r, column), lang),
       })),
     ],
-    [t, lang, kind],
+    [t, lang, kind, path],
   );
 
   return (

@@ -11,5 +11,7 @@ describe('history values', () => {
     expect(historyValue(['ROLE_ADMIN', 'ROLE_USERS'], '–')).toBe('ROLE_ADMIN, ROLE_USERS');
     expect(historyValue([], '–')).toBe('–');
     expect(historyValue({ a: 1 }, '–')).toBe('{"a":1}');
+    // an instant as Sofia time (UTC+2 in November), never the ISO text
+    expect(historyValue('2026-11-28T10:05:07.123Z', '–')).toBe('28.11.2026 12:05:07');
   });
 });

@@ -1,17 +1,8 @@
 import { Group, Select, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePartnerChoices } from '../partners/api/partner-choices';
+import { productLabel, REPORT_PRODUCTS } from './product-label';
 import type { ReportFilterValues } from './reports-api';
-
-const PRODUCTS = [
-  'car-annual',
-  'car-quarterly',
-  'car-monthly',
-  'car-weekly',
-  'car-weekend',
-  'ROUTE_PASS',
-  'DELICT',
-];
 
 /** The filters every report takes: partner, POS, product, channel, period (spec §2). */
 export function ReportFilters(props: {
@@ -44,11 +35,11 @@ export function ReportFilters(props: {
       <Select
         label={t('reportsPage.product')}
         placeholder={t('reportsPage.any')}
-        data={PRODUCTS}
+        data={REPORT_PRODUCTS.map((p) => ({ value: p, label: productLabel(t, p) }))}
         value={value.f_product || null}
         onChange={set('f_product')}
         clearable
-        w={160}
+        w={220}
       />
       <Select
         label={t('reportsPage.channel')}

@@ -3,17 +3,17 @@ import { Button, Group, Pagination, Select, Stack, Table, Text } from '@mantine/
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { REPORT_GROUPINGS } from '@toll/domain/report-rules';
-import { toMajor } from '@toll/domain/money';
+import { formatAmount } from '@toll/domain/money-format';
 import { formatSofiaDisplay } from '@toll/domain/sofia-time';
 import { FormAlert } from '../../components/form-alert';
 import { useLang } from '../../i18n/use-lang';
 import { DownloadButtons } from './download-buttons';
+import { productLabel } from './product-label';
 import { aggregatedReport, salesReport, type ReportFilterValues } from './reports-api';
 
 type Kind = 'VIGNETTE' | 'ROUTE_PASS' | 'DELICT';
 type Channel = 'site' | 'office' | 'tablet';
 
-const money = (minor: number) => toMajor(minor).toFixed(2);
 const errorText = (error: unknown) => (error instanceof Error ? error.message : null);
 
 /** The aggregated report: issued items per period of the chosen grouping (spec §9). */
@@ -30,8 +30,7 @@ export function AggregatedReport({ filters }: { filters: ReportFilterValues }) {
     enabled: asked !== null,
     retry: false,
   });
-  const product = (kind: string, p: string) =>
-    kind === 'VIGNETTE' ? p : t(`reportsPage.kinds.${kind as Kind}`);
+  const product = (kind: string, p: string) => productLabel(t, p, kind);
   return (
     <Stack gap="sm">
       <Group align="flex-end" gap="sm">
@@ -66,15 +65,15 @@ export function AggregatedReport({ filters }: { filters: ReportFilterValues }) {
                 <Table.Td>{t(`reportsPage.kinds.${r.kind as Kind}`)}</Table.Td>
                 <Table.Td>{product(r.kind, r.product)}</Table.Td>
                 <Table.Td ta="right">{r.items}</Table.Td>
-                <Table.Td ta="right">{money(r.amountBgn)}</Table.Td>
-                <Table.Td ta="right">{money(r.amountEur)}</Table.Td>
+                <Table.Td ta="right">{formatAmount(r.amountBgn, lang)}</Table.Td>
+                <Table.Td ta="right">{formatAmount(r.amountEur, lang)}</Table.Td>
               </Table.Tr>
             ))}
             <Table.Tr fw={700}>
               <Table.Td colSpan={3}>{t('reportsPage.total')}</Table.Td>
               <Table.Td ta="right">{report.data.totals.items}</Table.Td>
-              <Table.Td ta="right">{money(report.data.totals.amountBgn)}</Table.Td>
-              <Table.Td ta="right">{money(report.data.totals.amountEur)}</Table.Td>
+              <Table.Td ta="right">{formatAmount(report.data.totals.amountBgn, lang)}</Table.Td>
+              <Table.Td ta="right">{formatAmount(report.data.totals.amountEur, lang)}</Table.Td>
             </Table.Tr>
           </Table.Tbody>
         </Table>
@@ -133,11 +132,9 @@ export function SalesReport({ filters, toll }: { filters: ReportFilterValues; to
                   <Table.Td>{formatSofiaDisplay(new Date(r.soldAt))}</Table.Td>
                   <Table.Td>{t(`reportsPage.channels.${r.channel as Channel}`)}</Table.Td>
                   <Table.Td>{[r.partnerName, r.posCode].filter(Boolean).join(' / ')}</Table.Td>
-                  <Table.Td>
-                    {r.kind === 'VIGNETTE' ? r.product : t(`reportsPage.kinds.${r.kind as Kind}`)}
-                  </Table.Td>
+                  <Table.Td>{productLabel(t, r.product, r.kind)}</Table.Td>
                   <Table.Td>{`${r.countryCode} ${r.plate}`}</Table.Td>
-                  <Table.Td ta="right">{money(r.amountEur)}</Table.Td>
+                  <Table.Td ta="right">{formatAmount(r.amountEur, lang)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

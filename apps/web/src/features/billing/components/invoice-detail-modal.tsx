@@ -22,7 +22,7 @@ import {
   sendInvoice,
 } from '../api/billing-api';
 
-type Action = 'credit' | 'cancel' | 'cancelConfirm' | 'pay' | 'payBank' | null;
+type Action = 'credit' | 'debit' | 'cancel' | 'cancelConfirm' | 'pay' | 'payBank' | null;
 
 export type InvoiceDetailModalProps = {
   invoice: InvoiceSummary;
@@ -32,7 +32,7 @@ export type InvoiceDetailModalProps = {
   onOpen: (invoice: InvoiceSummary) => void;
 };
 
-/** One document: parties, lines, totals, related notes; PDF, mail, credit note, cancel, pay. */
+/** One document: parties, lines, totals, related notes; PDF, mail, credit or debit note, cancel, pay. */
 export function InvoiceDetailModal(props: InvoiceDetailModalProps) {
   const { invoice, canWrite, canPay, onClose, onOpen } = props;
   const { t } = useTranslation('office');
@@ -64,7 +64,8 @@ export function InvoiceDetailModal(props: InvoiceDetailModalProps) {
     mutationFn: async (run: () => Promise<string>) => run(),
     onSuccess: (message) => done(message),
     onError: (e) => {
-      setAction(null);
+      // a refused note keeps its form and what was typed, to correct the amount and send again
+      setAction((current) => (current === 'credit' || current === 'debit' ? current : null));
       failed(e);
     },
   });
@@ -72,13 +73,13 @@ export function InvoiceDetailModal(props: InvoiceDetailModalProps) {
   const money = (minor: number) => formatMoney({ minor, currency: invoice.currency }, lang);
   const open = d?.status === 'ISSUED';
 
-  const submitCredit = () => {
+  const submitNote = (kind: 'credit' | 'debit') => {
     const unitPriceMinor = fromMajor(note.amount);
     if (unitPriceMinor === null || unitPriceMinor <= 0) return setError(t('billing.badAmount'));
     if (note.description.trim() === '' || reason.trim() === '')
       return setError(t('billing.noteRequired'));
     mutation.mutate(async () => {
-      const created = await issueNote(lang, invoice.id, 'credit-note', {
+      const created = await issueNote(lang, invoice.id, `${kind}-note`, {
         reason,
         lines: [
           {
@@ -90,7 +91,9 @@ export function InvoiceDetailModal(props: InvoiceDetailModalProps) {
           },
         ],
       });
-      return t('billing.creditIssued', { number: created.number });
+      return kind === 'credit'
+        ? t('billing.creditIssued', { number: created.number })
+        : t('billing.debitIssued', { number: created.number });
     });
   };
 
@@ -206,6 +209,11 @@ export function InvoiceDetailModal(props: InvoiceDetailModalProps) {
                   {t('billing.creditNote')}
                 </Button>
               )}
+              {canWrite && open && d.documentType === 'INVOICE' && (
+                <Button size="xs" variant="light" onClick={() => setAction('debit')}>
+                  {t('billing.debitNote')}
+                </Button>
+              )}
               {canPay && open && d.documentType !== 'CREDIT_NOTE' && (
                 <Button size="xs" variant="light" color="green" onClick={() => setAction('pay')}>
                   {t('billing.pay')}
@@ -286,15 +294,25 @@ export function InvoiceDetailModal(props: InvoiceDetailModalProps) {
                 </Group>
               </Stack>
             )}
-            {action === 'credit' && (
-              <Stack gap="xs">
+            {(action === 'credit' || action === 'debit') && (
+              <Stack
+                gap="xs"
+                aria-label={t(action === 'credit' ? 'billing.creditNote' : 'billing.debitNote')}
+                role="group"
+              >
                 <TextInput
-                  label={t('billing.noteDescription')}
+                  label={t(
+                    action === 'credit' ? 'billing.noteDescription' : 'billing.debitDescription',
+                  )}
                   value={note.description}
                   onChange={(e) => setNote((n) => ({ ...n, description: e.currentTarget.value }))}
                 />
                 <NumberInput
-                  label={t('billing.noteAmount', { max: money(d.creditableMinor) })}
+                  label={
+                    action === 'credit'
+                      ? t('billing.noteAmount', { max: money(d.creditableMinor) })
+                      : t('billing.debitAmount')
+                  }
                   min={0}
                   decimalScale={2}
                   decimalSeparator={lang === 'bg' ? ',' : '.'}
@@ -310,7 +328,7 @@ export function InvoiceDetailModal(props: InvoiceDetailModalProps) {
                   <Button variant="default" size="xs" onClick={() => setAction(null)}>
                     {t('billing.cancel')}
                   </Button>
-                  <Button size="xs" loading={mutation.isPending} onClick={submitCredit}>
+                  <Button size="xs" loading={mutation.isPending} onClick={() => submitNote(action)}>
                     {t('billing.issue')}
                   </Button>
                 </Group>

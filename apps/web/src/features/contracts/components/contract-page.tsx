@@ -19,13 +19,14 @@ import {
 import { ContractDetailPanels } from './contract-details';
 import { ContractBalance } from './contract-balance';
 import { ContractObligations, ContractPaymentsList, TollAdjustmentForm } from './contract-money';
+import { InitialPaymentFromBank } from './initial-payment-from-bank';
 import { InternalTransferForm } from './contract-money-actions';
 import { ContractDocuments } from './contract-documents';
 import { ContractForm } from './contract-form';
 import { ContractVehicles } from './contract-vehicles';
 import { ContractMsts } from '../../msts/contract-msts';
 import { MSTS_KEY } from '../../msts/msts-api';
-import { RecordHistoryList } from './record-history-list';
+import { RecordHistory } from '../../record-history/components/record-history';
 import { StatusBadge } from './status-badge';
 
 /** `contract-management/:partnerId`: `new` creates a client and contract; a number opens one. */
@@ -75,6 +76,7 @@ function ContractView(props: { id: number; back: ReactNode; initialNotice: strin
   const canTransfer = access.has('internal-transfers');
   const canReadMsts = access.has('msts-transactions');
   const canWrite = access.has('contracts.write');
+  const canAssignBank = access.has('bank-report');
   const [notice, setNotice] = useState<string | null>(props.initialNotice);
   const [asking, setAsking] = useState<StatusAction | null>(null);
   const [pending, setPending] = useState<Pending>(null);
@@ -255,6 +257,10 @@ function ContractView(props: { id: number; back: ReactNode; initialNotice: strin
                       accountType={account.accountType}
                     />
                   )}
+                  {canAssignBank &&
+                    account.signed &&
+                    account.status !== 'CLOSED' &&
+                    account.initialPaymentMinor > 0 && <InitialPaymentFromBank account={account} />}
                   <ContractPaymentsList accountId={account.id} canRefund={canRefund} />
                 </Stack>
               ) : (
@@ -278,7 +284,13 @@ function ContractView(props: { id: number; back: ReactNode; initialNotice: strin
               </Tabs.Panel>
             )}
             <Tabs.Panel value="history" pt="md">
-              <RecordHistoryList entity="account" id={account.id} />
+              <RecordHistory
+                entity="account"
+                id={account.id}
+                fieldLabel={(field) =>
+                  t(`contracts.fields.${field}`, { defaultValue: '' }) || undefined
+                }
+              />
             </Tabs.Panel>
           </Tabs>
         )}

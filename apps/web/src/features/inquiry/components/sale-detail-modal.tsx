@@ -2,20 +2,24 @@ import { useState } from 'react';
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toMajor } from '@toll/domain/money';
+import { formatAmount } from '@toll/domain/money-format';
+import type { Lang } from '@toll/domain/languages';
+import { isPayable } from '@toll/domain/sale-states';
 import { formatSofiaDisplay } from '@toll/domain/sofia-time';
 import { AppModal } from '../../../components/app-modal';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormAlert } from '../../../components/form-alert';
 import { QueryDialog } from '../../../components/query-dialog';
 import { useLang } from '../../../i18n/use-lang';
+import { cancelCounterOrder, payOrderInCash } from '../../counter-sale/counter-sale-api';
 import { INQUIRY_KEY, reverseSale, saleDetail } from '../api/inquiry-api';
 
 /** What is being reversed: the whole sale or one item, with a label for the dialogs. */
 type Target = { itemId?: string; label: string };
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : null);
-const amount = (minor: number, currency: string) => `${toMajor(minor).toFixed(2)} ${currency}`;
+const amountIn = (lang: Lang) => (minor: number, currency: string) =>
+  `${formatAmount(minor, lang)} ${currency}`;
 
 /**
  * A sale's detail in the inquiry: items with their documents and state, payment, point of sale,
@@ -25,6 +29,7 @@ const amount = (minor: number, currency: string) => `${toMajor(minor).toFixed(2)
 export function SaleDetailModal({ saleId, onClose }: { saleId: string; onClose: () => void }) {
   const { t } = useTranslation('office');
   const lang = useLang();
+  const amount = amountIn(lang);
   const client = useQueryClient();
   const detail = useQuery({
     queryKey: [...INQUIRY_KEY, 'detail', saleId, lang],
@@ -43,6 +48,16 @@ export function SaleDetailModal({ saleId, onClose }: { saleId: string; onClose: 
       setReason(null);
     },
   });
+  // an unpaid counter card order: its cashier takes it in cash or gives it up (spec §9)
+  const order = useMutation({
+    mutationFn: (how: 'cash' | 'cancel') =>
+      how === 'cash' ? payOrderInCash(lang, saleId) : cancelCounterOrder(lang, saleId),
+    onSuccess: async (_, how) => {
+      const number = String(detail.data?.sale.orderNumber ?? '');
+      setNotice(t(how === 'cash' ? 'shift.orderTookCash' : 'shift.orderCancelled', { number }));
+      await client.invalidateQueries({ queryKey: INQUIRY_KEY });
+    },
+  });
   const cancel = () => {
     setTarget(null);
     setReason(null);
@@ -52,6 +67,8 @@ export function SaleDetailModal({ saleId, onClose }: { saleId: string; onClose: 
   const sale = data?.sale;
   const mayReverse = data?.mayReverse ?? false;
   const active = sale?.items.filter((i) => i.status === 'ACTIVE') ?? [];
+  const unpaidCounterOrder =
+    data?.paymentMethod === 'CARD' && data.posCode !== null && sale && isPayable(sale.status);
 
   return (
     <AppModal
@@ -63,6 +80,7 @@ export function SaleDetailModal({ saleId, onClose }: { saleId: string; onClose: 
       <Stack gap="sm">
         <FormAlert message={errorText(detail.error)} />
         <FormAlert message={notice} kind="success" />
+        <FormAlert message={errorText(order.error)} />
         {data && sale && (
           <>
             <Text>
@@ -131,6 +149,25 @@ export function SaleDetailModal({ saleId, onClose }: { saleId: string; onClose: 
               </Stack>
             )}
             <Group justify="flex-end">
+              {unpaidCounterOrder && (
+                <>
+                  <Button
+                    color="green"
+                    loading={order.isPending && order.variables === 'cash'}
+                    onClick={() => order.mutate('cash')}
+                  >
+                    {t('counter.takeCash')}
+                  </Button>
+                  <Button
+                    color="red"
+                    variant="light"
+                    loading={order.isPending && order.variables === 'cancel'}
+                    onClick={() => order.mutate('cancel')}
+                  >
+                    {t('shift.cancelOrder')}
+                  </Button>
+                </>
+              )}
               {mayReverse && active.length > 0 && (
                 <Button
                   color="red"

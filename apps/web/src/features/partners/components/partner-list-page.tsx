@@ -12,7 +12,11 @@ import {
 } from '@toll/domain/partners';
 import { OfficeDataTable } from '../../../components/data-table/data-table';
 
-import type { ListDefaults, ListState } from '../../../components/data-table/list-state';
+import {
+  exportApiQuery,
+  type ListDefaults,
+  type ListState,
+} from '../../../components/data-table/list-state';
 import { useClientPage } from '../../../components/data-table/use-client-page';
 import { useListQuery } from '../../../components/data-table/use-list-query';
 import { useListState } from '../../../components/data-table/use-list-state';
@@ -73,6 +77,11 @@ const CLIENT_OPTIONS = {
 /** The server sends the register sorted by name (spec §6): that view needs no sorting again. */
 const SERVER_ORDER = { searchText: partnerSearchText, filter: partnerFilter };
 const inServerOrder = (state: ListState) => state.sort === 'name' && state.order === 'asc';
+/** The sale-partner screen exports what it shows: sale partners and commissioners only. */
+const salesExportQuery = (state: ListState, format: 'csv' | 'xlsx') => ({
+  ...exportApiQuery(state, format),
+  f_sales: 'true',
+});
 
 /** Admins and accountants: the register loaded once, searched and paged in the browser. */
 function WholeList({ kind, list, children }: TableProps) {
@@ -174,6 +183,7 @@ export function PartnerListPage({ kind, onOpen }: PartnerListPageProps) {
               }
               exportPath="/partners"
               exportFileName="partners"
+              exportQuery={sales ? salesExportQuery : undefined}
               pageSizes={PAGE_SIZES}
               onRowContextMenu={({ record, event }) =>
                 rowMenu.open(

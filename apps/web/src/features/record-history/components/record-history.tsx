@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { HistoryEntry } from '@toll/contract/record-history';
 import { formatSofiaDateTime } from '../../../i18n/format-sofia-time';
 import { useRecordHistory } from '../api/get-record-history';
-import { historyValue } from '../history-values';
+import { HIDDEN_HISTORY_FIELDS, historyValue } from '../history-values';
 
 export type RecordHistoryProps = {
   /** The record kind of the audit log (`user`, `partner`, `pos`, …). */
@@ -20,7 +20,8 @@ function Changes({
   fieldLabel,
 }: { entry: HistoryEntry } & Pick<RecordHistoryProps, 'fieldLabel'>) {
   const { t } = useTranslation('office');
-  if (entry.changes.length === 0)
+  const changes = entry.changes.filter((change) => !HIDDEN_HISTORY_FIELDS.has(change.field));
+  if (changes.length === 0)
     return (
       <Text size="sm" c="gray.7">
         {t('history.noFields')}
@@ -29,7 +30,7 @@ function Changes({
   const empty = t('history.empty');
   return (
     <List size="sm" spacing={2}>
-      {entry.changes.map((change) => (
+      {changes.map((change) => (
         <List.Item key={change.field}>
           <Text span fw={600} size="sm">
             {fieldLabel?.(change.field) ?? change.field}
