@@ -170,7 +170,7 @@ test.describe('office table and widgets on user management', () => {
     const history = dialog.getByRole('table', { name: 'История на промените' });
     await expect(history.getByRole('row')).toHaveCount(3);
     await expect(history.getByRole('row').nth(1)).toContainText('Иван Иванов (admin)');
-    await expect(history.getByRole('row').nth(1)).toContainText('user.update');
+    await expect(history.getByRole('row').nth(1)).toContainText('Променен');
     await expect(history.getByRole('row').nth(1)).toContainText(
       'Имейл: old@example.bg → cashier@example.bg',
     );

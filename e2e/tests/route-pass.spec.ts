@@ -192,10 +192,11 @@ test.describe('route pass calculator', () => {
       .replace(/^\ufeff/, '')
       .trim()
       .split('\n');
-    expect(lines[0]).toContain('Сегмент,Път,Клас');
-    expect(lines[1]).toMatch(/^A1-05,A1,Автомагистрала,/);
+    // Bulgarian Excel's CSV: semicolons, decimal commas
+    expect(lines[0]).toContain('Сегмент;Път;Клас');
+    expect(lines[1]).toMatch(/^A1-05;A1;Автомагистрала;/);
     expect(lines[2]).toMatch(
-      /^I8-03,I-8,Път I клас,.*,3,Товарен автомобил над 12 т с 2 или 3 оси,/,
+      /^I8-03;I-8;Път I клас;.*;3;Товарен автомобил над 12 т с 2 или 3 оси;/,
     );
   });
 });
