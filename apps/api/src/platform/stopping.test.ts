@@ -1,9 +1,10 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ensureApiBuild } from '../test/built-platform';
 
 /**
  * Stopping: SIGTERM or SIGINT to `npm start` (or to `node scripts/start.mjs`) closes the port and
@@ -12,30 +13,6 @@ import { afterEach, describe, expect, it } from 'vitest';
  * in a throwaway folder, without the web build.
  */
 const root = new URL('../../../../', import.meta.url).pathname;
-const mainJs = join(root, 'apps/api/dist/main.js');
-
-function newest(path: string): number {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(
-    0,
-    ...readdirSync(path)
-      .filter((entry) => entry !== 'node_modules' && entry !== 'dist')
-      .map((entry) => newest(join(path, entry))),
-  );
-}
-
-function ensureApiBuild() {
-  const sources = ['apps/api/src', 'apps/api/build.mjs', 'packages/domain/src']
-    .concat(['packages/contract/src', 'packages/i18n/src', 'packages/i18n/locales'])
-    .map((path) => newest(join(root, path)));
-  const built = existsSync(mainJs) ? statSync(mainJs).mtimeMs : 0;
-  if (built > 0 && built >= Math.max(...sources)) return;
-  const result = spawnSync(process.execPath, ['apps/api/build.mjs'], { cwd: root, stdio: 'pipe' });
-  if (result.status !== 0) throw new Error(`API build failed: ${String(result.stderr)}`);
-}
-
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();

@@ -59,30 +59,30 @@ const lastRun = new Gauge({
     if (run) this.set(new Date(run.ran_at).getTime() / 1000);
   },
 });
-const balance = new Gauge({
-  name: 'toll_ledger_audit_balance_minor',
-  help: 'Balance of the card-gateway clearing and suspense accounts at the last audit, in minor units, by currency',
-  labelNames: ['account', 'currency'] as const,
-  registers: [registry],
-  async collect() {
-    const run = await lastAuditRun();
-    this.reset();
-    for (const a of run?.aged ?? [])
-      this.set({ account: a.kind, currency: a.currency }, a.balanceMinor);
-  },
-});
-const aged = new Gauge({
-  name: 'toll_ledger_audit_aged_minor',
-  help: 'The part of that balance older than the age limit (7 days), oldest money first',
-  labelNames: ['account', 'currency'] as const,
-  registers: [registry],
-  async collect() {
-    const run = await lastAuditRun();
-    this.reset();
-    for (const a of run?.aged ?? [])
-      this.set({ account: a.kind, currency: a.currency }, a.agedMinor);
-  },
-});
+/** A gauge of the aged accounts (card-gateway clearing, suspense) by account and currency. */
+function agedAccountsGauge(name: string, help: string, pick: 'balanceMinor' | 'agedMinor') {
+  return new Gauge({
+    name,
+    help,
+    labelNames: ['account', 'currency'] as const,
+    registers: [registry],
+    async collect() {
+      const run = await lastAuditRun();
+      this.reset();
+      for (const a of run?.aged ?? []) this.set({ account: a.kind, currency: a.currency }, a[pick]);
+    },
+  });
+}
+const balance = agedAccountsGauge(
+  'toll_ledger_audit_balance_minor',
+  'Balance of the card-gateway clearing and suspense accounts at the last audit, in minor units, by currency',
+  'balanceMinor',
+);
+const aged = agedAccountsGauge(
+  'toll_ledger_audit_aged_minor',
+  'The part of that balance older than the age limit (7 days), oldest money first',
+  'agedMinor',
+);
 void [ok, lastRun, balance, aged];
 
 /** Points the gauges at the database (the app does, once per process or test app). */
