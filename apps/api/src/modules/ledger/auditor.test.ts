@@ -55,6 +55,12 @@ describe('ledger auditor', () => {
     const text = await scrape();
     expect(text).toContain('toll_ledger_audit_ok 1');
     expect(text).toContain('toll_ledger_audit_findings{check="unbalancedJournals"} 0');
+    expect(text).toMatch(
+      /toll_ledger_audit_aged_minor\{account="CARD_GATEWAY_CLEARING",currency="\w+"\} \d+/,
+    );
+    expect(text).toMatch(
+      /toll_ledger_audit_balance_minor\{account="CARD_GATEWAY_CLEARING",currency="\w+"\} -?\d+/,
+    );
     expect(text).toContain(
       `toll_ledger_audit_findings{check="saleItemsWithoutJournal"} ${demoUnbooked}`,
     );
