@@ -4,10 +4,11 @@ import { gatewayFormSchema } from './sales';
 
 /**
  * Card payments of the self-care portal (issue #19): a toll customer tops up a prepaid contract,
- * or pays a signed contract's initial payment, through the card gateway. The ledger books the
+ * pays what a postpaid contract owes (all of it or a part), or pays a signed contract's initial
+ * payment, through the card gateway. The ledger books the
  * money when the gateway confirms it (modules/contract-payments).
  */
-export const CARD_PAYMENT_PURPOSES = ['TOP_UP', 'INITIAL_PAYMENT'] as const;
+export const CARD_PAYMENT_PURPOSES = ['TOP_UP', 'DUE_PAYMENT', 'INITIAL_PAYMENT'] as const;
 export type CardPaymentPurpose = (typeof CARD_PAYMENT_PURPOSES)[number];
 
 /** The smallest and largest top-up: 1.00 to 100,000.00 (minor units). */
@@ -16,7 +17,10 @@ export const TOP_UP_MAX_MINOR = 10_000_000;
 
 export const cardPaymentStartSchema = z.object({
   purpose: z.enum(CARD_PAYMENT_PURPOSES),
-  /** TOP_UP: the amount, in minor units of the legal currency; the initial payment's is the contract's. */
+  /**
+   * TOP_UP: the amount, in minor units of the legal currency; DUE_PAYMENT: at most what is owed (all
+   * of it when left out); the initial payment's is the contract's.
+   */
   amountMinor: z.number().int().min(TOP_UP_MIN_MINOR).max(TOP_UP_MAX_MINOR).optional(),
 });
 export type CardPaymentStart = z.infer<typeof cardPaymentStartSchema>;
@@ -58,6 +62,8 @@ export const selfCarePaymentsSchema = z.object({
   signed: z.boolean(),
   /** What the customer may start now. */
   canTopUp: z.boolean(),
+  /** Postpaid: what is owed can be paid by card (something is owed and the contract is signed). */
+  canPayDue: z.boolean(),
   canPayInitial: z.boolean(),
   cardPayments: z.array(cardPaymentSchema),
 });

@@ -12,7 +12,7 @@ import { postResult } from '../../test/sales-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
 import { seedTollContract } from '../../test/toll-helpers';
-import { getLedgerBalance, verifyLedgerBalances } from '../ledger/posting';
+import { getLedgerBalance, postJournal, verifyLedgerBalances } from '../ledger/posting';
 import { createCardPayments } from './card-payments';
 
 /**
@@ -229,6 +229,67 @@ describe('self-care card payments', () => {
     const again = await start(postpaidId, { purpose: 'INITIAL_PAYMENT' });
     expect(again.statusCode).toBe(409);
     expect(again.json().errors[0].code).toBe('contract.initialPaymentAlreadyPaid');
+  });
+
+  it('pays what a postpaid contract owes, in part or in full, into its receivable', async () => {
+    const owed = async () =>
+      (
+        await getLedgerBalance(t.database.db, {
+          kind: 'POSTPAID_RECEIVABLE',
+          ownerId: postpaidId,
+          currency: 'EUR',
+        })
+      ).normalBalanceMinor;
+    const nothing = await start(postpaidId, { purpose: 'DUE_PAYMENT' });
+    expect(nothing.statusCode).toBe(409);
+    expect(nothing.json().errors[0].code).toBe('selfCare.nothingOwed');
+    expect((await overview(postpaidId)).canPayDue).toBe(false);
+    // last month's toll: 905.54 € owed
+    await postJournal(t.database.db, {
+      type: 'TOLL',
+      businessKey: `test-toll:${postpaidId}`,
+      occurredAt: new Date(),
+      description: 'toll',
+      refs: { accountId: postpaidId },
+      lines: [
+        {
+          account: { kind: 'POSTPAID_RECEIVABLE', ownerId: postpaidId, currency: 'EUR' },
+          amountMinor: 90_554,
+          currency: 'EUR',
+        },
+        {
+          account: { kind: 'REVENUE_TOLL', currency: 'EUR' },
+          amountMinor: -90_554,
+          currency: 'EUR',
+        },
+      ],
+    });
+    const view = await overview(postpaidId);
+    expect(view).toMatchObject({ owedMinor: 90_554, canPayDue: true, canTopUp: false });
+    // more than owed, or on a prepaid contract: refused, naming the field
+    const tooMuch = await start(postpaidId, { purpose: 'DUE_PAYMENT', amountMinor: 90_555 });
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json().errors[0]).toMatchObject({
+      code: 'selfCare.moreThanOwed',
+      field: 'amountMinor',
+    });
+    const prepaid = await start(prepaidId, { purpose: 'DUE_PAYMENT', amountMinor: 1_000 });
+    expect(prepaid.json().errors[0].code).toBe('selfCare.duePostpaidOnly');
+    // a part first, then the rest (the amount left out is all that is owed)
+    const part = await pay(postpaidId, { purpose: 'DUE_PAYMENT', amountMinor: 50_000 });
+    if (part.run.ended !== 'result') throw new Error('no result');
+    await postResult(t, part.run.fields);
+    expect(await owed()).toBe(40_554);
+    const rest = await pay(postpaidId, { purpose: 'DUE_PAYMENT' });
+    expect(rest.started.cardPayment).toMatchObject({ amountMinor: 40_554, purpose: 'DUE_PAYMENT' });
+    if (rest.run.ended !== 'result') throw new Error('no result');
+    await postResult(t, rest.run.fields);
+    expect(await owed()).toBe(0);
+    expect(await overview(postpaidId)).toMatchObject({ owedMinor: 0, canPayDue: false });
+    // other's contract: not found
+    const notMine = await start(postpaidId, { purpose: 'DUE_PAYMENT' }, stranger);
+    expect(notMine.statusCode).toBe(404);
+    expect(await verifyLedgerBalances(t.database.db)).toEqual([]);
   });
 
   it('settles what nobody came back for: the sweep books the paid one and fails the abandoned one', async () => {

@@ -27,16 +27,16 @@ import { logGatewayMessage, nextOrderCode } from '../sales/repo';
 
 /**
  * Card payments of the self-care portal (migration 0035 `contract_card_payments`): a toll
- * customer tops up a prepaid contract, or pays a signed contract's initial payment, at the card
- * gateway. Exactly once, as the sales do: ORDER from the sales' own sequence (unique per terminal),
+ * customer tops up a prepaid contract, pays what a postpaid one owes, or pays a signed contract's
+ * initial payment, at the card gateway. Exactly once, as the sales do: ORDER from the sales' own sequence (unique per terminal),
  * every gateway message logged, and only a correctly signed message about one of our payments, for
  * its amount and currency, changes anything. The first approval books, in one transaction under
  * the payment's row lock: a `payments` row of kind VPOS, its share for the contract
  * (payment_distributions: CONTRACT, or INITIAL_PAYMENT — paid once whichever way it comes, by
  * bank or card, by the partial unique index; an initial payment already paid meanwhile goes to
  * the balance), and the ledger journal (TOP_UP or INITIAL_PAYMENT, key `card-payment:<id>`:
- * debit the card gateway's clearing account, credit the prepaid main balance — or a postpaid
- * contract's DEPOSIT for its initial payment, as the bank does). A result the browser never
+ * debit the card gateway's clearing account, credit the prepaid main balance, a postpaid
+ * contract's receivable for what it owes, or its DEPOSIT for its initial payment, as the bank does). A result the browser never
  * brought back is asked of the gateway (`check`, TRTYPE 90).
  */
 export type CardPaymentsDeps = { db: Db; clock: Clock; gateway: CardGateway; logger?: Logger };
@@ -110,6 +110,9 @@ async function ownContract(exec: Executor, customerId: string, accountId: number
 
 const open = (c: ContractRow) => c.status === 'ACTIVE' || c.status === 'SUSPENDED';
 const canTopUp = (c: ContractRow) => Number(c.account_type) === 1 && c.signed && open(c);
+/** A postpaid contract owing something; closed ones too, since their debt is still paid. */
+const canPayDue = (c: ContractRow, owedMinor: number) =>
+  Number(c.account_type) !== 1 && c.signed && owedMinor > 0;
 const canPayInitial = (c: ContractRow) =>
   c.signed &&
   c.status !== 'CLOSED' &&
@@ -146,6 +149,7 @@ export function createCardPayments(deps: CardPaymentsDeps) {
       initialPaymentPaid: c.initial_paid,
       signed: c.signed,
       canTopUp: canTopUp(c),
+      canPayDue: canPayDue(c, owed.normalBalanceMinor),
       canPayInitial: canPayInitial(c),
       cardPayments: list.map(toView),
     };
@@ -171,6 +175,18 @@ export function createCardPayments(deps: CardPaymentsDeps) {
       if (input.amountMinor === undefined)
         throw new AppError(400, { code: 'validation.required', field: 'amountMinor' });
       amountMinor = input.amountMinor;
+    } else if (input.purpose === 'DUE_PAYMENT') {
+      if (Number(c.account_type) === 1)
+        throw new AppError(409, { code: 'selfCare.duePostpaidOnly' });
+      const owed = await getLedgerBalance(db, {
+        kind: 'POSTPAID_RECEIVABLE',
+        ownerId: accountId,
+        currency,
+      });
+      if (owed.normalBalanceMinor <= 0) throw new AppError(409, { code: 'selfCare.nothingOwed' });
+      amountMinor = input.amountMinor ?? owed.normalBalanceMinor;
+      if (amountMinor > owed.normalBalanceMinor)
+        throw new AppError(409, { code: 'selfCare.moreThanOwed', field: 'amountMinor' });
     } else {
       if (c.initial_paid) throw new AppError(409, { code: 'contract.initialPaymentAlreadyPaid' });
       if (!canPayInitial(c)) throw new AppError(409, { code: 'selfCare.noInitialPayment' });
@@ -194,7 +210,9 @@ export function createCardPayments(deps: CardPaymentsDeps) {
     const description = t(
       input.purpose === 'TOP_UP'
         ? 'cardPayments.topUpDescription'
-        : 'cardPayments.initialDescription',
+        : input.purpose === 'DUE_PAYMENT'
+          ? 'cardPayments.dueDescription'
+          : 'cardPayments.initialDescription',
       { number: c.number },
     );
     return {

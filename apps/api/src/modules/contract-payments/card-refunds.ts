@@ -109,7 +109,7 @@ export function createCardRefunds(deps: CardRefundsDeps) {
         }
         if (
           payment.state !== 'APPROVED' ||
-          payment.purpose !== 'TOP_UP' ||
+          (payment.purpose !== 'TOP_UP' && payment.purpose !== 'DUE_PAYMENT') ||
           !payment.rrn ||
           !payment.int_ref ||
           payment.ledger_transaction_id === null

@@ -6,6 +6,7 @@ import {
   TOP_UP_MAX_MINOR,
   TOP_UP_MIN_MINOR,
   type CardPayment,
+  type CardPaymentPurpose,
 } from '@toll/contract/contract-payments';
 import { fromMajor } from '@toll/domain/money';
 import { formatMoney } from '@toll/domain/money-format';
@@ -28,8 +29,9 @@ const STATE_COLOR: Record<CardPayment['state'], string> = {
 };
 
 /**
- * A contract's money in the self-care portal: its balances, a top-up by card (prepaid) and the
- * initial payment by card (once the contract is signed), and the card payments made. Paying leaves
+ * A contract's money in the self-care portal: its balances, a top-up by card (prepaid), what a
+ * postpaid contract owes paid by card (all or a part), the initial payment by card (once the
+ * contract is signed), and the card payments made. Paying leaves
  * the site for the card gateway; its result brings the customer back here (`?cardPayment=`).
  */
 export function ContractPayments({
@@ -44,6 +46,7 @@ export function ContractPayments({
   const lang = useLang();
   const queryClient = useQueryClient();
   const [amount, setAmount] = useState<number | string>('');
+  const [dueAmount, setDueAmount] = useState<number | string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const payments = useQuery({
     queryKey: [...SELF_CARE_PAYMENTS_KEY, accountId, lang],
@@ -52,7 +55,7 @@ export function ContractPayments({
   const failed = (e: unknown) =>
     setError(e instanceof ApiRequestError ? e.message : t('selfCarePayments.failed'));
   const pay = useMutation({
-    mutationFn: (body: { purpose: 'TOP_UP' | 'INITIAL_PAYMENT'; amountMinor?: number }) =>
+    mutationFn: (body: { purpose: CardPaymentPurpose; amountMinor?: number }) =>
       startCardPayment(lang, accountId, body),
     onSuccess: (started) => submitGatewayForm(started.payment),
     onError: failed,
@@ -81,6 +84,24 @@ export function ContractPayments({
     pay.mutate({ purpose: 'TOP_UP', amountMinor: minor });
   };
 
+  // What a postpaid contract owes, all of it unless the customer pays a part.
+  const shownDue = dueAmount ?? d.owedMinor / 100;
+  const payDue = () => {
+    const minor = fromMajor(Number(shownDue));
+    // a part is at least the smallest card payment; all that is owed may be less
+    const min = Math.min(TOP_UP_MIN_MINOR, d.owedMinor);
+    if (minor === null || minor < min || minor > d.owedMinor)
+      return setError(
+        t('selfCarePayments.badAmount', { min: money(min), max: money(d.owedMinor) }),
+      );
+    setError(null);
+    pay.mutate(
+      minor === d.owedMinor
+        ? { purpose: 'DUE_PAYMENT' }
+        : { purpose: 'DUE_PAYMENT', amountMinor: minor },
+    );
+  };
+
   return (
     <Stack gap="sm" component="section" aria-labelledby={headingId}>
       <Title order={3} size="h4" id={headingId}>
@@ -103,6 +124,25 @@ export function ContractPayments({
         </Group>
       ) : (
         <Text>{t('selfCarePayments.owed', { amount: money(d.owedMinor) })}</Text>
+      )}
+      {d.canPayDue && (
+        <Group gap="sm" align="flex-end">
+          <NumberInput
+            label={t('selfCarePayments.dueAmount', { currency: d.currency })}
+            min={0.01}
+            max={d.owedMinor / 100}
+            clampBehavior="none"
+            decimalScale={2}
+            fixedDecimalScale
+            decimalSeparator={lang === 'bg' ? ',' : '.'}
+            value={shownDue}
+            onChange={setDueAmount}
+            w={200}
+          />
+          <Button loading={pay.isPending} onClick={payDue}>
+            {t('selfCarePayments.payDue')}
+          </Button>
+        </Group>
       )}
       {d.initialPaymentMinor > 0 && (
         <Group gap="sm">
