@@ -67,8 +67,12 @@ if [ -n "${TEST_POSTGRES_URL:-}" ]; then
     DATABASE_URL="$TEST_POSTGRES_URL" TEST_DATABASE_INDEPENDENT=skip \
     npx vitest run --project api --maxWorkers=3
   await_beside
+  # Two workers, each with a platform of its own (e2e/playwright.config.ts): the second one's
+  # database is the given one's name with `_w1`, made fresh and dropped afterwards.
   step "playwright (PostgreSQL)" env DATABASE_URL="$TEST_POSTGRES_URL" \
     npx playwright test -c e2e/playwright.config.ts
+  e2e_second_db="${TEST_POSTGRES_URL%%\?*}_w1"
+  DATABASE_URL="$e2e_second_db" node scripts/e2e-database.mjs drop || true
 else
   step "build" npm run build
   step "playwright (PGlite)" env -u DATABASE_URL npx playwright test -c e2e/playwright.config.ts
