@@ -46,7 +46,7 @@ export function ListPeriodFields(props: {
   const period = listPeriod(list.state, fallback);
   const set = (name: 'from' | 'to', value: string) => {
     if (parsePlainDate(value) === null) return;
-    list.update({ filters: { ...list.state.filters, [name]: value } });
+    list.setFilter(name, value);
   };
   return (
     <>

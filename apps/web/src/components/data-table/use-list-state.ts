@@ -13,6 +13,8 @@ export type ListStateControl = {
   defaults: ListDefaults;
   /** Changes the view; anything but the page starts again at page 1. Each change is a history step. */
   update: (change: Partial<ListState>) => void;
+  /** Sets one filter ('' clears it), keeping the others as they are now, not as last rendered. */
+  setFilter: (name: string, value: string) => void;
 };
 
 /**
@@ -38,5 +40,19 @@ export function useListState(defaults: ListDefaults): ListStateControl {
     },
     [setParams, defaults],
   );
-  return { state, defaults, update };
+  const setFilter = useCallback(
+    (name: string, value: string) => {
+      const current = new URLSearchParams(window.location.search);
+      const view = parseListState(current, defaults);
+      setParams(
+        writeListState(
+          changeListState(view, { filters: { ...view.filters, [name]: value } }),
+          defaults,
+          current,
+        ),
+      );
+    },
+    [setParams, defaults],
+  );
+  return { state, defaults, update, setFilter };
 }

@@ -23,5 +23,12 @@ export function useLocalListState(
     (change: Partial<ListState>) => setView((current) => changeListState(current, change)),
     [],
   );
-  return { state, defaults, update };
+  const setFilter = useCallback(
+    (name: string, value: string) =>
+      setView((current) =>
+        changeListState(current, { filters: { ...current.filters, [name]: value } }),
+      ),
+    [],
+  );
+  return { state, defaults, update, setFilter };
 }

@@ -158,9 +158,7 @@ export function ChargingSyncPage() {
               <SegmentedControl
                 aria-label={t('chargingSync.show')}
                 value={state}
-                onChange={(value) =>
-                  list.update({ filters: { ...list.state.filters, state: value } })
-                }
+                onChange={(value) => list.setFilter('state', value)}
                 data={SYNC_STATES.map((value) => ({
                   value,
                   label:

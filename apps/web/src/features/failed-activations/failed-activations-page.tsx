@@ -159,9 +159,7 @@ export function FailedActivationsPage() {
             <NativeSelect
               label={t('failedActivations.refund')}
               value={list.state.filters.refund ?? ''}
-              onChange={(e) =>
-                list.update({ filters: { ...list.state.filters, refund: e.currentTarget.value } })
-              }
+              onChange={(e) => list.setFilter('refund', e.currentTarget.value)}
               data={[
                 { value: '', label: t('billing.any') },
                 ...REFUND_STATES.map((value) => ({

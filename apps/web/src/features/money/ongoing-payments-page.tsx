@@ -34,8 +34,7 @@ export function OngoingPaymentsPage() {
   const page = useListQuery([...MONEY_KEY, 'ongoing'], list.state, loadOngoingPayments);
   const fallback = moneyPeriod();
   const period = listPeriod(list.state, fallback);
-  const filter = (name: string, value: string) =>
-    list.update({ filters: { ...list.state.filters, [name]: value } });
+  const filter = (name: string, value: string) => list.setFilter(name, value);
   const columns = useMemo<DataTableColumn<OngoingPayment>[]>(() => {
     const money = (minor: number, row: OngoingPayment) =>
       formatMoney({ minor, currency: row.currency }, lang);

@@ -112,9 +112,7 @@ export function PartnerObligationsPage() {
               <NativeSelect
                 label={t('obligations.status')}
                 value={list.state.filters.status ?? ''}
-                onChange={(e) =>
-                  list.update({ filters: { ...list.state.filters, status: e.currentTarget.value } })
-                }
+                onChange={(e) => list.setFilter('status', e.currentTarget.value)}
                 data={[
                   { value: '', label: t('obligations.allStatuses') },
                   ...PARTNER_OBLIGATION_STATUSES.map((s) => ({

@@ -80,8 +80,7 @@ export function MstsTransactionsPage() {
     ],
     [t, lang],
   );
-  const filter = (name: string, value: string) =>
-    list.update({ filters: { ...list.state.filters, [name]: value } });
+  const filter = (name: string, value: string) => list.setFilter(name, value);
   return (
     <Container size="xl" py="lg" fluid>
       <title>{`${t('screens.msts-transactions')} – ${t('brand')}`}</title>

@@ -30,8 +30,7 @@ type DelictStatus = (typeof DELICT_STATUSES)[number];
 /** The plate and document number filters, written to the address after a pause in typing. */
 function TextFilters({ list }: { list: ListStateControl }) {
   const { t } = useTranslation('office');
-  const set = (name: string) => (value: string) =>
-    list.update({ filters: { ...list.state.filters, [name]: value } });
+  const set = (name: string) => (value: string) => list.setFilter(name, value);
   return (
     <>
       <ListSearch
@@ -131,9 +130,7 @@ export function DelictSearchPage() {
               <NativeSelect
                 label={t('delictSearch.status')}
                 value={list.state.filters.status ?? ''}
-                onChange={(e) =>
-                  list.update({ filters: { ...list.state.filters, status: e.currentTarget.value } })
-                }
+                onChange={(e) => list.setFilter('status', e.currentTarget.value)}
                 data={[
                   { value: '', label: t('delictSearch.any') },
                   ...DELICT_STATUSES.map((s) => ({

@@ -44,8 +44,7 @@ export function AnnouncementManagementPage() {
     setEditing(null);
     setPending(null);
   };
-  const filter = (name: string, value: string) =>
-    list.update({ filters: { ...list.state.filters, [name]: value } });
+  const filter = (name: string, value: string) => list.setFilter(name, value);
 
   const columns = useMemo<DataTableColumn<AnnouncementRecord>[]>(
     () => [

@@ -32,9 +32,7 @@ function BankExceptionsPage({ initial }: { initial: 'FAILED' | 'UNPROCESSED' }) 
             <NativeSelect
               label={t('bank.status')}
               value={status}
-              onChange={(e) =>
-                list.update({ filters: { ...list.state.filters, status: e.currentTarget.value } })
-              }
+              onChange={(e) => list.setFilter('status', e.currentTarget.value)}
               data={[
                 { value: 'FAILED', label: t('bank.statuses.FAILED') },
                 { value: 'UNPROCESSED', label: t('bank.statuses.UNPROCESSED') },

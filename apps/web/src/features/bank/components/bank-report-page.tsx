@@ -77,8 +77,7 @@ function StatementUpload() {
 export function BankReportPage() {
   const { t } = useTranslation('office');
   const list = useListState(BANK_LINE_DEFAULTS);
-  const filter = (name: string, value: string) =>
-    list.update({ filters: { ...list.state.filters, [name]: value } });
+  const filter = (name: string, value: string) => list.setFilter(name, value);
   const { update } = list;
   const openStatement = useCallback(
     (id: number) =>

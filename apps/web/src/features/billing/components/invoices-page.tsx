@@ -22,8 +22,7 @@ export function InvoicesPage() {
   const list = useListState(INVOICE_LIST_DEFAULTS);
   const page = useListQuery([...BILLING_KEY, 'invoices'], list.state, listInvoices);
   const [open, setOpen] = useState<InvoiceSummary | null>(null);
-  const filter = (name: string, value: string) =>
-    list.update({ filters: { ...list.state.filters, [name]: value } });
+  const filter = (name: string, value: string) => list.setFilter(name, value);
 
   const columns = useMemo<DataTableColumn<InvoiceSummary>[]>(
     () => [

@@ -29,8 +29,7 @@ export function ContractListPage() {
   const list = useListState(CONTRACT_LIST_DEFAULTS);
   const contracts = useListQuery([...CONTRACTS_KEY, 'list'], list.state, listContracts);
   const canWrite = useOfficeAccess().capabilities.has('contracts.write');
-  const filter = (name: string, value: string) =>
-    list.update({ filters: { ...list.state.filters, [name]: value } });
+  const filter = (name: string, value: string) => list.setFilter(name, value);
   const columns = useMemo<DataTableColumn<AccountListItem>[]>(
     () => [
       {

@@ -26,8 +26,7 @@ export function VehicleListPage() {
     [accountId],
   );
   const units = useListQuery([...UNITS_KEY, 'list', accountId ?? 'all'], list.state, fetchPage);
-  const filter = (name: string, value: string) =>
-    list.update({ filters: { ...list.state.filters, [name]: value } });
+  const filter = (name: string, value: string) => list.setFilter(name, value);
   const columns = useMemo<DataTableColumn<Unit>[]>(
     () => [
       { accessor: 'plate', title: t('vehicles.plate'), sortable: true },

@@ -144,9 +144,7 @@ function DeliveryList({ mode }: { mode: Mode }) {
               <NativeSelect
                 label={t('devices.status')}
                 value={list.state.filters.status ?? ''}
-                onChange={(e) =>
-                  list.update({ filters: { ...list.state.filters, status: e.currentTarget.value } })
-                }
+                onChange={(e) => list.setFilter('status', e.currentTarget.value)}
                 data={[
                   { value: '', label: t('devices.any') },
                   ...SHIPMENT_STATUSES.map((s) => ({ value: s, label: t(`deliveries.statuses.${s}`) })), // prettier-ignore

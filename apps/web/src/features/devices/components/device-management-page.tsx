@@ -23,8 +23,7 @@ export function DeviceManagementPage() {
   const devices = useListQuery([...DEVICES_KEY, 'list'], list.state, fetchPage);
   const warehouses = useWarehouses();
   const [shown, setShown] = useState<Device | null>(null);
-  const filter = (name: string, value: string) =>
-    list.update({ filters: { ...list.state.filters, [name]: value } });
+  const filter = (name: string, value: string) => list.setFilter(name, value);
   const columns = useMemo<DataTableColumn<Device>[]>(
     () => [
       {

@@ -63,8 +63,7 @@ export function NotificationLogPage() {
       setNotice(t('notifications.resent', { id: row.id, receiver: row.receiver }));
     },
   });
-  const filter = (name: string, value: string) =>
-    list.update({ filters: { ...list.state.filters, [name]: value } });
+  const filter = (name: string, value: string) => list.setFilter(name, value);
   const choice = <V extends string>(
     name: 'status' | 'channel' | 'messageType',
     values: readonly V[],

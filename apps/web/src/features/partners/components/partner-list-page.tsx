@@ -133,9 +133,7 @@ export function PartnerListPage({ kind, onOpen }: PartnerListPageProps) {
     <NativeSelect
       label={t(name === 'partnerType' ? 'filters.type' : 'filters.status')}
       value={list.state.filters[name] ?? ''}
-      onChange={(event) =>
-        list.update({ filters: { ...list.state.filters, [name]: event.currentTarget.value } })
-      }
+      onChange={(event) => list.setFilter(name, event.currentTarget.value)}
       data={[
         { value: '', label: t('filters.all') },
         ...values.map((value) => ({

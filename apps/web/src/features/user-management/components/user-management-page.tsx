@@ -68,7 +68,7 @@ export function UserManagementPage() {
           filters={
             <UserFilters
               status={list.state.filters.status ?? ''}
-              onStatus={(status) => list.update({ filters: { ...list.state.filters, status } })}
+              onStatus={(status) => list.setFilter('status', status)}
             />
           }
           onRowContextMenu={({ record, event }) =>
