@@ -54,7 +54,7 @@ const MENUS: Record<string, { landing: RegExp; menu: [string, string[]][] }> = {
         ],
       ],
       ['Комуникация', ['Известия', 'Масови съобщения', 'Обявления']],
-      ADMINISTRATION,
+      ['Администрация', ['Потребители', 'Търговски обекти', 'Тол администрация']],
     ],
   },
   concord: {
@@ -104,6 +104,25 @@ const MENUS: Record<string, { landing: RegExp; menu: [string, string[]][] }> = {
           'Фактури',
         ],
       ],
+      ['Администрация', ['Тол администрация']],
+    ],
+  },
+  // the highest role: the toll operator's rates, customers and contracts read, the reports
+  tolladmin: {
+    landing: /\/office\/bg\/toll-administration$/,
+    menu: [
+      [
+        'Клиенти и партньори',
+        [
+          'Партньори',
+          'Договори',
+          'Превозни средства',
+          'Синхронизация с тол системата',
+          'MSTS трансакции',
+        ],
+      ],
+      ['Финанси и справки', ['Обобщени справки', 'Такси за обслужване', 'Фактури']],
+      ['Администрация', ['Тол администрация']],
     ],
   },
   partneradmin: {
@@ -123,18 +142,10 @@ test.describe('back-office frame', () => {
     test(`${user} sees exactly their menu and lands on their screen`, async ({ page }) => {
       await openOfficeAs(page, user);
       await expect(page).toHaveURL(landing);
-      expect(await officeMenu(page)).toEqual(menu);
+      // the feature flags (MSTS) may arrive after the first paint of the menu
+      await expect.poll(() => officeMenu(page)).toEqual(menu);
     });
   }
-
-  test('the toll admin has no screens and is told so', async ({ page }) => {
-    await openOfficeAs(page, 'tolladmin');
-    await expect(page.getByRole('heading', { level: 1, name: 'Бек офис' })).toBeVisible();
-    await expect(
-      page.getByText('За вашата роля все още няма налични екрани в бек офиса.'),
-    ).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Меню на бек офиса' })).toBeVisible();
-  });
 
   test('a typed-in address the role may not open says "no access"; a later screen says so', async ({
     page,

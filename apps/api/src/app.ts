@@ -80,6 +80,8 @@ import { registerUnitVerificationRoute } from './modules/accounts/unit-verificat
 import { createSavedVehicles, registerSavedVehicleRoutes } from './modules/saved-vehicles/routes';
 import { chargingSystemOf } from './modules/charging-sync/charging-system';
 import { registerChargingSyncRoutes } from './modules/charging-sync/routes';
+import { registerTollAdminRoutes } from './modules/toll-admin/routes';
+import { createTollAdmin } from './modules/toll-admin/service';
 import { registerTollChargeRoutes } from './modules/toll-charges/routes';
 import { createTollChargeService } from './modules/toll-charges/service';
 import { registerPartnerRoutes } from './modules/partners/routes';
@@ -363,6 +365,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
       );
       registerBankRoutes(typed, createBankService({ db, clock, booking: ledgerBooking }));
       registerTollChargeRoutes(typed, createTollChargeService({ db, clock, jobs: deps.jobs }));
+      registerTollAdminRoutes(typed, createTollAdmin({ db, clock }));
       registerBillingRoutes(typed, { db, clock, jobs: deps.jobs });
       registerPartnerObligationRoutes(typed, createPartnerObligations({ db: reads.db, clock }));
       registerOngoingPaymentRoutes(typed, createOngoingPayments({ db: reads.db }));

@@ -39,7 +39,10 @@ const NO_SALES: readonly Role[] = [
   'ROLE_TOLL_ADMIN',
   'ROLE_RIA',
 ];
+// decision: the toll admin, the highest role, reads customers, contracts and vehicles (and the
+// charging-system outbox on the vehicle screen) without writing them (issue #32 item 11)
 const CUSTOMER_ROLES: readonly Role[] = [
+  'ROLE_TOLL_ADMIN',
   'ROLE_ACCOUNTANT',
   'ROLE_ADMIN',
   'ROLE_CUSTOMERS_READ',
@@ -74,7 +77,8 @@ export const ACCESS_RULES = {
   },
   inquiry: { login: true, staff: true, notIs: ['ROLE_TOLL_ADMIN', 'ROLE_OBU_SERVICE'] },
   // reports and finance
-  report: { login: true, anyOf: ['ROLE_ACCOUNTANT'] },
+  // decision: the toll admin reads the reports too (issue #32 item 11)
+  report: { login: true, anyOf: ['ROLE_ACCOUNTANT', 'ROLE_TOLL_ADMIN'] },
   'trial-balance': { login: true, anyOf: FINANCE, mode: 'tolling' },
   'ongoing-payments': { login: true, anyOf: FINANCE, mode: 'tolling' },
   'ongoing-payments-report': { login: true, anyOf: FINANCE, mode: 'tolling' },
@@ -172,15 +176,28 @@ export const ACCESS_RULES = {
   // decision: shifts, their sales and reports are read within the POS scope (admins all, a partner
   // admin their partner's, a cashier their own shifts)
   'cashier-shift.read': { login: true, staff: true },
-  // decision: the ledger's drill-down (an account's entries) is read by those who read the trial balance
-  'ledger.read': { login: true, anyOf: FINANCE, mode: 'tolling' },
+  // decision: the ledger's drill-down (an account's entries) is read by those who read the trial
+  // balance, and by the toll admin, who adjusts a contract's toll from its balances
+  'ledger.read': { login: true, anyOf: [...FINANCE, 'ROLE_TOLL_ADMIN'], mode: 'tolling' },
   // decision: a sale is reversed by the partner admin (their partner's POS) and the admins, not
   // by the toll admin or OBU service (hidden from the inquiry) nor by a cashier
   'inquiry.reverse': USER_ADMIN,
   // decision: the toll-transaction file import is the finance staff's (as the trial balance)
   'toll-charges.import': { login: true, anyOf: FINANCE, mode: 'tolling' },
-  // decision: toll adjustments (spec §2) are made by the finance staff too
-  'toll-adjustments': { login: true, anyOf: FINANCE, mode: 'tolling' },
+  // decision: toll adjustments (spec §2) are made by the toll admin and the finance staff
+  'toll-adjustments': {
+    login: true,
+    anyOf: [...FINANCE, 'ROLE_TOLL_ADMIN'],
+    mode: 'tolling',
+  },
+  // decision: the toll operator's dated rates (per-km tariffs, international-toll overcharges)
+  // are read by the toll admin and the finance staff and changed by the toll admin only
+  'toll-administration': {
+    login: true,
+    anyOf: [...FINANCE, 'ROLE_TOLL_ADMIN'],
+    mode: 'tolling',
+  },
+  'toll-administration.write': { login: true, anyOf: ['ROLE_TOLL_ADMIN'], mode: 'tolling' },
   // decision: refunding a card top-up and moving money between balances or contracts (internal
   // payments, spec §3) are the finance staff's, as the ongoing payments (spec §6)
   'contract-payments.refund': { login: true, anyOf: FINANCE, mode: 'tolling' },

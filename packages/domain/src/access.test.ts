@@ -39,6 +39,7 @@ const CUSTOMERS = [
   'UNITS_READ',
   'UNITS_WRITE',
   'ADMIN',
+  'TOLL_ADMIN',
 ];
 
 describe('access table: who may use each capability (tolling mode, default flags)', () => {
@@ -47,7 +48,7 @@ describe('access table: who may use each capability (tolling mode, default flags
     'buy-route-pass': STAFF_BUT(...NO_SALES),
     'shopping-cart': STAFF_BUT(...NO_SALES),
     inquiry: STAFF_BUT('TOLL_ADMIN', 'OBU_SERVICE'),
-    report: ['ACCOUNTANT'],
+    report: ['ACCOUNTANT', 'TOLL_ADMIN'],
     'trial-balance': ['ACCOUNTANT', 'ADMIN'],
     'ongoing-payments': ['ACCOUNTANT', 'ADMIN'],
     'ongoing-payments-report': ['ACCOUNTANT', 'ADMIN'],
@@ -84,6 +85,7 @@ describe('access table: who may use each capability (tolling mode, default flags
       'EDIT_INVOICES',
       'VIEW_INVOICES',
       'ADMIN',
+      'TOLL_ADMIN',
     ],
     'msts-transactions': [],
     'msts.import': [],
@@ -108,9 +110,11 @@ describe('access table: who may use each capability (tolling mode, default flags
     'users.manage': ['PARTNER_ADMIN', 'ADMIN', 'CONCORD_ADMIN'],
     'pos.loadAll': ['ADMIN', 'CONCORD_ADMIN', 'TOLL_ADMIN'],
     'pos.read': STAFF_BUT(),
-    'ledger.read': ['ACCOUNTANT', 'ADMIN'],
+    'ledger.read': ['ACCOUNTANT', 'ADMIN', 'TOLL_ADMIN'],
     'toll-charges.import': ['ACCOUNTANT', 'ADMIN'],
-    'toll-adjustments': ['ACCOUNTANT', 'ADMIN'],
+    'toll-adjustments': ['ACCOUNTANT', 'ADMIN', 'TOLL_ADMIN'],
+    'toll-administration': ['ACCOUNTANT', 'ADMIN', 'TOLL_ADMIN'],
+    'toll-administration.write': ['TOLL_ADMIN'],
     'contract-payments.refund': ['ACCOUNTANT', 'ADMIN'],
     'internal-transfers': ['ACCOUNTANT', 'ADMIN'],
     'service-fees.write': ['ACCOUNTANT', 'ADMIN'],
@@ -282,7 +286,8 @@ describe('access details', () => {
       }),
     ).toBe('buy-route-pass');
     expect(defaultOfficeRoute(user('ROLE_USERS'), tolling)).toBeNull();
-    expect(defaultOfficeRoute(user('ROLE_TOLL_ADMIN'), tolling)).toBeNull();
+    expect(defaultOfficeRoute(user('ROLE_TOLL_ADMIN'), tolling)).toBe('toll-administration');
+    expect(defaultOfficeRoute(user('ROLE_TOLL_ADMIN'), vignette)).toBe('report');
     expect(defaultOfficeRoute(null, tolling)).toBeNull();
   });
 

@@ -62,13 +62,21 @@ export function capabilitiesOf(
  * decision): the user's roles are looked at in the order below, and the first route of the first
  * matching role's list that the user may open in this mode wins, e.g. a cashier lands on
  * buy-vignette, an accountant on trial-balance in tolling mode (report in vignette mode), the
- * warehouse on warehouse and an admin on partner-management. A user none of these fit lands on
+ * warehouse on warehouse, an admin on partner-management and the toll admin on the toll
+ * administration. A user none of these fit lands on
  * the first screen of the general list they may open; with none, null (the "no screens" page).
  */
 export const DEFAULT_OFFICE_ROUTES: readonly {
   readonly role: Role;
   readonly routes: Readonly<Record<OfficeMode, readonly Capability[]>>;
 }[] = [
+  {
+    role: 'ROLE_TOLL_ADMIN',
+    routes: {
+      tolling: ['toll-administration', 'contract-management'],
+      vignette: ['report', 'contract-management'],
+    },
+  },
   both('ROLE_ADMIN', ['partner-management', 'user-management']),
   both('ROLE_CONCORD_ADMIN', ['bank-report', 'user-management']),
   {

@@ -72,6 +72,7 @@ export const OFFICE_SCREEN_IDS = [
   'announcements',
   'user-management',
   'pos-management',
+  'toll-administration',
   'bulk-purchase',
 ] as const;
 export type OfficeScreenId = (typeof OFFICE_SCREEN_IDS)[number];
@@ -130,6 +131,7 @@ export const OFFICE_SCREENS: readonly OfficeScreen[] = [
   screen('announcements', 'communication'),
   screen('user-management', 'administration'),
   screen('pos-management', 'administration'),
+  screen('toll-administration', 'administration'),
 ];
 
 /** The screens a user may open, in menu order (menu entries only unless `all`). */

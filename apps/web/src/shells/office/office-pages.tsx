@@ -203,7 +203,12 @@ const OngoingPaymentsReportPage = lazy(() =>
   })),
 );
 
+const TollAdminPage = lazy(() =>
+  import('../../features/toll-admin/toll-admin-page').then((m) => ({ default: m.TollAdminPage })),
+);
+
 const PAGES: Partial<Record<OfficeScreenId, LazyExoticComponent<ComponentType>>> = {
+  'toll-administration': TollAdminPage,
   'user-management': UserManagementPage,
   'contract-management': ContractListPage,
   'partner-contracts': ContractPage,
