@@ -173,6 +173,18 @@ export async function getInvoice(
   };
 }
 
+/** The address a document is mailed to: the contract's notification e-mail, else its primary contact's. */
+export async function invoiceRecipientEmail(exec: Executor, invoiceId: number) {
+  const rows = await queryRows<{ email: string | null }>(
+    exec,
+    sql`select coalesce(a.notification_email,
+                        (select cc.contact_emails->0->>'emailAddress' from account_contacts cc
+                          where cc.account_id = a.id order by cc.is_primary desc, cc.id limit 1)) as email
+        from invoices i join accounts a on a.id = i.account_id where i.id = ${invoiceId}`,
+  );
+  return rows[0]?.email ?? null;
+}
+
 /** Locks an invoice row and checks it is an issued, open invoice. */
 async function lockIssued(exec: Executor, id: number, invoiceOnly: boolean) {
   const rows = await queryRows<{
