@@ -6,7 +6,13 @@ import { checkEn16931, parseUbl, textAt, type XmlNode } from '../../test/en16931
 import { bearer, seedUser, sessionToken } from '../../test/identity-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { sendInvoiceMail } from './invoice-mail';
-import { invoiceUbl, renderInvoiceUbl, splitAddress, type UblInput } from './invoice-ubl';
+import {
+  invoiceUbl,
+  invoiceUbls,
+  renderInvoiceUbl,
+  splitAddress,
+  type UblInput,
+} from './invoice-ubl';
 
 /**
  * The UBL e-invoice (EN 16931 / Peppol BIS Billing 3.0): every generated document — invoices,
@@ -389,7 +395,12 @@ describe('UBL e-invoice: the route, its access and the mail', () => {
           ).toBe(invoice.relatedInvoiceNumber);
       }
     }
-    // the module's entry point for other modules answers the same document
+    // the module's entry points for other modules: one document, or many set-based (the same
+    // bytes, in the order asked, unknown ids left out)
+    const ids = all.map((i) => i.id).reverse();
+    const batch = await invoiceUbls(t.database.db, [...ids, 999_999]);
+    expect(batch.map((u) => u.id)).toEqual(ids);
+    for (const u of batch) expect(u.xml).toBe((await invoiceUbl(t.database.db, u.id)).xml);
     const direct = await invoiceUbl(t.database.db, all[0]!.id, 'en');
     expect(direct.fileName).toBe(`${all[0]!.number}.xml`);
     expect(checkEn16931(direct.xml).filter((v) => v.rule !== 'PEPPOL-EN16931-R010')).toEqual([]);

@@ -2,7 +2,8 @@ import type { InvoiceDetail, InvoiceParty } from '@toll/contract/billing';
 import type { Lang } from '@toll/domain/languages';
 import { translator } from '../../platform/i18n';
 import type { Executor } from '../../platform/db/database';
-import { getInvoice, invoiceRecipientEmail } from './invoices';
+import { notFound } from '../../platform/http/app-error';
+import { getInvoices, invoiceRecipientEmails } from './invoices';
 
 /**
  * An invoice, credit or debit note as a UBL 2.1 document of EN 16931 in its Peppol BIS Billing
@@ -295,21 +296,40 @@ export function renderInvoiceUbl(invoice: UblInput, lang: Lang): string {
 
 /**
  * A document as its UBL e-invoice, in the customer's language unless `lang` is given (the
- * module's entry point for other modules: the HTTP route, the invoice mail, the fleet API).
+ * module's entry point for other modules: the HTTP route, the invoice mail, the fleet API);
+ * 404 `invoice.notFound` for an unknown id.
  */
 export async function invoiceUbl(
   exec: Executor,
   invoiceId: number,
   lang?: Lang,
 ): Promise<UblDocument & { lang: Lang }> {
-  const invoice = await getInvoice(exec, invoiceId);
-  const buyerEmail = invoice.recipient.vatNumber
-    ? null
-    : await invoiceRecipientEmail(exec, invoiceId);
-  const chosen = lang ?? invoice.lang;
-  return {
-    fileName: `${invoice.number}.xml`,
-    xml: renderInvoiceUbl({ ...invoice, buyerEmail }, chosen),
-    lang: chosen,
-  };
+  const [ubl] = await invoiceUbls(exec, [invoiceId], lang);
+  if (!ubl) throw notFound('invoice.notFound');
+  return ubl;
+}
+
+/**
+ * Many documents as UBL, read set-based (`getInvoices`: five statements for the lot; a month's
+ * invoices for a download or an export), in the order of `ids`; unknown ids are left out.
+ */
+export async function invoiceUbls(
+  exec: Executor,
+  ids: readonly number[],
+  lang?: Lang,
+): Promise<(UblDocument & { id: number; lang: Lang })[]> {
+  const invoices = await getInvoices(exec, ids);
+  const emails = await invoiceRecipientEmails(
+    exec,
+    invoices.filter((i) => !i.recipient.vatNumber).map((i) => i.id),
+  );
+  return invoices.map((invoice) => {
+    const chosen = lang ?? invoice.lang;
+    return {
+      id: invoice.id,
+      fileName: `${invoice.number}.xml`,
+      xml: renderInvoiceUbl({ ...invoice, buyerEmail: emails.get(invoice.id) ?? null }, chosen),
+      lang: chosen,
+    };
+  });
 }
