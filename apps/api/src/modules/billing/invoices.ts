@@ -371,7 +371,7 @@ export async function payInvoice(
     if (undistributed < dueMinor)
       throw new AppError(409, {
         code: 'invoice.bankPaymentTooSmall',
-        params: { amount: (undistributed / 100).toFixed(2) },
+        params: { amountMinor: undistributed, currency },
         field: 'paymentId',
       });
     paymentId = Number(bank.id);
