@@ -7,8 +7,8 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
  * Statements prove their continuity (issue #35 item 3), through POST /api/bank/statements on the
- * demo data (whose bank account has statement 00298/001 closing on Friday 2026-11-20 at
- * 5,242.00 EUR): the next one follows on; one that skips a business day, starts from another
+ * demo data (whose bank account has statement 00300/001 closing on Friday 2026-11-20 at
+ * 10,000.00 EUR): the next one follows on; one that skips a business day, starts from another
  * balance, repeats a number or overlaps is held whole (409, nothing recorded or booked) with
  * the reason in the reader's language, money as money and the place as the file names it (an
  * MT940 line, a camt.053 XML path); a reason accepts it (recorded on the statement, audited); the
@@ -75,8 +75,8 @@ describe('statement continuity', () => {
       fileName: 'monday.mt940',
       content: mt940({
         ref: 'STM2026112301',
-        number: '00299/001',
-        opening: 524_200,
+        number: '00301/001',
+        opening: 1_000_000,
         openingDate: '2026-11-23',
         lines: [10_000],
       }),
@@ -94,8 +94,8 @@ describe('statement continuity', () => {
       fileName: 'thursday.mt940',
       content: mt940({
         ref: 'STM2026112601',
-        number: '00300/001',
-        opening: 534_200,
+        number: '00302/001',
+        opening: 1_010_000,
         openingDate: '2026-11-26',
         lines: [5_000],
       }),
@@ -140,7 +140,7 @@ describe('statement continuity', () => {
         fileName: 'friday.mt940',
         content: mt940({
           ref: 'STM2026112701',
-          number: '00300/001',
+          number: '00302/001',
           opening: 123_456,
           openingDate: '2026-11-27',
           lines: [100],
@@ -154,9 +154,9 @@ describe('statement continuity', () => {
       'bank.continuity.balance',
       'bank.continuity.number',
     ]);
-    // 1 234,56 € and 5 392,00 € (the previous closing), never cents or floats
+    // 1 234,56 € and 10 150,00 € (the previous closing), never cents or floats
     expect(errors[0]!.message).toMatch(/1\s234,56\s€/);
-    expect(errors[0]!.message).toMatch(/5\s392,00\s€/);
+    expect(errors[0]!.message).toMatch(/10\s150,00\s€/);
     expect(errors[0]!.message).not.toContain('123456');
     expect(await counts()).toEqual(before);
   });
@@ -165,10 +165,10 @@ describe('statement continuity', () => {
     const content = `<?xml version="1.0" encoding="UTF-8"?>
 <Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt>
 <GrpHdr><MsgId>M1</MsgId><CreDtTm>2026-11-25T18:00:00</CreDtTm></GrpHdr>
-<Stmt><Id>CAMT-OVERLAP</Id><ElctrncSeqNb>301</ElctrncSeqNb><CreDtTm>2026-11-25T18:00:00</CreDtTm>
+<Stmt><Id>CAMT-OVERLAP</Id><ElctrncSeqNb>303</ElctrncSeqNb><CreDtTm>2026-11-25T18:00:00</CreDtTm>
 <Acct><Id><IBAN>${IBAN}</IBAN></Id><Ccy>EUR</Ccy></Acct>
-<Bal><Tp><CdOrPrtry><Cd>OPBD</Cd></CdOrPrtry></Tp><Amt Ccy="EUR">5392.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><Dt><Dt>2026-11-25</Dt></Dt></Bal>
-<Bal><Tp><CdOrPrtry><Cd>CLBD</Cd></CdOrPrtry></Tp><Amt Ccy="EUR">5392.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><Dt><Dt>2026-11-25</Dt></Dt></Bal>
+<Bal><Tp><CdOrPrtry><Cd>OPBD</Cd></CdOrPrtry></Tp><Amt Ccy="EUR">10150.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><Dt><Dt>2026-11-25</Dt></Dt></Bal>
+<Bal><Tp><CdOrPrtry><Cd>CLBD</Cd></CdOrPrtry></Tp><Amt Ccy="EUR">10150.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><Dt><Dt>2026-11-25</Dt></Dt></Bal>
 </Stmt></BkToCstmrStmt></Document>`;
     const res = await upload({ fileName: 'overlap.xml', content });
     expect(res.statusCode, res.body).toBe(409);
@@ -185,8 +185,8 @@ describe('statement continuity', () => {
       fileName: 'monday-again.sta',
       content: mt940({
         ref: 'STM2026112301',
-        number: '00299/001',
-        opening: 524_200,
+        number: '00301/001',
+        opening: 1_000_000,
         openingDate: '2026-11-23',
         lines: [10_000],
       }),
@@ -204,16 +204,16 @@ describe('statement continuity', () => {
   it('shows a file’s own balance mismatch as money, at its line', async () => {
     const content = mt940({
       ref: 'STMBROKEN',
-      number: '00301/001',
-      opening: 539_200,
+      number: '00303/001',
+      opening: 1_015_000,
       openingDate: '2026-11-27',
       lines: [2_500],
-    }).replace(/:62F:C261127EUR[\d,]+/, ':62F:C261127EUR5400,01');
+    }).replace(/:62F:C261127EUR[\d,]+/, ':62F:C261127EUR10200,01');
     const res = await upload({ fileName: 'broken.mt940', content }, 'bg');
     expect(res.statusCode).toBe(400);
     const [error] = res.json().errors;
     expect(error.code).toBe('bank.file.balanceMismatch');
     expect(error.message).toContain('ред 7');
-    expect(error.message).toMatch(/5\s392,00\s€ \+ \(25,00\s€\) ≠ 5\s400,01\s€/);
+    expect(error.message).toMatch(/10\s150,00\s€ \+ \(25,00\s€\) ≠ 10\s200,01\s€/);
   });
 });

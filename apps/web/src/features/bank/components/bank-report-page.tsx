@@ -113,16 +113,15 @@ export function StatementUpload() {
         <Alert color="green" role="status">
           <Stack gap={4}>
             <span>
-              {result.fileAlreadyImported
-                ? t('bank.continuity.alreadyImported', { knownLines: result.knownLines })
-                : t('bank.uploaded', {
-                    newLines: result.newLines,
-                    knownLines: result.knownLines,
-                    matched: result.matched,
-                    undistributed: result.undistributed,
-                    failed: result.failed,
-                  })}
+              {t('bank.uploaded', {
+                newLines: result.newLines,
+                knownLines: result.knownLines,
+                matched: result.matched,
+                undistributed: result.undistributed,
+                failed: result.failed,
+              })}
             </span>
+            {result.fileAlreadyImported && <span>{t('bank.continuity.alreadyImported')}</span>}
             {result.continuityAccepted.flatMap((a) =>
               a.messages.map((m) => (
                 <span key={`${a.statementId}-${m}`}>
