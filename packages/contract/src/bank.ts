@@ -18,6 +18,11 @@ export const STATEMENT_MAX_CHARS = 16_000_000;
 export const statementUploadBodySchema = z.strictObject({
   fileName: z.string().trim().min(1).max(200),
   content: z.string().min(1).max(STATEMENT_MAX_CHARS),
+  /**
+   * Why a statement that does not follow the account's previous one (balance, number, dates) is
+   * taken all the same; without it such a file is held (409 `bank.continuity.*`). Audited.
+   */
+  continuityReason: z.string().trim().min(3).max(500).optional(),
 });
 export type StatementUploadBody = z.infer<typeof statementUploadBodySchema>;
 
@@ -48,6 +53,12 @@ export const statementUploadResultSchema = z.object({
   matched: z.number().int(),
   undistributed: z.number().int(),
   failed: z.number().int(),
+  /** The same file (by its content hash) was imported before: nothing was recorded. */
+  fileAlreadyImported: z.boolean(),
+  /** Statements recorded with a gap or overlap accepted by the reason given, and what was found. */
+  continuityAccepted: z.array(
+    z.object({ statementId: z.number().int(), messages: z.array(z.string()) }),
+  ),
 });
 export type StatementUploadResult = z.infer<typeof statementUploadResultSchema>;
 

@@ -10,14 +10,16 @@ import type { SeedStep } from './run-seeds';
  * One imported MT940 statement of the demo bank account, so the bank screens have something in
  * them: a top-up of C-100001 that matches, a payer nobody knows (undistributed, for manual
  * assignment), a payment naming a closed contract (failed, for retry) and a bank fee (unprocessed,
- * to be marked processed). C-100001's initial payment is left open for the sample files.
+ * to be marked processed). C-100001's initial payment is left open for the sample files, which
+ * follow this statement on (modules/bank/samples: 00301 from 10,000.00 on Monday 23 November,
+ * then the camt.053 302), so they pass the continuity check.
  */
 export function demoBankStatement(closedContract: string): string {
   return [
     ':20:STM2026112001',
     ':25:BG80BNBG96611020345678',
-    ':28C:00298/001',
-    ':60F:C261119EUR5000,00',
+    ':28C:00300/001',
+    ':60F:C261119EUR9758,00',
     ':61:2611201120C120,00NTRFNONREF//BNB2611200001',
     ':86:/NAME/DEMO CLIENT C-100001/IBAN/BG02UNCR96611000009000/REMI/Top-up C-100001',
     ':61:2611201120C80,00NTRFNONREF//BNB2611200002',
@@ -26,7 +28,7 @@ export function demoBankStatement(closedContract: string): string {
     `:86:/NAME/OLD CUSTOMER/REMI/Payment for contract ${closedContract}`,
     ':61:2611201120D3,00NCHGNONREF//BNB2611200004',
     ':86:/REMI/Account maintenance fee',
-    ':62F:C261120EUR5242,00',
+    ':62F:C261120EUR10000,00',
     '',
   ].join('\n');
 }

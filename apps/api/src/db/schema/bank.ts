@@ -5,6 +5,7 @@ import {
   char,
   date,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -44,6 +45,8 @@ export const bankStatements = pgTable('bank_statements', {
   knownLines: integer('known_lines').notNull(),
   uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
   uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  /** A gap or overlap with the account's previous statement, accepted with a reason (0048). */
+  continuity: jsonb('continuity').$type<{ findings: unknown[]; reason: string }>(),
 });
 
 /** A statement line, recorded once by its business key (`line_key`); never rewritten. */

@@ -166,10 +166,17 @@ export function parseCamt053(source: string): ParsedStatement[] {
         'bank.file.balanceMismatch',
         `${where}/Bal`,
         `${opening.minor} + ${sum} ≠ ${closing.minor}`,
+        {
+          openingMinor: opening.minor,
+          movementsMinor: sum,
+          closingMinor: closing.minor,
+          currency,
+        },
       );
     const seq = text(stmt.ElctrncSeqNb) ?? text(stmt.LglSeqNb);
     return {
       format: 'CAMT053',
+      where: `${where}/Bal`,
       statementId: id.slice(0, 35),
       sequence: seq?.slice(0, 35) ?? null,
       accountIban: iban,

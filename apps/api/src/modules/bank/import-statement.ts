@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { StatementUploadResult } from '@toll/contract/bank';
 import type { Lang } from '@toll/domain/languages';
+import { formatMoney } from '@toll/domain/money-format';
+import {
+  continuityFindings,
+  type ContinuityFinding,
+  type StatementPoint,
+} from '@toll/domain/statement-continuity';
 import type { Executor } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { translator } from '../../platform/i18n';
@@ -23,21 +29,67 @@ export function lineKey(iban: string, l: ParsedLine): string {
   return `${iban}|R|${l.bankReference ?? ''}|${l.valueDate}|${signed}`;
 }
 
+/** A place in the file in the reader's language: "ред 12" / "line 12", or "XML path …". */
+function placeText(where: string, lang: Lang): string {
+  const t = translator(lang);
+  const line = /^line (\d+)$/.exec(where);
+  return line ? t('bank.file.atLine', { line: line[1] }) : t('bank.file.atPath', { path: where });
+}
+
+const moneyText = (minor: number, currency: string, lang: Lang) =>
+  currency === 'EUR' || currency === 'BGN'
+    ? formatMoney({ minor, currency }, lang)
+    : `${(minor / 100).toFixed(2)} ${currency}`;
+const dayText = (iso: string) => iso.split('-').reverse().join('.');
+
 /** A refused file as a §8 error: where (line or XML path, in the caller's language) and why. */
 function refusal(e: StatementFormatError, lang: Lang): AppError {
-  const t = translator(lang);
-  const line = /^line (\d+)$/.exec(e.where);
-  const where = line
-    ? t('bank.file.atLine', { line: line[1] })
-    : t('bank.file.atPath', { path: e.where });
+  const a = e.amounts;
+  const detail = a
+    ? `${moneyText(a.openingMinor, a.currency, lang)} + (${moneyText(a.movementsMinor, a.currency, lang)}) ≠ ${moneyText(a.closingMinor, a.currency, lang)}`
+    : e.detail.slice(0, 200);
   return new AppError(400, {
     code: e.code,
-    params: { where, detail: e.detail.slice(0, 200) },
+    params: { where: placeText(e.where, lang), detail },
     field: 'content',
   });
 }
 
+/** A gap or overlap with the account's previous statement as a §8 error detail. */
+function continuityDetail(
+  f: ContinuityFinding,
+  s: ParsedStatement,
+  previousRef: string,
+  lang: Lang,
+) {
+  const common = {
+    statement: s.statementId,
+    previous: previousRef,
+    where: placeText(s.where, lang),
+  };
+  const params =
+    f.kind === 'balance'
+      ? {
+          ...common,
+          opening: moneyText(f.openingMinor, s.currency, lang),
+          closing: moneyText(f.previousClosingMinor, s.currency, lang),
+        }
+      : f.kind === 'number'
+        ? { ...common, number: f.current, previousNumber: f.previous }
+        : f.kind === 'skippedDays'
+          ? { ...common, from: dayText(f.from), to: dayText(f.to), days: f.days }
+          : { ...common, opening: dayText(f.openingDate), closing: dayText(f.previousClosingDate) };
+  return { code: `bank.continuity.${f.kind}`, params, field: 'continuityReason' };
+}
+
 type Actor = { userId: number | null; lang: Lang };
+
+/** A statement recorded although it did not follow on: what was found, in the reader's language. */
+export type AcceptedGap = {
+  statementId: number;
+  findings: ContinuityFinding[];
+  messages: string[];
+};
 
 function outcomeFields(o: MatchOutcome) {
   return o.kind === 'failed'
@@ -56,11 +108,11 @@ function outcomeFields(o: MatchOutcome) {
  */
 export async function importStatementFile(
   tx: Executor,
-  file: { fileName: string; content: string },
+  file: { fileName: string; content: string; continuityReason?: string | undefined },
   actor: Actor,
   booking: BankBooking,
   now: Date,
-): Promise<StatementUploadResult> {
+): Promise<StatementUploadResult & { accepted: AcceptedGap[] }> {
   let parsed: ParsedStatement[];
   try {
     parsed = parseStatementFile(file.content);
@@ -93,6 +145,53 @@ export async function importStatementFile(
         actor.lang,
       );
   }
+  // a file imported before (the same bytes) is recognised by its content hash: nothing new
+  const earlier = await repo.statementsByHash(tx, fileHash);
+  if (earlier.length > 0)
+    return {
+      statements: earlier.map((row) => ({
+        ...statementRecord({ ...row, accountIban: row.accountIban }),
+        alreadyUploaded: true,
+      })),
+      newLines: 0,
+      knownLines: earlier.reduce((n, row) => n + row.lineCount, 0),
+      matched: 0,
+      undistributed: 0,
+      failed: 0,
+      fileAlreadyImported: true,
+      continuityAccepted: [],
+      accepted: [],
+    };
+
+  // continuity, before anything is recorded: each statement against the account's previous one
+  // (the one before it in this file, else the last recorded); a gap or overlap holds the whole
+  // file unless the accountant accepts it with a reason
+  const findingsOf = new Map<ParsedStatement, ContinuityFinding[]>();
+  const held: ReturnType<typeof continuityDetail>[] = [];
+  const lastInFile = new Map<number, { point: StatementPoint; ref: string }>();
+  for (const s of parsed) {
+    const account = accounts.get(s.accountIban)!;
+    const last = await repo.lastStatement(tx, account.id);
+    const previous =
+      lastInFile.get(account.id) ??
+      (last
+        ? {
+            point: { ...last, sequence: last.sequence || null },
+            ref: last.statementRef,
+          }
+        : null);
+    const point: StatementPoint = { ...s };
+    lastInFile.set(account.id, { point, ref: s.statementId });
+    if (!previous) continue;
+    const findings = continuityFindings(previous.point, point);
+    if (findings.length === 0) continue;
+    findingsOf.set(s, findings);
+    held.push(...findings.map((f) => continuityDetail(f, s, previous.ref, actor.lang)));
+  }
+  const reason = file.continuityReason?.trim();
+  if (held.length > 0 && !reason) throw new AppError(409, held);
+  const accepted: AcceptedGap[] = [];
+
   const data = await repo.loadDirectoryData(
     tx,
     parsed.flatMap((s) => s.lines.map((l) => l.remittance)),
@@ -105,6 +204,8 @@ export async function importStatementFile(
     matched: 0,
     undistributed: 0,
     failed: 0,
+    fileAlreadyImported: false,
+    continuityAccepted: [],
   };
 
   for (const s of parsed) {
@@ -148,7 +249,16 @@ export async function importStatementFile(
       knownLines: s.lines.length - fresh.length,
       uploadedBy: actor.userId,
       uploadedAt: now,
+      continuity: findingsOf.has(s) ? { findings: findingsOf.get(s)!, reason: reason! } : null,
     });
+    if (findingsOf.has(s)) {
+      const t = translator(actor.lang);
+      const messages = held
+        .filter((d) => d.params.statement === s.statementId)
+        .map((d) => t(d.code, d.params));
+      accepted.push({ statementId: statement.id, findings: findingsOf.get(s)!, messages });
+      result.continuityAccepted.push({ statementId: statement.id, messages });
+    }
     const outcomes = fresh.map(({ line }) =>
       line.direction === 'CREDIT'
         ? matchLine({ ...line, currency: s.currency }, dir)
@@ -273,5 +383,5 @@ export async function importStatementFile(
       alreadyUploaded: false,
     });
   }
-  return result;
+  return { ...result, accepted };
 }

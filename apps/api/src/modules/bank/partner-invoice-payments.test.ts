@@ -276,6 +276,7 @@ describe('bank lines naming an invoice', () => {
   it('MT940: pays an invoice it covers (the rest to its contract) and credits one it does not', async () => {
     const [full, short] = invoices;
     const res = await call('POST', '/bank/statements', {
+      continuityReason: 'test fixtures, not a sequence',
       fileName: 'invoices.mt940',
       content: mt940('STMINVOICE01', [
         {
@@ -338,7 +339,11 @@ describe('bank lines naming an invoice', () => {
     </Stmt>
   </BkToCstmrStmt>
 </Document>`;
-    const res = await call('POST', '/bank/statements', { fileName: 'inv.camt053.xml', content });
+    const res = await call('POST', '/bank/statements', {
+      fileName: 'inv.camt053.xml',
+      content,
+      continuityReason: 'test fixtures, not a sequence',
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(statementUploadResultSchema.parse(res.json())).toMatchObject({ matched: 1 });
     const line = await lineByRef('IV0003');

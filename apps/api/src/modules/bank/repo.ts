@@ -1,5 +1,18 @@
 import { alias } from 'drizzle-orm/pg-core';
-import { and, asc, count, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  ilike,
+  inArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { BankLineListQuery, StatementListQuery } from '@toll/contract/bank';
 import {
   bankAccounts,
@@ -92,6 +105,27 @@ export async function findStatementOnce(
         eq(bankStatements.fileHash, key.fileHash),
       ),
     );
+  return row;
+}
+
+/** The statements recorded from a file with this content hash (a file imported before). */
+export async function statementsByHash(db: Executor, fileHash: string) {
+  return db
+    .select({ ...getTableColumns(bankStatements), accountIban: bankAccounts.iban })
+    .from(bankStatements)
+    .innerJoin(bankAccounts, eq(bankAccounts.id, bankStatements.bankAccountId))
+    .where(eq(bankStatements.fileHash, fileHash))
+    .orderBy(bankStatements.id);
+}
+
+/** An account's last statement: the latest closing date, the last recorded of that day. */
+export async function lastStatement(db: Executor, bankAccountId: number) {
+  const [row] = await db
+    .select()
+    .from(bankStatements)
+    .where(eq(bankStatements.bankAccountId, bankAccountId))
+    .orderBy(sql`${bankStatements.closingDate} desc nulls last`, desc(bankStatements.id))
+    .limit(1);
   return row;
 }
 

@@ -77,6 +77,13 @@ export function createBankService(deps: { db: Db; clock: Clock; booking?: BankBo
           booking,
           clock.now(),
         );
+        for (const gap of result.accepted)
+          await audit(tx, request, {
+            action: 'bank.statementContinuityAccepted',
+            entity: BANK_STATEMENT_ENTITY,
+            entityId: gap.statementId,
+            after: { reason: body.continuityReason, findings: gap.findings },
+          });
         for (const s of result.statements.filter((x) => !x.alreadyUploaded))
           await audit(tx, request, {
             action: 'bank.statementUploaded',
@@ -89,7 +96,8 @@ export function createBankService(deps: { db: Db; clock: Clock; booking?: BankBo
               knownLines: s.knownLines,
             },
           });
-        return result;
+        const { accepted: _accepted, ...answer } = result;
+        return answer;
       });
     },
 
@@ -147,7 +155,7 @@ export function createBankService(deps: { db: Db; clock: Clock; booking?: BankBo
           )
             throw new AppError(400, {
               code: 'bank.splitTooLarge',
-              params: { amount: (undistributed / 100).toFixed(2) },
+              params: { amountMinor: undistributed, currency: payment.currency.trim() },
               field: 'shares',
             });
           const { rows } = await repo.loadContracts(tx);
@@ -166,7 +174,7 @@ export function createBankService(deps: { db: Db; clock: Clock; booking?: BankBo
               if (share.amountMinor !== c.initialPaymentMinor)
                 throw new AppError(400, {
                   code: 'bank.initialPaymentAmount',
-                  params: { amount: (c.initialPaymentMinor / 100).toFixed(2) },
+                  params: { amountMinor: c.initialPaymentMinor, currency: payment.currency.trim() },
                   field: 'shares',
                 });
             }
@@ -256,7 +264,7 @@ export function createBankService(deps: { db: Db; clock: Clock; booking?: BankBo
           if (!splitFits(undistributed, [amount]))
             throw new AppError(400, {
               code: 'bank.splitTooLarge',
-              params: { amount: (undistributed / 100).toFixed(2) },
+              params: { amountMinor: undistributed, currency: payment.currency.trim() },
               field: 'amountMinor',
             });
           const partner = (await repo.salePartners(tx)).find((p) => p.id === body.partnerId);

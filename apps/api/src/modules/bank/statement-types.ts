@@ -11,6 +11,8 @@ export type ParsedStatement = {
   closingBalanceMinor: number;
   openingDate: string | null;
   closingDate: string | null;
+  /** Where the statement's opening balance is in the file: a line (MT940 :60F:) or an XML path. */
+  where: string;
   lines: ParsedLine[];
 };
 
@@ -49,6 +51,13 @@ export class StatementFormatError extends Error {
     readonly code: StatementFault,
     readonly where: string,
     readonly detail: string = '',
+    /** The balances of a balance mismatch, shown as money in the reader's language. */
+    readonly amounts?: {
+      openingMinor: number;
+      movementsMinor: number;
+      closingMinor: number;
+      currency: string;
+    },
   ) {
     super(`${code} at ${where}${detail ? `: ${detail}` : ''}`);
     this.name = 'StatementFormatError';

@@ -373,6 +373,7 @@ describe('service fees and invoices', () => {
       url: '/api/bank/statements',
       headers: as('accountant'),
       payload: {
+        continuityReason: 'a test statement after the demo one',
         fileName: 'invoice-payment.mt940',
         content: [
           '{1:F01BNBGBGSDAXXX0000000000}{2:O9400000000000BNBGBGSDXXXX00000000000000000000N}{4:',

@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { formatMoney } from '@toll/domain/money-format';
-import { queryRows, type Db, type Executor } from '../../platform/db/database';
+import type { Db, Executor } from '../../platform/db/database';
 import { translator } from '../../platform/i18n';
 import type { Jobs } from '../../platform/jobs';
 import { escapeHtml, htmlDocument } from '../../platform/mail/compose';
@@ -14,25 +13,18 @@ import {
 } from '../../platform/notifications/notification-log';
 import { getInvoice } from './invoices';
 import { renderInvoicePdf } from './invoice-pdf';
+import { renderInvoiceUbl } from './invoice-ubl';
 
 /**
  * E-mailing a document to the customer (issue #19 item 5): queued in the caller's transaction,
  * one job per document and address (pg-boss singleton key), sent with its PDF in the customer's
- * language to the contract's notification e-mail, else its primary contact's.
+ * language to the contract's notification e-mail, else its primary contact's, and its UBL
+ * e-invoice (EN 16931) beside it.
  */
 const jobSchema = z.object({ invoiceId: z.number().int().positive(), to: z.string().email() });
 type InvoiceMailJob = z.infer<typeof jobSchema>;
 
-export async function invoiceRecipientEmail(exec: Executor, invoiceId: number) {
-  const rows = await queryRows<{ email: string | null }>(
-    exec,
-    sql`select coalesce(a.notification_email,
-                        (select cc.contact_emails->0->>'emailAddress' from account_contacts cc
-                          where cc.account_id = a.id order by cc.is_primary desc, cc.id limit 1)) as email
-        from invoices i join accounts a on a.id = i.account_id where i.id = ${invoiceId}`,
-  );
-  return rows[0]?.email ?? null;
-}
+export { invoiceRecipientEmail } from './invoices';
 
 export function enqueueInvoiceMail(jobs: Jobs, exec: Executor, job: InvoiceMailJob) {
   return jobs.send<InvoiceMailJob>(exec, 'invoice.send', job, {
@@ -78,6 +70,16 @@ export async function sendInvoiceMail(db: Db, mailer: Pick<Mailer, 'send'>, job:
           filename: `${invoice.number}.pdf`,
           content: await renderInvoicePdf(invoice, lang),
           contentType: 'application/pdf',
+        },
+        {
+          filename: `${invoice.number}.xml`,
+          content: Buffer.from(
+            renderInvoiceUbl(
+              { ...invoice, buyerEmail: invoice.recipient.vatNumber ? null : job.to },
+              lang,
+            ),
+          ),
+          contentType: 'application/xml',
         },
       ],
     });

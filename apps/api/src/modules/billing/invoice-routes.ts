@@ -19,6 +19,7 @@ import { audit } from '../../platform/audit';
 import { AppError } from '../../platform/http/app-error';
 import { enqueueInvoiceMail, invoiceRecipientEmail } from './invoice-mail';
 import { renderInvoicePdf } from './invoice-pdf';
+import { invoiceUbl } from './invoice-ubl';
 import {
   bankPaymentsFor,
   cancelInvoice,
@@ -89,6 +90,28 @@ export function registerInvoiceRoutes(
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${invoice.number}.pdf"`)
         .send(pdf);
+    },
+  );
+
+  app.get(
+    '/invoices/:id/ubl',
+    {
+      config: { access: 'invoices', owner: 'agency' },
+      schema: {
+        tags: invoiceTags,
+        summary:
+          "The document as a UBL 2.1 e-invoice (EN 16931, Peppol BIS Billing 3.0; the customer's language unless lang is given)",
+        params: idParamSchema,
+        querystring: invoicePdfQuerySchema,
+        produces: ['application/xml'],
+      },
+    },
+    async (request, reply) => {
+      const ubl = await invoiceUbl(db, request.params.id, request.query.lang);
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${ubl.fileName}"`)
+        .send(ubl.xml);
     },
   );
 

@@ -112,65 +112,134 @@ type DetailRow = SummaryRow & {
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
+/** Ids as an array literal of parameters (`array[$1::bigint, …]`: the planner counts them). */
+const idArray = (ids: readonly number[]) =>
+  sql`array[${sql.join(
+    ids.map((id) => sql`${id}::bigint`),
+    sql`, `,
+  )}]`;
+
 export async function getInvoice(
   exec: Executor,
   id: number,
 ): Promise<InvoiceDetail & { lang: 'bg' | 'en' }> {
+  const [invoice] = await getInvoices(exec, [id]);
+  if (!invoice) throw notFound('invoice.notFound');
+  return invoice;
+}
+
+/**
+ * Documents with their lines, parties and related notes, read set-based (four statements
+ * whatever the number of ids; those that do not exist are left out), in the order of `ids`.
+ */
+export async function getInvoices(
+  exec: Executor,
+  ids: readonly number[],
+): Promise<(InvoiceDetail & { lang: 'bg' | 'en' })[]> {
+  if (ids.length === 0) return [];
+  // `= any(array[…])`: each look-up is an index scan (one id or hundreds) and the family's two
+  // arms combine in one BitmapOr
+  const idList = idArray(ids);
   const rows = await queryRows<DetailRow>(
     exec,
     sql`select ${SUMMARY}, i.issuer, i.reason, i.paid_at, i.payment_type, i.cancelled_at,
                i.cancel_reason, i.lang,
                (select p.number from payments p where p.id = i.payment_id) as payment_number
-        from ${FROM} where i.id = ${id}`,
+        from ${FROM} where i.id = any(${idList})`,
   );
-  const row = rows[0];
-  if (!row) throw notFound('invoice.notFound');
+  if (rows.length === 0) return [];
   const lines = await queryRows<Record<string, string | number>>(
     exec,
-    sql`select line_no, description_bg, description_en, quantity, unit_price_minor, vat_percent,
-               net_minor, vat_minor, gross_minor
-        from invoice_lines where invoice_id = ${id} order by line_no`,
+    sql`select invoice_id, line_no, description_bg, description_en, quantity, unit_price_minor,
+               vat_percent, net_minor, vat_minor, gross_minor
+        from invoice_lines where invoice_id = any(${idList}) order by invoice_id, line_no`,
   );
-  const relatedId = row.related_invoice_id ?? id;
-  const related = await queryRows<SummaryRow>(
+  const linesOf = new Map<number, Record<string, string | number>[]>();
+  for (const l of lines) {
+    const key = Number(l.invoice_id);
+    const list = linesOf.get(key) ?? [];
+    list.push(l);
+    linesOf.set(key, list);
+  }
+  // a document's family: the invoice and its notes (a note's root is the invoice it corrects)
+  const rootOf = (r: SummaryRow) => Number(r.related_invoice_id ?? r.id);
+  const roots = [...new Set(rows.map(rootOf))];
+  const rootList = idArray(roots);
+  const familyRows = await queryRows<SummaryRow>(
     exec,
     sql`select ${SUMMARY} from ${FROM}
-        where (i.related_invoice_id = ${relatedId} or i.id = ${relatedId}) and i.id <> ${id}
+        where i.related_invoice_id = any(${rootList}) or i.id = any(${rootList})
         order by i.id`,
   );
-  const family = [row, ...related];
-  const live = family.filter((r) => r.status !== 'CANCELLED');
-  const base = live
-    .filter((r) => r.document_type !== 'CREDIT_NOTE')
-    .reduce((s, r) => s + Number(r.gross_minor), 0);
-  const credited = live
-    .filter((r) => r.document_type === 'CREDIT_NOTE')
-    .reduce((s, r) => s + Number(r.gross_minor), 0);
-  return {
-    ...toSummary(row),
-    issuer: json(row.issuer),
-    recipient: json<InvoiceParty>(row.recipient),
-    reason: row.reason,
-    paidAt: iso(row.paid_at),
-    paymentType: row.payment_type,
-    paymentNumber: row.payment_number ?? null,
-    cancelledAt: iso(row.cancelled_at),
-    cancelReason: row.cancel_reason,
-    lang: row.lang,
-    lines: lines.map((l) => ({
-      lineNo: Number(l.line_no),
-      descriptionBg: String(l.description_bg),
-      descriptionEn: String(l.description_en),
-      quantity: Number(l.quantity),
-      unitPriceMinor: Number(l.unit_price_minor),
-      vatPercent: Number(l.vat_percent),
-      netMinor: Number(l.net_minor),
-      vatMinor: Number(l.vat_minor),
-      grossMinor: Number(l.gross_minor),
-    })),
-    related: related.map(toSummary),
-    creditableMinor: row.document_type === 'INVOICE' ? Math.max(0, base - credited) : 0,
-  };
+  const families = new Map<number, SummaryRow[]>();
+  for (const r of familyRows) {
+    const list = families.get(rootOf(r)) ?? [];
+    list.push(r);
+    families.set(rootOf(r), list);
+  }
+  const byId = new Map(rows.map((r) => [Number(r.id), r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const related = (families.get(rootOf(row)) ?? []).filter((r) => Number(r.id) !== id);
+    const family = [row, ...related];
+    const live = family.filter((r) => r.status !== 'CANCELLED');
+    const base = live
+      .filter((r) => r.document_type !== 'CREDIT_NOTE')
+      .reduce((s, r) => s + Number(r.gross_minor), 0);
+    const credited = live
+      .filter((r) => r.document_type === 'CREDIT_NOTE')
+      .reduce((s, r) => s + Number(r.gross_minor), 0);
+    return [
+      {
+        ...toSummary(row),
+        issuer: json(row.issuer),
+        recipient: json<InvoiceParty>(row.recipient),
+        reason: row.reason,
+        paidAt: iso(row.paid_at),
+        paymentType: row.payment_type,
+        paymentNumber: row.payment_number ?? null,
+        cancelledAt: iso(row.cancelled_at),
+        cancelReason: row.cancel_reason,
+        lang: row.lang,
+        lines: (linesOf.get(id) ?? []).map((l) => ({
+          lineNo: Number(l.line_no),
+          descriptionBg: String(l.description_bg),
+          descriptionEn: String(l.description_en),
+          quantity: Number(l.quantity),
+          unitPriceMinor: Number(l.unit_price_minor),
+          vatPercent: Number(l.vat_percent),
+          netMinor: Number(l.net_minor),
+          vatMinor: Number(l.vat_minor),
+          grossMinor: Number(l.gross_minor),
+        })),
+        related: related.map(toSummary),
+        creditableMinor: row.document_type === 'INVOICE' ? Math.max(0, base - credited) : 0,
+      },
+    ];
+  });
+}
+
+/** The address a document is mailed to: the contract's notification e-mail, else its primary contact's. */
+export async function invoiceRecipientEmail(exec: Executor, invoiceId: number) {
+  return (await invoiceRecipientEmails(exec, [invoiceId])).get(invoiceId) ?? null;
+}
+
+/** The addresses documents are mailed to, by document id (one statement). */
+export async function invoiceRecipientEmails(
+  exec: Executor,
+  ids: readonly number[],
+): Promise<Map<number, string | null>> {
+  if (ids.length === 0) return new Map();
+  const rows = await queryRows<{ id: number; email: string | null }>(
+    exec,
+    sql`select i.id, coalesce(a.notification_email,
+                        (select cc.contact_emails->0->>'emailAddress' from account_contacts cc
+                          where cc.account_id = a.id order by cc.is_primary desc, cc.id limit 1)) as email
+        from invoices i join accounts a on a.id = i.account_id
+        where i.id = any(${idArray(ids)})`,
+  );
+  return new Map(rows.map((r) => [Number(r.id), r.email ?? null]));
 }
 
 /** Locks an invoice row and checks it is an issued, open invoice. */
@@ -302,7 +371,7 @@ export async function payInvoice(
     if (undistributed < dueMinor)
       throw new AppError(409, {
         code: 'invoice.bankPaymentTooSmall',
-        params: { amount: (undistributed / 100).toFixed(2) },
+        params: { amountMinor: undistributed, currency },
         field: 'paymentId',
       });
     paymentId = Number(bank.id);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyError, isUnavailable } from './error-handler';
+import { classifyError, isUnavailable, moneyParams } from './error-handler';
 
 // A database out of reach or out of connections is the service being unavailable (503), also when
 // the driver's error is wrapped by the query builder; anything unknown stays an internal error.
@@ -21,5 +21,19 @@ describe('classifyError', () => {
       status: 500,
       details: [{ code: 'common.internal' }],
     });
+  });
+});
+
+describe('money in error parameters', () => {
+  it('fills {{x}} from xMinor and the currency, in the reader’s language', () => {
+    expect(moneyParams({ amountMinor: 123_456, currency: 'EUR', n: 3 }, 'bg')).toEqual({
+      amountMinor: 123_456,
+      amount: '1 234,56 €',
+      currency: 'EUR',
+      n: 3,
+    });
+    expect(moneyParams({ amountMinor: 50_000, currency: 'EUR' }, 'en')?.amount).toBe('€500.00');
+    // without a currency nothing is guessed
+    expect(moneyParams({ amountMinor: 5 }, 'en')).toEqual({ amountMinor: 5 });
   });
 });

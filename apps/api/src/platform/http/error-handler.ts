@@ -1,9 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '@toll/contract/errors';
-import { resolveLang } from '@toll/domain/languages';
+import { resolveLang, type Lang } from '@toll/domain/languages';
+import { formatMoney } from '@toll/domain/money-format';
 import { hasMessage, translator } from '../i18n';
-import { AppError, type ErrorDetail } from './app-error';
+import { AppError, type ErrorDetail, type ErrorParams } from './app-error';
 import { issueToDetail } from './validation-errors';
 
 /** Fastify's own client errors, by code, to catalogue keys. */
@@ -38,6 +39,21 @@ export function isUnavailable(error: unknown): boolean {
   return false;
 }
 
+/**
+ * Amounts in an error's parameters as money in the reader's language: a parameter `xMinor` (integer
+ * minor units) beside `currency` (EUR or BGN) fills `{{x}}` ("1 234,56 €" / "€1,234.56"), so no
+ * message shows cents or a float.
+ */
+export function moneyParams(params: ErrorParams | undefined, lang: Lang): ErrorParams | undefined {
+  const currency = params?.currency;
+  if (!params || (currency !== 'EUR' && currency !== 'BGN')) return params;
+  const out: ErrorParams = { ...params };
+  for (const [key, value] of Object.entries(params))
+    if (key.endsWith('Minor') && typeof value === 'number' && Number.isSafeInteger(value))
+      out[key.slice(0, -'Minor'.length)] = formatMoney({ minor: value, currency }, lang);
+  return out;
+}
+
 export function sendError(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -47,7 +63,8 @@ export function sendError(
   const t = translator(request.lang);
   const errors = details.map((d) => {
     const code = hasMessage(d.code) ? d.code : 'common.unknown';
-    return { code: d.code, message: t(code, d.params), ...(d.field ? { field: d.field } : {}) };
+    const params = moneyParams(d.params, request.lang);
+    return { code: d.code, message: t(code, params), ...(d.field ? { field: d.field } : {}) };
   });
   const body: ApiError = {
     status,

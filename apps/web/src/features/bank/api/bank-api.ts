@@ -57,7 +57,7 @@ export function listStatements(lang: Lang, state: ListState, signal?: AbortSigna
 
 export function uploadStatement(
   lang: Lang,
-  body: { fileName: string; content: string },
+  body: { fileName: string; content: string; continuityReason?: string },
 ): Promise<StatementUploadResult> {
   return apiRequest('/bank/statements', {
     lang,

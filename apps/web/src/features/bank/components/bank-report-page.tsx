@@ -5,13 +5,16 @@ import {
   Container,
   FileInput,
   Group,
+  List,
   NativeSelect,
   Stack,
+  Textarea,
   Title,
 } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { StatementUploadResult } from '@toll/contract/bank';
+import { ApiRequestError } from '../../../api/client';
 import { FormAlert } from '../../../components/form-alert';
 import { useListState } from '../../../components/data-table/use-list-state';
 import { useLang } from '../../../i18n/use-lang';
@@ -20,23 +23,38 @@ import { BANK_KEY, BANK_LINE_DEFAULTS, uploadStatement } from '../api/bank-api';
 import { BankLinesTable } from './bank-lines-table';
 import { StatementsTable } from './statements-table';
 
-/** Upload of an MT940 or camt.053 file: the file is read as text and sent whole. */
-function StatementUpload() {
+/**
+ * Upload of an MT940 or camt.053 file: the file is read as text and sent whole. A statement that
+ * does not follow the account's previous one is held: what was found is listed, and the
+ * accountant may upload it all the same with a reason (audited).
+ */
+export function StatementUpload() {
   const { t } = useTranslation('office');
   const lang = useLang();
   const client = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
+  const [reason, setReason] = useState('');
   const [result, setResult] = useState<StatementUploadResult | null>(null);
   const upload = useMutation({
-    mutationFn: async (f: File) =>
-      uploadStatement(lang, { fileName: f.name, content: await f.text() }),
+    mutationFn: async ({ f, continuityReason }: { f: File; continuityReason?: string }) =>
+      uploadStatement(lang, {
+        fileName: f.name,
+        content: await f.text(),
+        ...(continuityReason ? { continuityReason } : {}),
+      }),
     onSuccess: async (r) => {
       setResult(r);
       setFile(null);
+      setReason('');
       await client.invalidateQueries({ queryKey: BANK_KEY });
     },
     onError: () => setResult(null),
   });
+  const held =
+    upload.error instanceof ApiRequestError
+      ? upload.error.fieldErrors.filter((e) => e.field === 'continuityReason')
+      : [];
+  const reasonOk = reason.trim().length >= 3;
   return (
     <Stack gap="xs">
       <Group align="end">
@@ -45,28 +63,73 @@ function StatementUpload() {
           placeholder={t('bank.uploadPlaceholder')}
           accept=".sta,.mt940,.txt,.940,.xml"
           value={file}
-          onChange={setFile}
+          onChange={(f) => {
+            setFile(f);
+            upload.reset();
+          }}
           clearable
           w={360}
         />
         <Button
-          onClick={() => file && upload.mutate(file)}
+          onClick={() => file && upload.mutate({ f: file })}
           disabled={!file}
-          loading={upload.isPending}
+          loading={upload.isPending && !reason}
         >
           {t('bank.upload')}
         </Button>
       </Group>
-      <FormAlert message={upload.error?.message} />
+      {held.length > 0 ? (
+        <Alert color="orange" role="alert" title={t('bank.continuity.held')}>
+          <Stack gap="xs">
+            <List size="sm">
+              {held.map((e) => (
+                <List.Item key={e.message}>{e.message}</List.Item>
+              ))}
+            </List>
+            <Textarea
+              label={t('bank.continuity.reason')}
+              description={t('bank.continuity.reasonHint')}
+              value={reason}
+              onChange={(e) => setReason(e.currentTarget.value)}
+              maxLength={500}
+              rows={2}
+            />
+            <Group>
+              <Button
+                color="orange"
+                disabled={!file || !reasonOk}
+                loading={upload.isPending}
+                onClick={() => file && upload.mutate({ f: file, continuityReason: reason.trim() })}
+              >
+                {t('bank.continuity.accept')}
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      ) : (
+        <FormAlert message={upload.error?.message} />
+      )}
       {result && (
         <Alert color="green" role="status">
-          {t('bank.uploaded', {
-            newLines: result.newLines,
-            knownLines: result.knownLines,
-            matched: result.matched,
-            undistributed: result.undistributed,
-            failed: result.failed,
-          })}
+          <Stack gap={4}>
+            <span>
+              {t('bank.uploaded', {
+                newLines: result.newLines,
+                knownLines: result.knownLines,
+                matched: result.matched,
+                undistributed: result.undistributed,
+                failed: result.failed,
+              })}
+            </span>
+            {result.fileAlreadyImported && <span>{t('bank.continuity.alreadyImported')}</span>}
+            {result.continuityAccepted.flatMap((a) =>
+              a.messages.map((m) => (
+                <span key={`${a.statementId}-${m}`}>
+                  {t('bank.continuity.accepted', { what: m })}
+                </span>
+              )),
+            )}
+          </Stack>
         </Alert>
       )}
     </Stack>

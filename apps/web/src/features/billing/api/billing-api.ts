@@ -159,3 +159,9 @@ export async function downloadInvoicePdf(lang: Lang, invoice: InvoiceSummary, pd
   const file = await apiDownload(`/invoices/${invoice.id}/pdf`, { lang, query: { lang: pdfLang } });
   saveBlob(file, `${invoice.number}.pdf`);
 }
+
+/** The document as its UBL e-invoice (EN 16931), in the language asked. */
+export async function downloadInvoiceUbl(lang: Lang, invoice: InvoiceSummary, ublLang: Lang) {
+  const file = await apiDownload(`/invoices/${invoice.id}/ubl`, { lang, query: { lang: ublLang } });
+  saveBlob(file, `${invoice.number}.xml`);
+}

@@ -126,3 +126,38 @@ describe('the invoice screen’s notes', () => {
     expect(screen.getByRole('button', { name: 'Издай' })).toBeTruthy();
   });
 });
+
+describe('the invoice screen’s e-invoice', () => {
+  it('downloads the UBL e-invoice in the language asked, beside the PDF', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:ubl');
+    URL.revokeObjectURL = vi.fn();
+    const calls = vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (url.includes('/ubl'))
+        return Promise.resolve(
+          new Response('<Invoice/>', {
+            status: 200,
+            headers: { 'content-type': 'application/xml' },
+          }),
+        );
+      return Promise.resolve(new Response(JSON.stringify(detail), { status: 200 }));
+    });
+    renderOffice(
+      <InvoiceDetailModal
+        invoice={summary}
+        canWrite={false}
+        canPay={false}
+        onClose={vi.fn()}
+        onOpen={vi.fn()}
+      />,
+    );
+    expect(await screen.findByRole('button', { name: 'PDF (BG)' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Е-фактура UBL (EN)' }));
+    await waitFor(() =>
+      expect(calls.mock.calls.some(([input]) => String(input).includes('/ubl'))).toBe(true),
+    );
+    const get = calls.mock.calls.find(([input]) => String(input).includes('/ubl'));
+    expect(String(get?.[0])).toContain('/api/invoices/7/ubl');
+    expect(String(get?.[0])).toContain('lang=en');
+  });
+});

@@ -15,6 +15,7 @@ import {
   BILLING_KEY,
   cancelInvoice,
   downloadInvoicePdf,
+  downloadInvoiceUbl,
   getInvoice,
   getInvoiceBankPayments,
   issueNote,
@@ -188,6 +189,16 @@ export function InvoiceDetailModal(props: InvoiceDetailModalProps) {
                   onClick={() => void downloadInvoicePdf(lang, invoice, pdfLang).catch(failed)}
                 >
                   {t('billing.pdf', { lang: pdfLang.toUpperCase() })}
+                </Button>
+              ))}
+              {(['bg', 'en'] as const).map((ublLang) => (
+                <Button
+                  key={`ubl-${ublLang}`}
+                  variant="default"
+                  size="xs"
+                  onClick={() => void downloadInvoiceUbl(lang, invoice, ublLang).catch(failed)}
+                >
+                  {t('billing.ubl', { lang: ublLang.toUpperCase() })}
                 </Button>
               ))}
               {canWrite && (
