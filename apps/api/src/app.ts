@@ -87,6 +87,7 @@ import { createPartnerService } from './modules/partners/service';
 import { registerFrontEndErrorRoutes } from './modules/front-end-errors/routes';
 import { createFrontEndErrorService } from './modules/front-end-errors/service';
 import { registerSalesRoutes } from './modules/sales/routes';
+import { registerPlateCorrectionRoutes } from './modules/sales/plate-correction-routes';
 import { createCardPayments } from './modules/contract-payments/card-payments';
 import { createCardRefunds } from './modules/contract-payments/card-refunds';
 import {
@@ -320,6 +321,13 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
         config.purchaseRateLimit,
         cardPaymentResults(cardPayments),
       );
+      registerPlateCorrectionRoutes(typed, {
+        db,
+        clock,
+        sales: options.sales,
+        captcha,
+        rateLimit: config.purchaseRateLimit,
+      });
       registerResellerRoutes(typed, {
         db,
         clock,

@@ -115,6 +115,7 @@ export function createCounterSales(deps: { db: Db; sales: SalesModule; shifts: S
       vignettes: order.vignettes,
       routePasses: order.routePasses,
       delicts: order.delicts,
+      plateCorrections: order.plateCorrections.map((c) => ({ ...c, email: null })),
       email: order.email,
     };
     try {
