@@ -197,6 +197,12 @@ describe('plate correction on the site', { timeout: 60_000 }, () => {
     expect(sent[0]!.text).toContain('B123ABC');
     expect(sent[0]!.text).toContain(number);
     expect(sent[0]!.attachments).toHaveLength(1);
+    expect(sent[0]!.text).not.toContain('/plate-correction?');
+    // the vignette's own receipt links the correction
+    expect(await sender.send(bought.transId)).toBe('sent');
+    expect(sent[1]!.text).toContain(
+      `https://toll.test/en/plate-correction?vignetteNumber=${number}`,
+    );
   });
 
   it('corrects once only', async () => {
