@@ -13,7 +13,7 @@ const verdict = (index: number, known = true): VignetteCheckItem => ({
   index,
   ok: true,
   productId: 'car-annual',
-  vehicleType: known ? 'CAR' : null,
+  vehicleType: known ? 'car' : null,
   period: known ? 'ANNUAL' : null,
   periodText: known ? 'Annual' : null,
   countryCode: 'BG',
@@ -34,7 +34,7 @@ describe('renewals into the cart', () => {
     expect(first.cart.vignettes[0]).toMatchObject({
       id: 'id-1',
       productId: 'car-annual',
-      vehicleType: 'CAR',
+      vehicleType: 'car',
       period: 'ANNUAL',
       lpn: 'CA1234AB',
       activationDate: draft.activationDate,

@@ -271,6 +271,14 @@ describe('plate correction at the counter and in the office', { timeout: 60_000 
       ['CJ10AAB', 'office', 'pc_cashier'],
       ['B123ABC', 'site', null],
     ]);
+    // the accountants' report counts the fees as their own kind
+    const report = await t.app.inject({
+      method: 'GET',
+      url: '/api/reports/aggregated?f_from=2026-11-21&f_to=2026-11-21&grouping=DAILY',
+      headers: bearer(await sessionToken(t, accountant.id)),
+    });
+    expect(report.statusCode, report.body).toBe(200);
+    expect(JSON.stringify(report.json())).toContain('PLATE_CORRECTION');
     // the cashier is no reader of the office's list
     const refused = await t.app.inject({
       method: 'GET',
