@@ -133,14 +133,14 @@ test('last year’s annual vignette is bought again from the order history', asy
   await order.getByRole('link', { name: /^Buy again/ }).click();
   await expect(page).toHaveURL(/\/en\/shopping-cart$/, { timeout: 30_000 });
   await expect(page.getByText(/Added to your cart to renew: 1/)).toBeVisible({ timeout: 30_000 });
-  const cart = page.getByLabel('Cart contents');
+  const cart = page.getByRole('region', { name: 'E-vignettes' });
   await expect(cart).toContainText('CB4500KP');
   await expect(cart).toContainText(/Annual/);
 
   // tap 2: Pay (after the two acceptances), then the sandbox gateway
-  await page.getByRole('checkbox', { name: /terms/ }).check();
-  await page.getByRole('checkbox', { name: /refund/i }).check();
-  await page.getByRole('button', { name: /^Pay/ }).click();
+  await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await page.getByRole('checkbox', { name: /cannot be changed or refunded/ }).check();
+  await page.getByRole('button', { name: 'Pay by card' }).click();
   await payOnGateway(page);
   await expect(page).toHaveURL(/\/en\/success\?trans_id=/, { timeout: 30_000 });
   await expect(page.getByTestId('sale-success')).toContainText('CB4500KP', { timeout: 30_000 });
