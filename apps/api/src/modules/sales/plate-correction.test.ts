@@ -205,6 +205,36 @@ describe('plate correction on the site', { timeout: 60_000 }, () => {
     );
   });
 
+  it('keeps the no-overlap constraint when the new plate got a vignette before the fee was paid', async () => {
+    const own = await buy('CJ20AAA');
+    const ordered = await post('/vignette/plate-correction', {
+      vignetteNumber: own.items[0]!.vignetteNumber!,
+      email: EMAIL,
+      lpn: 'CJ20AAB',
+      consents,
+    });
+    expect(ordered.statusCode).toBe(200);
+    // meanwhile someone buys a vignette for the corrected plate and the same period
+    await buy('CJ20AAB', 'other@example.ro');
+    const form = ordered.json<PurchasePaymentResponse>();
+    await postResult(t, resultFor(gateway, form, APPROVED));
+    const sale = await getSale(t, form.transId);
+    expect(sale.status).toBe('ACTIVATION_FAILED');
+    expect(sale.items[0]).toMatchObject({
+      status: 'ACTIVATION_FAILED',
+      failure: 'The corrected plate already has a vignette for this period',
+    });
+    // the fee goes back, and the vignette keeps its plate
+    const refunds = await queryRows<{ reason: string; amount_minor: number }>(
+      t.database.db,
+      sql`select reason, amount_minor from payment_reversals where sale_id = ${form.transId}`,
+    );
+    expect(refunds).toEqual([{ reason: 'ACTIVATION_FAILED', amount_minor: 500 }]);
+    expect((await publicCheck('CJ20AAA')).vignette?.vignetteNumber).toBe(
+      own.items[0]!.vignetteNumber,
+    );
+  });
+
   it('corrects once only', async () => {
     const again = await post('/vignette/plate-correction/check', {
       vignetteNumber: number,
