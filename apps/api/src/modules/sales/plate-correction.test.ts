@@ -301,6 +301,22 @@ describe('plate correction at the counter and in the office', { timeout: 60_000 
       ['CJ10AAB', 'office', 'pc_cashier'],
       ['B123ABC', 'site', null],
     ]);
+    // the vignette's record history shows the correction with the plates before and after
+    const [corrected] = await queryRows<{ id: string }>(
+      t.database.db,
+      sql`select id from vignettes where plate = 'B123ABC'`,
+    );
+    const history = await t.app.inject({
+      method: 'GET',
+      url: `/api/history/vignette/${corrected!.id}`,
+      headers: bearer(await sessionToken(t, accountant.id)),
+    });
+    expect(history.statusCode, history.body).toBe(200);
+    expect(history.json().items[0]).toMatchObject({
+      action: 'vignette.plateCorrected',
+      actor: null,
+      changes: expect.arrayContaining([{ field: 'plate', before: 'B123ABD', after: 'B123ABC' }]),
+    });
     // the accountants' report counts the fees as their own kind
     const report = await t.app.inject({
       method: 'GET',
