@@ -60,7 +60,7 @@ export const counterOrderParamsSchema = z.object({ id: z.uuid() });
 
 /** POST /counter-sales/quote: what a counter order would cost now (the sale's own checks). */
 export const counterQuoteRequestSchema = counterSaleRequestSchema
-  .pick({ vignettes: true, routePasses: true, delicts: true })
+  .pick({ vignettes: true, routePasses: true, delicts: true, plateCorrections: true })
   .strict();
 export type CounterQuoteInput = z.input<typeof counterQuoteRequestSchema>;
 export type CounterQuoteRequest = z.infer<typeof counterQuoteRequestSchema>;

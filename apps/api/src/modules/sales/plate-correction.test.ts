@@ -272,6 +272,18 @@ describe('plate correction at the counter and in the office', { timeout: 60_000 
     });
     const token = await sessionToken(t, cashier.id);
     const caller = await buy('CJ10AAA', 'caller@example.ro');
+    // the counter's quote names the new plate and the fee, nothing sold
+    const quote = await post(
+      '/counter-sales/quote',
+      { plateCorrections: [{ vignetteNumber: caller.items[0]!.vignetteNumber!, lpn: 'CJ10AAB' }] },
+      bearer(token),
+    );
+    expect(quote.statusCode, quote.body).toBe(200);
+    expect(quote.json().items[0]).toMatchObject({
+      kind: 'PLATE_CORRECTION',
+      lpn: 'CJ10AAB',
+      price: { minor: 500, currency: 'EUR' },
+    });
     const res = await post(
       '/counter-sales',
       {
