@@ -32,7 +32,8 @@ test('a holder adds a phone to a vignette ending soon; the SMS reminder arrives 
   const [sms] = await waitForSms('359888555321');
   expect(sms!.from).toBe('BGTOLL');
   expect(sms!.text).toMatch(/^БГ ТОЛ: винетката за CA2323SM важи до \d{2}\.\d{2}\.\d{4} 23:59\./);
-  expect(sms!.text).toContain('/bg/buy-vignette?country=BG&lpn=CA2323SM');
+  // the renew link: the cart prefilled with the same vehicle and product (issue #38)
+  expect(sms!.text).toMatch(/\/bg\/shopping-cart\?renew=[a-z-]+_BG_CA2323SM_/);
 
   // the notification log: the SMS, delivered (the SMSC's delivery report)
   const office = await (await browser.newContext()).newPage();

@@ -89,6 +89,8 @@ import { createPartnerService } from './modules/partners/service';
 import { registerFrontEndErrorRoutes } from './modules/front-end-errors/routes';
 import { createFrontEndErrorService } from './modules/front-end-errors/service';
 import { registerSalesRoutes } from './modules/sales/routes';
+import { registerPlateCorrectionRoutes } from './modules/sales/plate-correction-routes';
+import { registerReminderSettingsRoutes } from './modules/vignette-notices/reminder-settings';
 import { createCardPayments } from './modules/contract-payments/card-payments';
 import { createCardRefunds } from './modules/contract-payments/card-refunds';
 import {
@@ -322,6 +324,13 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
         config.purchaseRateLimit,
         cardPaymentResults(cardPayments),
       );
+      registerPlateCorrectionRoutes(typed, {
+        db,
+        clock,
+        sales: options.sales,
+        captcha,
+        rateLimit: config.purchaseRateLimit,
+      });
       registerResellerRoutes(typed, {
         db,
         clock,
@@ -334,6 +343,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
         rateLimit: config.resellerRateLimit,
       });
       registerValidateRoutes(typed, createValidateService({ database: reads, clock, captcha }));
+      registerReminderSettingsRoutes(typed, db);
       registerNoticeRoutes(
         typed,
         createNoticeService({ db, clock, jobs: deps.jobs, publicBaseUrl: config.publicBaseUrl }),

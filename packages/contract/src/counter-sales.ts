@@ -4,6 +4,7 @@ import { checkEmail } from '@toll/domain/contact';
 import { checkedString } from './domain-check';
 import { delictPaymentDraftSchema } from './delicts';
 import { currencyAmountSchema, priceSchema } from './money';
+import { counterPlateCorrectionSchema } from './plate-corrections';
 import {
   gatewayFormSchema,
   MAX_CART_DELICTS,
@@ -34,6 +35,8 @@ export const counterSaleRequestSchema = z
     routePasses: z.array(routePassDraftSchema).max(MAX_CART_ROUTE_PASSES).default([]),
     /** Road-violation fees paid at the counter (issue #21: a delict user's counter payment). */
     delicts: z.array(delictPaymentDraftSchema).max(MAX_CART_DELICTS).default([]),
+    /** Plate corrections of bought vignettes for a caller (issue #38: a paid service). */
+    plateCorrections: z.array(counterPlateCorrectionSchema).max(MAX_CART_VIGNETTES).default([]),
     /** The buyer's e-mail for the receipt (optional at the counter: the cashier prints it). */
     email: checkedString(checkEmail, 254).optional(),
     paymentMethod: z.enum(COUNTER_PAYMENT_METHODS),
@@ -57,7 +60,7 @@ export const counterOrderParamsSchema = z.object({ id: z.uuid() });
 
 /** POST /counter-sales/quote: what a counter order would cost now (the sale's own checks). */
 export const counterQuoteRequestSchema = counterSaleRequestSchema
-  .pick({ vignettes: true, routePasses: true, delicts: true })
+  .pick({ vignettes: true, routePasses: true, delicts: true, plateCorrections: true })
   .strict();
 export type CounterQuoteInput = z.input<typeof counterQuoteRequestSchema>;
 export type CounterQuoteRequest = z.infer<typeof counterQuoteRequestSchema>;

@@ -13,6 +13,7 @@ export const HISTORY_ENTITIES = [
   'account',
   'account-unit',
   'announcement',
+  'vignette',
 ] as const;
 export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
 

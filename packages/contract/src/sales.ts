@@ -48,8 +48,8 @@ export const routePassDraftSchema = z
 export const MAX_CART_VIGNETTES = 20;
 export const MAX_CART_ROUTE_PASSES = 10;
 export const MAX_CART_DELICTS = 20;
-/** What a sale item is: an e-vignette, a route pass, or the fee of a delict. */
-export const SALE_ITEM_KINDS = ['VIGNETTE', 'ROUTE_PASS', 'DELICT'] as const;
+/** What a sale item is: an e-vignette, a route pass, the fee of a delict, or a plate correction. */
+export const SALE_ITEM_KINDS = ['VIGNETTE', 'ROUTE_PASS', 'DELICT', 'PLATE_CORRECTION'] as const;
 
 export const activeVignettesCheckRequestSchema = z
   .object({ items: z.array(vignetteDraftSchema).min(1).max(MAX_CART_VIGNETTES) })

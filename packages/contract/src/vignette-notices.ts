@@ -42,3 +42,22 @@ export const noticeAnswerSchema = z.object({ ok: z.literal(true), message: z.str
 export type AddEmailRequest = z.infer<typeof addEmailRequestSchema>;
 export type UnsubscribeRequest = z.infer<typeof unsubscribeRequestSchema>;
 export type NoticeAnswer = z.infer<typeof noticeAnswerSchema>;
+
+/**
+ * A registered buyer's reminders (issue #38): always by mail; by SMS as well to `phone` when set,
+ * for every vignette they buy while signed in.
+ */
+export const reminderSettingsSchema = z.object({
+  sms: z.boolean(),
+  phone: z.string().nullable(),
+});
+export type ReminderSettings = z.infer<typeof reminderSettingsSchema>;
+
+/** `sms: false` (or no phone) stops the SMS reminders; the phone is required with `sms: true`. */
+export const reminderSettingsUpdateSchema = z
+  .object({
+    sms: z.boolean(),
+    phone: z.union([z.literal(''), checkedString(checkMobilePhone, 20)]).optional(),
+  })
+  .strict();
+export type ReminderSettingsUpdate = z.infer<typeof reminderSettingsUpdateSchema>;

@@ -103,6 +103,15 @@ export const ERROR_CODES = [
   'vignette.freeEngineTooLarge',
   'vignette.freeEngineTooPowerful',
   'vignette.overlapsCartItem',
+  // plate corrections (issue #38)
+  'plateCorrection.notFound',
+  'plateCorrection.notActive',
+  'plateCorrection.alreadyCorrected',
+  'plateCorrection.alreadyStarted',
+  'plateCorrection.samePlate',
+  'plateCorrection.tooManyCharacters',
+  'plateCorrection.overlap',
+  'plateCorrection.noFee',
   // sales
   'sale.notFound',
   'sale.vignetteNotFound',

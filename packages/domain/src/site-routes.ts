@@ -33,6 +33,7 @@ export const SITE_ROUTES = [
   { id: 'prices', path: 'prices' },
   { id: 'payment', path: 'payment', noindex: true },
   { id: 'addEmail', path: 'add-email', noindex: true },
+  { id: 'plateCorrection', path: 'plate-correction', noindex: true },
   { id: 'unsubscribe', path: 'unsubscribe' },
   { id: 'unsubscribeConfirm', path: 'unsubscribe/:token', noindex: true },
   { id: 'register', path: 'register' },

@@ -61,6 +61,16 @@ const DEMO_VIGNETTES: readonly DemoVignette[] = [
     boughtDaysAgo: 10,
     startDaysFromNow: -10,
   },
+  // last year's annual vignette, ended two weeks ago: "buy again" in the order history (issue #38)
+  {
+    username: 'driver',
+    productId: 'car-annual',
+    period: 'ANNUAL',
+    plate: 'CB4500KP',
+    countryCode: 'BG',
+    boughtDaysAgo: 382,
+    startDaysFromNow: -380,
+  },
 ];
 
 const DAY = 86_400_000;

@@ -56,3 +56,26 @@ export const vignetteTariffs = pgTable(
     check('vignette_tariffs_range', sql`${t.validTo} is null or ${t.validTo} > ${t.validFrom}`),
   ],
 );
+
+/**
+ * Dated tariffs of the platform's own paid services (migration 0051): the plate correction's
+ * administrative fee. No two rows of one service overlap (an exclusion constraint).
+ */
+export const serviceTariffs = pgTable(
+  'service_tariffs',
+  {
+    id: serial('id').primaryKey(),
+    service: text('service').notNull(),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    validTo: timestamp('valid_to', { withTimezone: true }),
+    amountBgn: integer('amount_bgn').notNull(),
+    amountEur: integer('amount_eur').notNull(),
+    legalCurrency: text('legal_currency').notNull(),
+  },
+  (t) => [
+    check('service_tariffs_service', sql`${t.service} in ('PLATE_CORRECTION')`),
+    check('service_tariffs_amounts', sql`${t.amountBgn} > 0 and ${t.amountEur} > 0`),
+    check('service_tariffs_currency', sql`${t.legalCurrency} in ('BGN', 'EUR')`),
+    check('service_tariffs_range', sql`${t.validTo} is null or ${t.validTo} > ${t.validFrom}`),
+  ],
+);

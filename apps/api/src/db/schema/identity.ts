@@ -33,6 +33,8 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** A mobile number for expiry reminders by SMS as well as mail (migration 0051). */
+    reminderPhone: text('reminder_phone'),
   },
   (t) => [
     uniqueIndex('users_username_lower').on(sql`lower(${t.username})`),

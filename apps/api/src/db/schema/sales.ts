@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   bigint,
   bigserial,
+  serial,
   boolean,
   check,
   index,
@@ -95,8 +96,8 @@ export const sales = pgTable(
 );
 
 /**
- * One thing bought: a vignette, a route pass or a delict's fee, priced by the server when the sale
- * was made. `starts_at_payment` items get their window from the moment the payment is confirmed.
+ * One thing bought: a vignette, a route pass, a delict's fee or the correction of a vignette's
+ * plate, priced by the server when the sale was made. `starts_at_payment` items get their window from the moment the payment is confirmed.
  * A delict item's window is the sale's moment to the delict's payment deadline.
  */
 export const saleItems = pgTable(
@@ -122,6 +123,8 @@ export const saleItems = pgTable(
     routePass: jsonb('route_pass'),
     /** Delicts: the violation this item pays. */
     delictId: uuid('delict_id').references((): AnyPgColumn => delicts.id),
+    /** Plate corrections: the vignette whose plate this item corrects (migration 0051). */
+    vignetteId: uuid('vignette_id').references((): AnyPgColumn => vignettes.id),
     failureCode: text('failure_code'),
     /**
      * The sale's moment (its `created_at`), NOT NULL in the database: a trigger fills it from the
@@ -133,7 +136,17 @@ export const saleItems = pgTable(
   (t) => [
     uniqueIndex('sale_items_position').on(t.saleId, t.position),
     index('sale_items_delict').on(t.delictId),
-    check('sale_items_kind', sql`${t.kind} in ('VIGNETTE', 'ROUTE_PASS', 'DELICT')`),
+    index('sale_items_vignette')
+      .on(t.vignetteId)
+      .where(sql`${t.vignetteId} is not null`),
+    check(
+      'sale_items_kind',
+      sql`${t.kind} in ('VIGNETTE', 'ROUTE_PASS', 'DELICT', 'PLATE_CORRECTION')`,
+    ),
+    check(
+      'sale_items_correction',
+      sql`(${t.kind} = 'PLATE_CORRECTION') = (${t.vignetteId} is not null)`,
+    ),
     check(
       'sale_items_state',
       sql`${t.state} in ('PENDING', 'ACTIVE', 'ACTIVATION_FAILED', 'CANCELLED', 'REVERSED')`,
@@ -336,4 +349,40 @@ export const documentNumbers = pgTable(
     createdAt: created(),
   },
   (t) => [check('document_numbers_kind', sql`${t.kind} IN ('VIGNETTE', 'ROUTE_PASS')`)],
+);
+
+/**
+ * Every correction of a vignette's plate (migration 0051): once per vignette, the plates before
+ * and after, the sale item that paid the fee, the channel and who made it (null: the buyer).
+ */
+export const plateCorrections = pgTable(
+  'plate_corrections',
+  {
+    id: serial('id').primaryKey(),
+    vignetteId: uuid('vignette_id')
+      .notNull()
+      .references(() => vignettes.id),
+    saleItemId: uuid('sale_item_id')
+      .notNull()
+      .references(() => saleItems.id),
+    countryCode: text('country_code').notNull(),
+    oldPlate: text('old_plate').notNull(),
+    newPlate: text('new_plate').notNull(),
+    channel: text('channel').notNull(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    amountBgn: integer('amount_bgn').notNull(),
+    amountEur: integer('amount_eur').notNull(),
+    currency: text('currency').notNull(),
+    correctedAt: timestamp('corrected_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('plate_corrections_vignette').on(t.vignetteId),
+    uniqueIndex('plate_corrections_sale_item').on(t.saleItemId),
+    index('plate_corrections_at').on(t.correctedAt),
+    check(
+      'plate_corrections_channel',
+      sql`${t.channel} in ('site', 'office', 'tablet', 'partner')`,
+    ),
+    check('plate_corrections_changed', sql`${t.oldPlate} <> ${t.newPlate}`),
+  ],
 );

@@ -19,6 +19,8 @@ export const HISTORY_ACCESS: Readonly<Record<string, Capability>> = {
   announcement: 'announcements',
   'bank-statement': 'bank-report',
   'bank-transaction': 'bank-report',
+  // a vignette's plate corrections (issue #38), read by the agency's accountants and admins
+  vignette: 'report',
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -138,6 +138,7 @@ export function createBulkPurchase(deps: {
           posId: body.posId!,
           vignettes: drafts,
           routePasses: [],
+          plateCorrections: [],
           delicts: [],
           email: body.email,
           paymentMethod: 'CASH',

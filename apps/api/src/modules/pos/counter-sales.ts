@@ -115,6 +115,7 @@ export function createCounterSales(deps: { db: Db; sales: SalesModule; shifts: S
       vignettes: order.vignettes,
       routePasses: order.routePasses,
       delicts: order.delicts,
+      plateCorrections: order.plateCorrections.map((c) => ({ ...c, email: null })),
       email: order.email,
     };
     try {
@@ -139,7 +140,13 @@ export function createCounterSales(deps: { db: Db; sales: SalesModule; shifts: S
 
   /** The order's items and total priced now by the sale's own checks, nothing sold. */
   async function quote(body: CounterQuoteRequest, lang: Lang): Promise<CounterQuote> {
-    const prepared = await deps.sales.service.prepare(body, { lang, userId: null });
+    const prepared = await deps.sales.service.prepare(
+      {
+        ...body,
+        plateCorrections: body.plateCorrections.map((c) => ({ ...c, email: null })),
+      },
+      { lang, userId: null },
+    );
     const { currency } = prepared;
     const minor = (bgn: number, eur: number) => (currency === 'EUR' ? eur : bgn);
     return {

@@ -7,7 +7,13 @@ import { routePointNames, type RoutePassDocument, type VignetteDocument } from '
 import { lastValidSecond, priceText, sofiaDateTime, type Amounts } from './receipt-format';
 
 export type ReceiptItem =
-  | { kind: 'vignette'; document: VignetteDocument; pdf: Buffer }
+  | {
+      kind: 'vignette';
+      document: VignetteDocument;
+      pdf: Buffer;
+      /** The vignette's own receipt before its start: it links the plate correction (issue #38). */
+      correctable?: boolean;
+    }
   | { kind: 'routePass'; document: RoutePassDocument; pdf: Buffer }
   | { kind: 'delict'; document: DelictDocument; pdf: Buffer };
 
@@ -76,7 +82,14 @@ function block(item: ReceiptItem, sale: ReceiptSale, baseUrl: string): Block {
         period: catalog(`period.${v.period}`),
         vehicle: catalog(`vehicleType.${v.vehicleType}`),
       }),
-      lines,
+      lines: item.correctable
+        ? [
+            ...lines,
+            t('receipt.correctPlate', {
+              link: `${baseUrl}/${lang}/plate-correction?vignetteNumber=${v.number}`,
+            }),
+          ]
+        : lines,
       link: `${baseUrl}/api/generatePdf?vignette_id=${v.id}`,
       attachment: { filename: `e-vignette-${v.number}.pdf`, ...pdf },
     };

@@ -69,7 +69,13 @@ async function loadItems(
     if (delict) items.push({ kind: 'delict', document: delict, pdf: await delicts.pdf(delict) });
     const vignette = row.vignetteId ? await service.vignette(row.vignetteId) : null;
     if (vignette)
-      items.push({ kind: 'vignette', document: vignette, pdf: await vignettePdf(vignette, now) });
+      items.push({
+        kind: 'vignette',
+        document: vignette,
+        pdf: await vignettePdf(vignette, now),
+        // a vignette's own receipt, before its start, offers the plate correction
+        correctable: row.kind === 'VIGNETTE' && vignette.validFrom.getTime() > now.getTime(),
+      });
     const pass = row.routePassId ? await service.routePass(row.routePassId) : null;
     if (pass) items.push({ kind: 'routePass', document: pass, pdf: await routePassPdf(pass) });
   }

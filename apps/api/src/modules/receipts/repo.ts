@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { countries } from '../../db/schema/master-data';
 import { paymentAttempts, routePasses, saleItems, sales, vignettes } from '../../db/schema/sales';
@@ -50,19 +50,25 @@ export async function findSale(db: Executor, saleId: string) {
 
 /** The ids of what a sale issued, for its ACTIVE items in the order they were bought. */
 export function listIssuedDocuments(db: Executor, saleId: string) {
-  return db
-    .select({
-      position: saleItems.position,
-      kind: saleItems.kind,
-      delictId: saleItems.delictId,
-      vignetteId: vignettes.id,
-      routePassId: routePasses.id,
-    })
-    .from(saleItems)
-    .leftJoin(vignettes, eq(vignettes.saleItemId, saleItems.id))
-    .leftJoin(routePasses, eq(routePasses.saleItemId, saleItems.id))
-    .where(and(eq(saleItems.saleId, saleId), eq(saleItems.state, 'ACTIVE')))
-    .orderBy(asc(saleItems.position));
+  return (
+    db
+      .select({
+        position: saleItems.position,
+        kind: saleItems.kind,
+        delictId: saleItems.delictId,
+        vignetteId: vignettes.id,
+        routePassId: routePasses.id,
+      })
+      .from(saleItems)
+      // a plate correction's receipt carries the corrected vignette
+      .leftJoin(
+        vignettes,
+        or(eq(vignettes.saleItemId, saleItems.id), eq(vignettes.id, saleItems.vignetteId)),
+      )
+      .leftJoin(routePasses, eq(routePasses.saleItemId, saleItems.id))
+      .where(and(eq(saleItems.saleId, saleId), eq(saleItems.state, 'ACTIVE')))
+      .orderBy(asc(saleItems.position))
+  );
 }
 
 /** The approved card payment of a sale (its references for the receipt), if any. */

@@ -15,6 +15,7 @@ import {
 } from './repo';
 import { issueVignetteForItem } from './combined-writes';
 import { bookSaleItems, type SaleToBook } from './sale-ledger';
+import { applyCorrection } from './plate-corrections';
 
 /**
  * Activation of a paid sale, inside the transaction that records the payment, so a sale is
@@ -77,6 +78,18 @@ async function payDelict(
   return settled.paid
     ? { issued: true, window: null }
     : { issued: false, window: null, failureCode: settled.code };
+}
+
+async function correctPlate(
+  tx: Tx,
+  sale: SaleRow,
+  item: SaleItemRow,
+  paidAt: Date,
+): Promise<Outcome> {
+  const corrected = await applyCorrection(tx, sale, item, paidAt);
+  return corrected.applied
+    ? { issued: true, window: null, vignette: corrected.vignette }
+    : { issued: false, window: null, failureCode: corrected.code };
 }
 
 async function issueVignette(
@@ -176,9 +189,11 @@ export async function activateSale(
     const outcome: Outcome =
       item.kind === 'DELICT'
         ? await payDelict(tx, item, paidAt, issuers)
-        : item.kind === 'VIGNETTE' && item.productId
-          ? await issueVignette(tx, sale, item as VignetteItem, paidAt, issuers.productOf)
-          : await issueRoutePass(tx, sale, item, paidAt);
+        : item.kind === 'PLATE_CORRECTION'
+          ? await correctPlate(tx, sale, item, paidAt)
+          : item.kind === 'VIGNETTE' && item.productId
+            ? await issueVignette(tx, sale, item as VignetteItem, paidAt, issuers.productOf)
+            : await issueRoutePass(tx, sale, item, paidAt);
     if (outcome.issued) {
       const active = activeItem(item, outcome.window);
       if (!outcome.itemUpdated) await updateItem(tx, item.id, active);

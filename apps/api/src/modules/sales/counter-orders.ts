@@ -18,6 +18,7 @@ import { insertOrder } from './combined-writes';
 import { expireOrders, PAYABLE } from './counter-order-expiry';
 import { firstCardAttempt } from './first-attempt';
 import { updateSale } from './repo';
+import type { PlateCorrectionDraft } from './plate-corrections';
 import type { SalesService } from './sales-service';
 
 /**
@@ -35,6 +36,7 @@ export type CounterOrderInput = {
   vignettes: VignetteDraft[];
   routePasses: RoutePassDraft[];
   delicts: DelictPaymentDraft[];
+  plateCorrections?: PlateCorrectionDraft[];
   email?: string;
 };
 
@@ -62,7 +64,12 @@ export function createCounterOrders(deps: {
     context: CounterOrderContext,
   ): Promise<{ saleId: string; form: GatewayForm }> {
     const { now, currency, items, totalBgn, totalEur, totalMinor } = await deps.service.prepare(
-      { vignettes: input.vignettes, routePasses: input.routePasses, delicts: input.delicts },
+      {
+        vignettes: input.vignettes,
+        routePasses: input.routePasses,
+        delicts: input.delicts,
+        plateCorrections: input.plateCorrections ?? [],
+      },
       { lang: context.lang, userId: null },
     );
     const order = await deps.db.transaction(async (tx) => {

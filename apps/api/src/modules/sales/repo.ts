@@ -235,22 +235,28 @@ export async function delictsOfSale(db: Executor, itemIds: readonly string[]) {
  * delict it pays: one statement for the sale's view instead of four.
  */
 export async function saleItemsWithDocuments(db: Executor, saleId: string) {
-  return db
-    .select({
-      item: saleItems,
-      vignetteId: vignettes.id,
-      vignetteNumber: vignettes.number,
-      routePassId: routePasses.id,
-      routePassNumber: routePasses.number,
-      delictDocumentNumber: delicts.documentNumber,
-      delictType: delicts.delictType,
-    })
-    .from(saleItems)
-    .leftJoin(vignettes, eq(vignettes.saleItemId, saleItems.id))
-    .leftJoin(routePasses, eq(routePasses.saleItemId, saleItems.id))
-    .leftJoin(delicts, eq(delicts.id, saleItems.delictId))
-    .where(eq(saleItems.saleId, saleId))
-    .orderBy(asc(saleItems.position));
+  return (
+    db
+      .select({
+        item: saleItems,
+        vignetteId: vignettes.id,
+        vignetteNumber: vignettes.number,
+        routePassId: routePasses.id,
+        routePassNumber: routePasses.number,
+        delictDocumentNumber: delicts.documentNumber,
+        delictType: delicts.delictType,
+      })
+      .from(saleItems)
+      // a plate correction names the vignette it corrected
+      .leftJoin(
+        vignettes,
+        or(eq(vignettes.saleItemId, saleItems.id), eq(vignettes.id, saleItems.vignetteId)),
+      )
+      .leftJoin(routePasses, eq(routePasses.saleItemId, saleItems.id))
+      .leftJoin(delicts, eq(delicts.id, saleItems.delictId))
+      .where(eq(saleItems.saleId, saleId))
+      .orderBy(asc(saleItems.position))
+  );
 }
 
 export async function latestAttempt(db: Executor, saleId: string) {

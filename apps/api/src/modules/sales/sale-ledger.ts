@@ -18,6 +18,8 @@ import type { SaleItemRow, SaleRow } from './repo';
 const REVENUE: Record<string, { kind: LedgerAccountKind; type: LedgerTransactionType }> = {
   VIGNETTE: { kind: 'REVENUE_VIGNETTE', type: 'E_VIGNETTE' },
   ROUTE_PASS: { kind: 'REVENUE_ROUTE_PASS', type: 'ROUTE_PASS' },
+  // the plate correction's administrative fee (issue #38): a service fee of the platform
+  PLATE_CORRECTION: { kind: 'REVENUE_SERVICE_FEE', type: 'SERVICE_FEE' },
 };
 
 /**

@@ -73,7 +73,9 @@ function itemView(
           type: delicts(`delictType.${delict.delictType}`),
           number: delict.documentNumber,
         })
-      : translator(lang, 'route-pass')('saleItem');
+      : item.kind === 'PLATE_CORRECTION'
+        ? catalog('plateCorrectionItem', { number: documents.vignettes.get(item.id)?.number ?? '' })
+        : translator(lang, 'route-pass')('saleItem');
   const vignette = documents.vignettes.get(item.id);
   const pass = documents.passes.get(item.id);
   const currency = sale.currency as 'BGN' | 'EUR';

@@ -41,6 +41,7 @@ import { loadSaleView, settledView } from './sale-view';
 import { createSalesService } from './sales-service';
 import { createCounterOrders } from './counter-orders';
 import type { DelictPaymentDraft } from '@toll/contract/delicts';
+import type { PlateCorrectionDraft } from './plate-corrections';
 
 /** Why an item refused at a paid-on-the-spot sale refuses the sale. */
 const failureCodeOf = (item: { kind: string; failureCode: string | null }) =>
@@ -48,7 +49,9 @@ const failureCodeOf = (item: { kind: string; failureCode: string | null }) =>
     ? 'vignette.alreadyExists'
     : item.kind === 'DELICT'
       ? (item.failureCode ?? 'delict.alreadyPaid')
-      : 'route.generationFailed';
+      : item.kind === 'PLATE_CORRECTION'
+        ? (item.failureCode ?? 'plateCorrection.overlap')
+        : 'route.generationFailed';
 
 /**
  * The sales feature assembled: buying (check, purchase; vignettes, route passes, delicts), the
@@ -164,6 +167,7 @@ export async function createSalesModule(deps: SalesModuleDeps) {
       vignettes: VignetteDraft[];
       routePasses: RoutePassDraft[];
       delicts?: DelictPaymentDraft[];
+      plateCorrections?: PlateCorrectionDraft[];
       email?: string;
     },
     context: {
@@ -187,6 +191,7 @@ export async function createSalesModule(deps: SalesModuleDeps) {
         vignettes: input.vignettes,
         routePasses: input.routePasses,
         delicts: input.delicts ?? [],
+        plateCorrections: input.plateCorrections ?? [],
       },
       { lang: context.lang, userId: null },
     );
@@ -286,6 +291,7 @@ export async function createSalesModule(deps: SalesModuleDeps) {
       vignettes: VignetteDraft[];
       routePasses: RoutePassDraft[];
       delicts?: DelictPaymentDraft[];
+      plateCorrections?: PlateCorrectionDraft[];
       email?: string;
     },
     context: {

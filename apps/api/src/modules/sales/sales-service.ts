@@ -25,6 +25,7 @@ import { consentField, saleLines } from './sale-lines';
 import { firstCardAttempt } from './first-attempt';
 import { activeWindows, listCountryCodes } from './repo';
 import { insertOrder } from './combined-writes';
+import { correctionLine, quoteCorrection, type PlateCorrectionDraft } from './plate-corrections';
 
 /**
  * Buying: the server checks every draft, prices it by the tariff in force at this moment, creates
@@ -174,6 +175,8 @@ export function createSalesService(deps: SalesDeps) {
     vignettes: VignetteDraft[];
     routePasses: RoutePassDraft[];
     delicts: DelictPaymentDraft[];
+    /** Plate corrections of bought vignettes (a paid service, issue #38). */
+    plateCorrections?: PlateCorrectionDraft[];
     email: string;
     consents: { terms: boolean; noRefund: boolean; wrongPlate?: boolean };
   };
@@ -189,8 +192,10 @@ export function createSalesService(deps: SalesDeps) {
     if (input.vignettes.length > 0) requireSales('vignette');
     if (input.routePasses.length > 0) requireSales('routePass');
     if (input.delicts.length > 0) requireSales('delict');
+    const corrections = input.plateCorrections ?? [];
+    if (corrections.length > 0) requireSales('vignette');
     const empty = checkCartNotEmpty(
-      input.vignettes.length + input.routePasses.length + input.delicts.length,
+      input.vignettes.length + input.routePasses.length + input.delicts.length + corrections.length,
     );
     if (!empty.ok) throw new AppError(400, { code: empty.code });
     if (input.consents) {
@@ -212,8 +217,15 @@ export function createSalesService(deps: SalesDeps) {
       context.userId !== null,
     );
     const delictLines = await deps.delicts.quote(input.delicts, now);
+    const quotes = [];
+    for (const [index, draft] of corrections.entries())
+      quotes.push(await quoteCorrection(deps.db, draft, now, index));
     const currency = paymentCurrencyAt(now);
-    const items = saleLines(checked, passes, delictLines);
+    const lines = saleLines(checked, passes, delictLines);
+    const items = [
+      ...lines,
+      ...quotes.map((quote, index) => correctionLine(quote, lines.length + index)),
+    ];
     const totalBgn = items.reduce((sum, item) => sum + item.amountBgn, 0);
     const totalEur = items.reduce((sum, item) => sum + item.amountEur, 0);
     const totalMinor = currency === 'EUR' ? totalEur : totalBgn;
@@ -245,8 +257,13 @@ export function createSalesService(deps: SalesDeps) {
     });
     // The bank's page names what is paid: a delict is no road toll (issue 32).
     const onlyDelicts = input.delicts.length > 0 && items.every((item) => item.kind === 'DELICT');
+    const onlyCorrections = items.every((item) => item.kind === 'PLATE_CORRECTION');
     const description = translator(context.lang, 'catalog')(
-      onlyDelicts ? 'saleDescriptionDelict' : 'saleDescription',
+      onlyDelicts
+        ? 'saleDescriptionDelict'
+        : onlyCorrections
+          ? 'saleDescriptionCorrection'
+          : 'saleDescription',
       { number: order.saleNumber },
     );
     return {

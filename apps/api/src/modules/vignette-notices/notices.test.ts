@@ -74,7 +74,7 @@ describe('adding an address to a vignette', () => {
 });
 
 describe('expiry reminders', () => {
-  it('mails every address 3 days before and on the last day, each once, with a purchase link', async () => {
+  it('mails every address 3 days before and on the last day, each once, with a renew link', async () => {
     t.clock.set('2026-11-28T08:00:00Z');
     expect(await notices.sendDueReminders()).toBe(2);
     expect(await notices.sendDueReminders()).toBe(0);
@@ -84,7 +84,8 @@ describe('expiry reminders', () => {
     expect(owner.subject).toBe('Your e-vignette for NT1000AA ends in 3 days');
     expect(owner.text).toContain('30.11.2026 23:59:59');
     expect(owner.text).toContain(
-      'https://toll.test/en/buy-vignette?country=BG&lpn=NT1000AA&period=MONTHLY',
+      // the cart prefilled with the same vehicle and product, starting when this one ends
+      'https://toll.test/en/shopping-cart?renew=car-monthly_BG_NT1000AA_2026-11-30T22%3A00%3A00.000Z',
     );
     expect(owner.text).toContain('https://toll.test/en/unsubscribe');
     const family = await readMail(mailsTo('family@example.bg')[0]!.raw);

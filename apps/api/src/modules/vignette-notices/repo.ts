@@ -161,9 +161,20 @@ export async function dueSmsNotices(
   const only = vignetteId ? sql` and v.id = ${vignetteId}` : sql``;
   const rows = await queryRows<Record<string, unknown>>(
     db,
+    // the numbers added to a vignette, and the number a registered buyer keeps in their settings
+    // for the reminders of what they buy (issue #38)
     sql`select s.vignette_id, s.phone, s.lang, v.number, v.plate, v.country_code, v.product_id,
           v.valid_until
-        from vignette_sms_subscriptions s join vignettes v on v.id = s.vignette_id
+        from (select vignette_id, phone, lang from vignette_sms_subscriptions
+              union
+              select v2.id, u.reminder_phone, u.lang from users u
+                join sales sa on sa.user_id = u.id
+                join sale_items i on i.sale_id = sa.id
+                join vignettes v2 on v2.sale_item_id = i.id
+                where u.reminder_phone is not null and u.status = 'ACTIVE'
+                  and v2.valid_until > ${window.endsAfter.toISOString()}::timestamptz
+                  and v2.valid_until <= ${window.endsBy.toISOString()}::timestamptz) s
+          join vignettes v on v.id = s.vignette_id
         where v.status = 'ACTIVE' and v.period not in (${quiet})${only}
           and v.valid_until > ${window.endsAfter.toISOString()}::timestamptz
           and v.valid_until <= ${window.endsBy.toISOString()}::timestamptz

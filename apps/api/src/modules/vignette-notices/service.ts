@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { formatSofiaDisplay } from '@toll/domain/sofia-time';
 import type { Lang } from '@toll/domain/languages';
 import { normalisePlate } from '@toll/domain/plates';
-import { isVignettePeriod } from '@toll/domain/vignette-products';
+import { renewalQuery, renewalStart } from '@toll/domain/renewal';
 import {
   EXPIRY_NOTICE_KINDS,
   noticeWindow,
@@ -106,14 +106,25 @@ export function createNoticeService(deps: NoticeDeps) {
     return answer(lang, 'success.unsubscribed');
   }
 
+  /**
+   * The "renew" link of a reminder (issue #38): the site's cart prefilled with the same vehicle
+   * and product, starting when this vignette ends (or from the payment once it has ended).
+   */
+  function renewLink(lang: Lang, notice: DueNotice | DueSms): string {
+    const start = renewalStart(new Date(notice.validUntil.getTime() - 1000), deps.clock.now());
+    const query = renewalQuery([
+      {
+        productId: notice.productId,
+        countryCode: notice.countryCode,
+        lpn: notice.plate,
+        activationDate: start ? start.toISOString() : null,
+      },
+    ]);
+    return `${deps.publicBaseUrl}/${lang}/shopping-cart?${query}`;
+  }
+
   function reminder(kind: ExpiryNoticeKind, notice: DueNotice): MailMessage {
     const lang: Lang = notice.lang === 'en' ? 'en' : 'bg';
-    const period = notice.productId.split('-')[1]?.toUpperCase() ?? '';
-    const query = new URLSearchParams({
-      country: notice.countryCode,
-      lpn: notice.plate,
-      ...(isVignettePeriod(period) ? { period } : {}),
-    });
     return {
       kind: kind === 'EXPIRY_3_DAYS' ? 'expiryReminder3Days' : 'expiryReminderLastDay',
       to: notice.email,
@@ -122,7 +133,7 @@ export function createNoticeService(deps: NoticeDeps) {
         plate: notice.plate,
         number: notice.number,
         validTo: formatSofiaDisplay(new Date(notice.validUntil.getTime() - 1000)),
-        link: `${deps.publicBaseUrl}/${lang}/buy-vignette?${query.toString()}`,
+        link: renewLink(lang, notice),
         unsubscribeLink: `${deps.publicBaseUrl}/${lang}/unsubscribe`,
       },
     };
@@ -130,13 +141,12 @@ export function createNoticeService(deps: NoticeDeps) {
 
   function smsReminder(kind: ExpiryNoticeKind, notice: DueSms) {
     const lang: Lang = notice.lang === 'en' ? 'en' : 'bg';
-    const query = new URLSearchParams({ country: notice.countryCode, lpn: notice.plate });
     return translator(lang, 'mail')(
       kind === 'EXPIRY_3_DAYS' ? 'sms.expiryReminder3Days' : 'sms.expiryReminderLastDay',
       {
         plate: notice.plate,
         validTo: formatSofiaDisplay(new Date(notice.validUntil.getTime() - 1000)).slice(0, 16),
-        link: `${deps.publicBaseUrl}/${lang}/buy-vignette?${query.toString()}`,
+        link: renewLink(lang, notice),
       },
     );
   }

@@ -5,6 +5,7 @@ import { notifications } from '../../db/schema/notifications';
 import { createCraftedGateway } from '../../test/crafted-gateway';
 import { APPROVED, getSale, postResult, purchase, resultFor } from '../../test/sales-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { bearer, seedUser, sessionToken } from '../../test/identity-helpers';
 import { createNoticeService } from './service';
 
 /**
@@ -80,7 +81,7 @@ describe('SMS reminders of a vignette', { timeout: 60_000 }, () => {
     expect(await notices.sendDueReminders()).toBe(0);
     const sms = await t.smsc!.waitFor('359888555111');
     expect(sms.text).toBe(
-      'BG TOLL: the vignette for SM1000AA is valid until 30.11.2026 23:59. Buy a new one in time: https://toll.test/en/buy-vignette?country=BG&lpn=SM1000AA',
+      'BG TOLL: the vignette for SM1000AA is valid until 30.11.2026 23:59. Renew it: https://toll.test/en/shopping-cart?renew=car-monthly_BG_SM1000AA_2026-11-30T22%3A00%3A00.000Z',
     );
     await expect
       .poll(async () => (await smsLog('359888555111')).map((n) => n.status), { timeout: 15_000 })
@@ -113,5 +114,40 @@ describe('SMS reminders of a vignette', { timeout: 60_000 }, () => {
     expect(sms.text).toMatch(/^БГ ТОЛ: винетката за SM1000AA изтича днес в 30\.11\.2026 23:59/);
     expect(t.smsc!.messages.filter((m) => m.to === '359888555111')).toHaveLength(2);
     expect(await notices.sendDueReminders()).toBe(0);
+  });
+
+  it('reminds a registered buyer by SMS too when their settings ask for it (issue #38)', async () => {
+    t.clock.set('2026-11-01T08:00:00Z');
+    const user = await seedUser(t, { username: 'sms_buyer', roles: ['ROLE_USERS'] });
+    let auth = bearer(await sessionToken(t, user.id));
+    const settings = (method: 'GET' | 'PUT', payload?: object) =>
+      t.app.inject({
+        method,
+        url: '/api/user/reminder-settings',
+        headers: { ...auth, 'accept-language': 'en' },
+        payload,
+      });
+    expect((await settings('GET')).json()).toEqual({ sms: false, phone: null });
+    expect((await settings('PUT', { sms: true })).statusCode).toBe(400);
+    const on = await settings('PUT', { sms: true, phone: '0888 555 333' });
+    expect(on.json()).toEqual({ sms: true, phone: '359888555333' });
+    const form = await purchase(
+      t,
+      [{ productId: 'car-monthly', countryCode: 'BG', lpn: 'SM2000AA' }],
+      { email: 'sms_buyer@example.bg', lang: 'en', headers: auth },
+    );
+    await postResult(t, resultFor(gateway, form, APPROVED));
+    t.clock.set('2026-11-28T09:00:00Z');
+    await notices.sendDueReminders();
+    const sms = await t.smsc!.waitFor('359888555333');
+    expect(sms.text).toContain('SM2000AA');
+    // in the user's language
+    expect(sms.text).toContain('/bg/shopping-cart?renew=car-monthly_BG_SM2000AA_');
+    // switched off (a new session: the first has expired meanwhile): no SMS for the last day
+    auth = bearer(await sessionToken(t, user.id));
+    expect((await settings('PUT', { sms: false })).json()).toEqual({ sms: false, phone: null });
+    t.clock.set('2026-11-30T07:00:00Z');
+    await notices.sendDueReminders();
+    expect(t.smsc!.messages.filter((m) => m.to === '359888555333')).toHaveLength(1);
   });
 });

@@ -49,9 +49,12 @@ export function composeMail(message: MailMessage): OutgoingMail {
     footer,
   ].join('\n\n');
   const htmlParagraphs = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`);
-  const htmlLink = link
-    ? `<p><a href="${escapeHtml(link)}">${escapeHtml(t('common.openLink'))}</a></p>`
-    : '';
+  // the expiry reminders' link renews the vignette (issue #38): named so in the HTML
+  const linkText =
+    message.kind === 'expiryReminder3Days' || message.kind === 'expiryReminderLastDay'
+      ? t('common.renew')
+      : t('common.openLink');
+  const htmlLink = link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(linkText)}</a></p>` : '';
   const htmlUnsubscribe = unsubscribe
     ? `<p style="font-size:small"><a href="${escapeHtml(unsubscribe.link)}">${escapeHtml(unsubscribe.text)}</a></p>`
     : '';

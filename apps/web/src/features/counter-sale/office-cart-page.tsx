@@ -23,6 +23,7 @@ import { CounterCheckout } from './counter-checkout';
 import { CounterOutcome } from './counter-outcome';
 import { OfficePurchaseScope } from './office-purchase-scope';
 import { useCounterSale } from './use-counter-sale';
+import { PlateCorrectionCounter } from './plate-correction-counter';
 
 /**
  * `shopping-cart` in the back office (spec §2, §4, §9): the counter cart's vignettes and route
@@ -72,6 +73,7 @@ function CounterCart() {
 function EmptyCounterCart({ sold }: { sold: boolean }) {
   const { t } = useTranslation('office');
   const to = useOfficePath();
+  const [correcting, setCorrecting] = useState(false);
   return (
     <Stack gap="sm" align="flex-start" data-testid="counter-cart-empty">
       {!sold && <Text>{t('counter.empty')}</Text>}
@@ -82,7 +84,11 @@ function EmptyCounterCart({ sold }: { sold: boolean }) {
         <Button component={Link} to={to('buy-route-pass')} variant="default">
           {t('screens.buy-route-pass')}
         </Button>
+        <Button variant="default" onClick={() => setCorrecting(true)}>
+          {t('counter.correctionOpen')}
+        </Button>
       </Group>
+      {correcting && <PlateCorrectionCounter onClose={() => setCorrecting(false)} />}
     </Stack>
   );
 }

@@ -6,7 +6,7 @@ import {
   type VignetteVehicleType,
 } from '@toll/domain/vignette-products';
 
-type Kind = 'VIGNETTE' | 'ROUTE_PASS' | 'DELICT';
+type Kind = 'VIGNETTE' | 'ROUTE_PASS' | 'DELICT' | 'PLATE_CORRECTION';
 
 /** Every product a report can be filtered by: each vignette, then route passes and delict fees. */
 export const REPORT_PRODUCTS: readonly string[] = [
@@ -26,7 +26,12 @@ const isVehicleType = (value: string): value is VignetteVehicleType =>
  */
 export function productLabel(t: TFunction<'office'>, product: string, kind?: string): string {
   const code = kind && kind !== 'VIGNETTE' ? kind : product;
-  if (code === 'ROUTE_PASS' || code === 'DELICT' || code === 'VIGNETTE') {
+  if (
+    code === 'ROUTE_PASS' ||
+    code === 'DELICT' ||
+    code === 'VIGNETTE' ||
+    code === 'PLATE_CORRECTION'
+  ) {
     return t(`reportsPage.kinds.${code as Kind}`);
   }
   const [vehicle = '', period = ''] = code.split('-');

@@ -11,7 +11,7 @@ import { DownloadButtons } from './download-buttons';
 import { productLabel } from './product-label';
 import { aggregatedReport, salesReport, type ReportFilterValues } from './reports-api';
 
-type Kind = 'VIGNETTE' | 'ROUTE_PASS' | 'DELICT';
+type Kind = 'VIGNETTE' | 'ROUTE_PASS' | 'DELICT' | 'PLATE_CORRECTION';
 type Channel = 'site' | 'office' | 'tablet';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : null);

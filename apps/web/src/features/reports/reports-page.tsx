@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { ReportFilters } from './report-filters';
 import { AggregatedReport, SalesReport } from './report-tables';
 import { EMPTY_FILTERS } from './reports-api';
+import { PlateCorrectionsReport } from './plate-corrections-report';
 import { ScheduledReports } from './scheduled-reports';
 
 /**
  * `report` (spec §2): the aggregated report, the sales and toll-sales reports over one set of
- * filters, and the scheduled reports sent to partners.
+ * filters, the plate corrections of a period (issue #38) and the scheduled reports sent to partners.
  */
 export function ReportsPage() {
   const { t } = useTranslation('office');
@@ -22,6 +23,9 @@ export function ReportsPage() {
             <Tabs.Tab value="aggregated">{t('reportsPage.aggregated')}</Tabs.Tab>
             <Tabs.Tab value="sales">{t('reportsPage.sales')}</Tabs.Tab>
             <Tabs.Tab value="toll-sales">{t('reportsPage.tollSales')}</Tabs.Tab>
+            <Tabs.Tab value="plate-corrections" id="plate-corrections-tab">
+              {t('plateCorrections.title')}
+            </Tabs.Tab>
             <Tabs.Tab value="scheduled">{t('reportsPage.scheduled')}</Tabs.Tab>
           </Tabs.List>
           {(['aggregated', 'sales', 'toll-sales'] as const).map((tab) => (
@@ -36,6 +40,9 @@ export function ReportsPage() {
               </Stack>
             </Tabs.Panel>
           ))}
+          <Tabs.Panel value="plate-corrections" pt="md">
+            <PlateCorrectionsReport />
+          </Tabs.Panel>
           <Tabs.Panel value="scheduled" pt="md">
             <ScheduledReports />
           </Tabs.Panel>

@@ -50,6 +50,11 @@ const CheckVignettePage = lazyPage(() =>
     (m) => m.CheckVignettePage,
   ),
 );
+const PlateCorrectionPage = lazyPage(() =>
+  import('../../features/vignette-checks/components/plate-correction-page').then(
+    (m) => m.PlateCorrectionPage,
+  ),
+);
 const AddEmailPage = lazyPage(() =>
   import('../../features/vignette-checks/components/add-email-page').then((m) => m.AddEmailPage),
 );
@@ -196,6 +201,8 @@ export function sitePageElement(route: SiteStaticRoute): ReactElement {
       return <CheckVignettePage />;
     case 'addEmail':
       return <AddEmailPage />;
+    case 'plateCorrection':
+      return <PlateCorrectionPage />;
     case 'unsubscribe':
       return <UnsubscribePage />;
     case 'unsubscribeConfirm':
@@ -225,6 +232,7 @@ const WITH_PAGE_TEXTS: Readonly<Record<string, { preload: () => Promise<unknown>
   delictPayment: DelictPaymentPage,
   checkVignette: CheckVignettePage,
   addEmail: AddEmailPage,
+  plateCorrection: PlateCorrectionPage,
   unsubscribe: UnsubscribePage,
   unsubscribeConfirm: UnsubscribeConfirmPage,
   buyRoutePass: BuyRoutePassPage,

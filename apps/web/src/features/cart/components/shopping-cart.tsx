@@ -12,6 +12,7 @@ import { cartDrafts } from '../../../purchase/cart-drafts';
 import { useCart } from '../../../purchase/use-cart';
 import { useCheckout } from '../hooks/use-checkout';
 import { usePendingPurchase } from '../hooks/use-pending-purchase';
+import { useRenewals } from '../hooks/use-renewals';
 import {
   cartSize,
   passedRoutePassStarts,
@@ -89,12 +90,13 @@ export function ShoppingCart() {
   const check = useActiveVignettesCheck(drafts);
   const checkout = useCheckout(cart);
   const pending = usePendingPurchase();
+  const renewals = useRenewals();
   const [clearing, setClearing] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const listsRef = useRef<HTMLDivElement>(null);
 
   // The stored cart exists only in the browser: the server renders the loading state.
-  if (!hydrated) return <Loader aria-label={t('cart.loading')} />;
+  if (!hydrated || renewals.kind === 'adding') return <Loader aria-label={t('cart.loading')} />;
 
   const verdicts = drafts.map((_, index) => check.data?.items.find((item) => item.index === index));
   const passedStarts = passedRoutePassStarts(cart, new Date());
@@ -130,7 +132,14 @@ export function ShoppingCart() {
     <div>
       <PendingPurchaseNotice state={pending} />
       <p role="status" className={classes.itemFacts}>
-        {notice}
+        {notice ??
+          (renewals.kind === 'added'
+            ? renewals.count > 0
+              ? t('cart.renewed', { count: renewals.count })
+              : t('cart.renewNone')
+            : renewals.kind === 'failed'
+              ? t('cart.renewFailed')
+              : null)}
       </p>
       {cartSize(cart) === 0 ? (
         <EmptyCart />

@@ -11,7 +11,12 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormAlert } from '../../../components/form-alert';
 import { QueryDialog } from '../../../components/query-dialog';
 import { useLang } from '../../../i18n/use-lang';
-import { cancelCounterOrder, payOrderInCash } from '../../counter-sale/counter-sale-api';
+import {
+  cancelCounterOrder,
+  payOrderInCash,
+  sellAtCounter,
+} from '../../counter-sale/counter-sale-api';
+import { useUserPos } from '../../pos/api/user-pos';
 import { INQUIRY_KEY, reverseSale, saleDetail } from '../api/inquiry-api';
 
 /** What is being reversed: the whole sale or one item, with a label for the dialogs. */
@@ -38,6 +43,30 @@ export function SaleDetailModal({ saleId, onClose }: { saleId: string; onClose: 
   const [target, setTarget] = useState<Target | null>(null);
   const [reason, setReason] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // a caller's plate correction at the counter (issue #38): the fee in cash at the user's POS
+  const userPos = useUserPos();
+  const counterPos = (userPos.data ?? []).find((p) => p.active) ?? null;
+  const [openedAt] = useState(() => Date.now());
+  const [correcting, setCorrecting] = useState<{ number: string; lpn: string } | null>(null);
+  const correct = useMutation({
+    mutationFn: (lpn: string) =>
+      sellAtCounter(lang, {
+        posId: counterPos!.id,
+        paymentMethod: 'CASH',
+        plateCorrections: [{ vignetteNumber: correcting!.number, lpn }],
+      }),
+    onSuccess: async (sale) => {
+      setNotice(
+        t('inquiry.plateCorrected', {
+          from: correcting?.lpn ?? '',
+          to: sale.items[0]?.lpn ?? '',
+          number: sale.orderNumber,
+        }),
+      );
+      setCorrecting(null);
+      await client.invalidateQueries({ queryKey: INQUIRY_KEY });
+    },
+  });
   const reverse = useMutation({
     mutationFn: () => reverseSale(lang, saleId, { itemId: target?.itemId, reason: reason! }),
     onSuccess: (data) => {
@@ -115,6 +144,23 @@ export function SaleDetailModal({ saleId, onClose }: { saleId: string; onClose: 
                     <Table.Td>{t(`inquiry.itemStatuses.${item.status}`)}</Table.Td>
                     <Table.Td>{amount(item.price.minor, item.price.currency)}</Table.Td>
                     <Table.Td>
+                      {counterPos &&
+                        item.kind === 'VIGNETTE' &&
+                        item.status === 'ACTIVE' &&
+                        item.vignetteNumber &&
+                        new Date(item.validity.from).getTime() > openedAt && (
+                          <Button
+                            size="xs"
+                            variant="light"
+                            mr="xs"
+                            onClick={() => {
+                              correct.reset();
+                              setCorrecting({ number: item.vignetteNumber!, lpn: item.lpn });
+                            }}
+                          >
+                            {t('inquiry.correctPlate')}
+                          </Button>
+                        )}
                       {mayReverse && item.status === 'ACTIVE' && (
                         <Button
                           size="xs"
@@ -192,6 +238,19 @@ export function SaleDetailModal({ saleId, onClose }: { saleId: string; onClose: 
         maxLength={500}
         onSubmit={(value) => setReason(value)}
         onCancel={cancel}
+      />
+      <QueryDialog
+        opened={correcting !== null}
+        title={t('inquiry.correctPlateTitle', { plate: correcting?.lpn ?? '' })}
+        label={t('inquiry.correctPlateLabel')}
+        message={t('inquiry.correctPlateText', {
+          pos: counterPos ? `${counterPos.code} ${counterPos.name}` : '',
+        })}
+        maxLength={20}
+        busy={correct.isPending}
+        error={errorText(correct.error)}
+        onSubmit={(value) => correct.mutate(value)}
+        onCancel={() => setCorrecting(null)}
       />
       <ConfirmDialog
         opened={target !== null && reason !== null}

@@ -6,10 +6,35 @@ import { usePurchaseT } from '../../../i18n/purchase-bundle';
 import { moneyPair } from '../../../components/amounts';
 import { MoneyPairText } from '../../../components/money-pair';
 import { useUserSales } from '../api/get-user-sales';
+import { LangLink } from '../../../components/lang-link';
+import { renewalQuery, renewalsOf } from '@toll/domain/renewal';
+import type { Sale } from '@toll/contract/sales';
 import { SaleItems } from './sale-items';
 import classes from './sale.module.css';
 
 const PAGE_SIZE = 10;
+
+/**
+ * "Buy again" (issue #38): the order's vignettes (same vehicles and products) into the cart, each
+ * starting when the old one ends or today when that has passed; the cart checks and prices them.
+ */
+function BuyAgain({ items, orderNumber }: { items: Sale['items']; orderNumber: string }) {
+  const t = usePurchaseT();
+  const renewals = renewalsOf(items, new Date());
+  if (renewals.length === 0) return null;
+  return (
+    <Group gap="sm" mt="xs">
+      <Button
+        component={LangLink}
+        to={`shopping-cart?${renewalQuery(renewals)}`}
+        aria-label={`${t('orders.buyAgain')} ${orderNumber}`}
+        title={t('orders.buyAgainHint')}
+      >
+        {t('orders.buyAgain')}
+      </Button>
+    </Group>
+  );
+}
 
 /** `account/orderHistory`: the user's sales with their items, states and PDFs, current ones or all. */
 export function OrderHistory() {
@@ -52,6 +77,7 @@ export function OrderHistory() {
               <MoneyPairText {...moneyPair(sale.total)} />
             </p>
             <SaleItems items={sale.items} />
+            <BuyAgain items={sale.items} orderNumber={sale.orderNumber} />
           </section>
         ))}
         {pages > 1 && (

@@ -11,6 +11,7 @@ const MORE: Record<OrderKind, string> = {
   VIGNETTE: 'buy-vignette',
   ROUTE_PASS: 'buy-route-pass',
   DELICT: 'pay-delict',
+  PLATE_CORRECTION: 'check-for-validity-of-e-vignette',
 };
 
 /**

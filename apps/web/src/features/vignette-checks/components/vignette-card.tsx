@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DisplayedVignette } from '@toll/contract/public-check';
 import { formatSofiaDateTime } from '../../../i18n/format-sofia-time';
 import { LangLink } from '../../../components/lang-link';
-import { addEmailPath } from '../model/check-links';
+import { addEmailPath, plateCorrectionPath } from '../model/check-links';
 import { STATUS_COLOURS, offersNoticeEmail, vignetteKind } from '../model/vignette-status';
 import classes from './vignette-checks.module.css';
 
@@ -14,7 +14,8 @@ const sofiaTime = (iso: string) => formatSofiaDateTime(iso, { seconds: true });
 /**
  * One vignette as the check shows it (spec §3 "Vignette (as displayed)"): what it is, its number,
  * the vehicle, its validity in Sofia time and its state; an exempt vehicle says why it pays
- * nothing. A bought vignette that has not ended offers to add an address for its expiry notice.
+ * nothing. A bought vignette that has not ended offers to add an address for its expiry notice;
+ * one that has not started offers the plate correction (issue #38).
  */
 export function VignetteCard({ vignette, index }: { vignette: DisplayedVignette; index: number }) {
   const { t } = useTranslation('vignette-checks');
@@ -64,6 +65,15 @@ export function VignetteCard({ vignette, index }: { vignette: DisplayedVignette;
             style={{ alignSelf: 'flex-start' }}
           >
             {t('card.addEmail')}
+          </Anchor>
+        )}
+        {kind === 'paid' && vignette.number && vignette.status === 'NOT_STARTED' && (
+          <Anchor
+            component={LangLink}
+            to={plateCorrectionPath(vignette.number)}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {t('card.correctPlate')}
           </Anchor>
         )}
       </Stack>

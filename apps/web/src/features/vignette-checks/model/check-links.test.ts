@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addEmailPath, addEmailPrefill, buyVignettePath } from './check-links';
+import { addEmailPath, addEmailPrefill, buyVignettePath, plateCorrectionPath } from './check-links';
 import { numberLookupSchema, plateLookupSchema, vehicleLabel } from './lookup-schemas';
 
 describe('links between the check, add-email and purchase pages', () => {
@@ -57,5 +57,11 @@ describe('the look-up forms check as the API does', () => {
       code: 'custom',
       params: { code: 'validation.invalidFormat' },
     });
+  });
+
+  it('links the plate correction with the vignette number', () => {
+    expect(plateCorrectionPath('26112100000001')).toBe(
+      'plate-correction?vignetteNumber=26112100000001',
+    );
   });
 });

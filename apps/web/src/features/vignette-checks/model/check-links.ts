@@ -39,3 +39,8 @@ export function addEmailPrefill(params: URLSearchParams): AddEmailPrefill {
     lpn: (params.get('lpn') ?? '').trim().slice(0, PLATE_MAX_LENGTH * 2),
   };
 }
+
+/** The plate correction with the vignette's number filled in (issue #38). */
+export function plateCorrectionPath(vignetteNumber: string): string {
+  return `plate-correction?${new URLSearchParams({ vignetteNumber }).toString()}`;
+}
