@@ -178,4 +178,54 @@ describe('refund of a card top-up', () => {
       expect(journals).toHaveLength(1);
     },
   );
+
+  it("refunds a card payment of a postpaid contract's debt: the contract owes it again", async () => {
+    const postpaid = await seedTollContract(t, { plate: 'RF2000AA', accountType: 2 });
+    await t.database.db.execute(
+      sql`update accounts set client_id = (select client_id from accounts where id = ${accountId})
+          where id = ${postpaid}`,
+    );
+    const owed = async () =>
+      (await getLedgerBalance(t.database.db, { kind: 'POSTPAID_RECEIVABLE', ownerId: postpaid, currency: 'EUR' })).normalBalanceMinor; // prettier-ignore
+    await postJournal(t.database.db, {
+      type: 'TOLL',
+      businessKey: `refund-test-due:${postpaid}`,
+      occurredAt: t.clock.now(),
+      description: 'toll',
+      refs: { accountId: postpaid },
+      lines: [
+        { account: { kind: 'POSTPAID_RECEIVABLE', ownerId: postpaid, currency: 'EUR' }, amountMinor: 3_000, currency: 'EUR' }, // prettier-ignore
+        {
+          account: { kind: 'REVENUE_TOLL', currency: 'EUR' },
+          amountMinor: -3_000,
+          currency: 'EUR',
+        },
+      ],
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/self-care/accounts/${postpaid}/card-payments`,
+      headers: bearer(customer),
+      payload: { purpose: 'DUE_PAYMENT' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const started = cardPaymentStartedSchema.parse(res.json());
+    const run = await payInSandbox(t.app, started.payment, {});
+    if (run.ended !== 'result') throw new Error('the sandbox posted no result');
+    await postResult(t, run.fields);
+    expect(await owed()).toBe(0);
+    const back = await t.app.inject({
+      method: 'POST',
+      url: `/api/accounts/${postpaid}/card-payments/${started.cardPayment.id}/refund`,
+      headers: { ...bearer(await sessionToken(t, accountantId)), 'accept-language': 'en' },
+      payload: { reason: 'Paid by bank as well', confirmed: true },
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(cardRefundSchema.parse(back.json())).toMatchObject({
+      amountMinor: 3_000,
+      state: 'DONE',
+    });
+    expect(await owed()).toBe(3_000);
+    expect(await verifyLedgerBalances(t.database.db)).toEqual([]);
+  });
 });
