@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { TABLET_PAGES } from '../../apps/web/src/shells/tablet/tablet-paths';
 import {
   SCREEN_SIZES,
+  transitionsDone,
   coveredHeader,
   horizontalOverflow,
   textDefects,
@@ -63,6 +64,7 @@ async function checkScreen(page: Page, url: string, lang: 'bg' | 'en'): Promise<
     } else {
       await page.evaluate(() => window.scrollTo(0, 0));
       await settle(page);
+      await transitionsDone(page);
     }
     const at = `${url} at ${size.width} px`;
     for (const missing of await unstyledComponents(page))

@@ -8,6 +8,21 @@ export const SCREEN_SIZES = [
   { name: 'desktop', width: 1366, height: 800 },
 ] as const;
 
+/**
+ * Waits until the page's transitions and animations have run (a resized page collapses its menu
+ * with a transition; measured mid-way, it is wider than it ends up). Spinners loop for ever and
+ * are not waited for.
+ */
+export async function transitionsDone(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+}
+
 const LOCALES = fileURLToPath(new URL('../../../packages/i18n/locales/', import.meta.url));
 
 type Catalogue = Map<string, string>;

@@ -1,4 +1,5 @@
-import { formatSofiaDisplay } from '@toll/domain/sofia-time';
+import { parsePlainDate } from '@toll/domain/plain-date';
+import { formatSofiaDisplay, startOfSofiaDay } from '@toll/domain/sofia-time';
 
 /**
  * An instant as Sofia wall-clock time to the minute, "19.03.2026 06:18", or to the second with
@@ -19,4 +20,11 @@ export function formatSofiaDateTime(
 export function formatSofiaDate(instant: Date | string): string {
   const text = formatSofiaDateTime(instant);
   return /^\d\d\.\d\d\.\d{4}/.test(text) ? text.slice(0, 10) : text;
+}
+
+/** A calendar day as the API sends it ("2026-11-20"), written as the pages write dates ("20.11.2026"). */
+export function formatDay(day: string | null | undefined): string {
+  if (!day) return '—';
+  const date = parsePlainDate(day.slice(0, 10));
+  return date ? formatSofiaDate(startOfSofiaDay(date)) : day;
 }

@@ -149,3 +149,9 @@ export function OfficeDataTable<T>(props: OfficeDataTableProps<T>) {
 }
 
 export type { ListState };
+
+/**
+ * Spread into a column whose cells show data as it came (names, a bank's texts, file names):
+ * marked `translate="no"`, for translators and for the checks that look for untranslated text.
+ */
+export const AS_DATA = { customCellAttributes: () => ({ translate: 'no' }) } as const;

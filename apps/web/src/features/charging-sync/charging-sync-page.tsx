@@ -10,6 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ChargingSyncEvent } from '@toll/contract/charging-sync';
@@ -49,6 +50,7 @@ const STATUS_COLOR = { delivered: 'green', stuck: 'red', pending: 'yellow' } as 
  * or all that are due at once. Every change still waits in the outbox until it lands.
  */
 export function ChargingSyncPage() {
+  const narrow = useMediaQuery('(max-width: 36em)');
   const { t } = useTranslation('office');
   const lang = useLang();
   const path = useOfficePath();
@@ -156,6 +158,8 @@ export function ChargingSyncPage() {
           filters={
             <Group align="flex-end">
               <SegmentedControl
+                // four counted states do not fit side by side on a phone
+                orientation={narrow ? 'vertical' : 'horizontal'}
                 aria-label={t('chargingSync.show')}
                 value={state}
                 onChange={(value) => list.setFilter('state', value)}

@@ -7,7 +7,11 @@ import {
   type OngoingPayment,
 } from '@toll/contract/ongoing-payments';
 import { formatMoney } from '@toll/domain/money-format';
-import { OfficeDataTable, type DataTableColumn } from '../../components/data-table/data-table';
+import {
+  AS_DATA,
+  OfficeDataTable,
+  type DataTableColumn,
+} from '../../components/data-table/data-table';
 import {
   ListPeriodFields,
   listPeriod,
@@ -19,6 +23,7 @@ import { StatusBadge } from '../../components/status-badge';
 import { useLang } from '../../i18n/use-lang';
 import { MONEY_KEY, PAYMENTS_LIST_DEFAULTS, loadOngoingPayments, moneyPeriod } from './money-api';
 import { ListTotals } from '../../components/data-table/list-totals';
+import { formatDay } from '../../i18n/format-sofia-time';
 
 const STATE_COLOR = { DISTRIBUTED: 'green', PARTIAL: 'orange', UNDISTRIBUTED: 'red' };
 
@@ -40,9 +45,14 @@ export function OngoingPaymentsPage() {
       formatMoney({ minor, currency: row.currency }, lang);
     return [
       { accessor: 'number', title: t('payments.number') },
-      { accessor: 'paymentDate', title: t('payments.date'), noWrap: true },
+      {
+        accessor: 'paymentDate',
+        title: t('payments.date'),
+        noWrap: true,
+        render: (p) => formatDay(p.paymentDate),
+      },
       { accessor: 'kind', title: t('payments.kind'), render: (p) => t(`payments.kinds.${p.kind}`) },
-      { accessor: 'payer', title: t('payments.payer'), render: (p) => p.payer ?? '' },
+      { accessor: 'payer', title: t('payments.payer'), render: (p) => p.payer ?? '', ...AS_DATA },
       {
         accessor: 'contracts',
         title: t('payments.contracts'),

@@ -18,6 +18,7 @@ import {
   reportPeriod,
 } from './money-api';
 import { ListTotals } from '../../components/data-table/list-totals';
+import { formatDay } from '../../i18n/format-sofia-time';
 
 const rowKey = (r: OngoingPaymentsReportRow) => `${r.day}-${r.kind}-${r.currency}`;
 
@@ -47,7 +48,13 @@ export function OngoingPaymentsReportPage() {
     const money = (minor: number, row: OngoingPaymentsReportRow) =>
       formatMoney({ minor, currency: row.currency }, lang);
     return [
-      { accessor: 'day', title: t('payments.day'), sortable: true, noWrap: true },
+      {
+        accessor: 'day',
+        title: t('payments.day'),
+        sortable: true,
+        noWrap: true,
+        render: (r) => formatDay(r.day),
+      },
       { accessor: 'kind', title: t('payments.kind'), render: (r) => t(`payments.kinds.${r.kind}`) },
       { accessor: 'count', title: t('payments.count'), sortable: true, textAlign: 'right' },
       {

@@ -21,6 +21,7 @@ import {
   moneyPeriod,
 } from './money-api';
 import { ListTotals } from '../../components/data-table/list-totals';
+import { formatDay } from '../../i18n/format-sofia-time';
 
 const STATUS_COLOR = { SETTLED: 'gray', NOT_DUE: 'blue', IN_DELAY: 'orange', OVERDUE: 'red' };
 
@@ -44,7 +45,8 @@ export function PartnerObligationsPage() {
       {
         accessor: 'period',
         title: t('obligations.period'),
-        render: (r) => `${t(`obligations.periods.${r.period}`)}: ${r.periodStart} – ${r.periodEnd}`,
+        render: (r) =>
+          `${t(`obligations.periods.${r.period}`)}: ${formatDay(r.periodStart)} – ${formatDay(r.periodEnd)}`,
       },
       {
         accessor: 'salesMinor',

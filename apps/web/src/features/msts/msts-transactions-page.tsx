@@ -20,6 +20,7 @@ import { getOvercharges, listMsts, MSTS_KEY, MSTS_LIST_DEFAULTS, MSTS_PATH } fro
 import { mstsTableColumns } from './msts-columns';
 import { MstsImport } from './msts-import';
 import { MstsKeys } from './msts-keys';
+import { formatDay } from '../../i18n/format-sofia-time';
 
 type MstsOvercharge = z.infer<typeof mstsOverchargeListSchema>['items'][number];
 
@@ -148,7 +149,7 @@ export function MstsTransactionsPage() {
         <Accordion variant="contained">
           <Accordion.Item value="overcharges">
             <Accordion.Control id="msts-overcharges-title">
-              {t('msts.overchargesTitle', { at: overcharges.data?.at ?? '' })}
+              {t('msts.overchargesTitle', { at: formatDay(overcharges.data?.at) })}
             </Accordion.Control>
             <Accordion.Panel>
               <OfficeDataTable

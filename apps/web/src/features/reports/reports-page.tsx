@@ -17,7 +17,7 @@ export function ReportsPage() {
   return (
     <Container size="xl" py="md">
       <Stack gap="md">
-        <Title order={2}>{t('reportsPage.title')}</Title>
+        <Title order={1}>{t('reportsPage.title')}</Title>
         <Tabs defaultValue="aggregated" keepMounted={false}>
           <Tabs.List>
             <Tabs.Tab value="aggregated">{t('reportsPage.aggregated')}</Tabs.Tab>

@@ -5,16 +5,14 @@ import { useTranslation } from 'react-i18next';
 import type { OverchargeAdminRow, RouteTariffAdminRow } from '@toll/contract/toll-admin';
 import { formatMoney } from '@toll/domain/money-format';
 import { formatNumber } from '@toll/domain/number-format';
-import { parsePlainDate } from '@toll/domain/plain-date';
 import { TOLLED_ROAD_CLASSES } from '@toll/domain/road-network';
 import { ROUTE_TOLL_CATEGORIES } from '@toll/domain/route-tariffs';
-import { startOfSofiaDay } from '@toll/domain/sofia-time';
 import { EMISSION_GROUPS } from '@toll/domain/vehicles';
 import type { ClientListOptions } from '../../components/data-table/client-rows';
 import { OfficeDataTable, type DataTableColumn } from '../../components/data-table/data-table';
 import { useClientPage } from '../../components/data-table/use-client-page';
 import type { ListStateControl } from '../../components/data-table/use-list-state';
-import { formatSofiaDate } from '../../i18n/format-sofia-time';
+import { formatDay } from '../../i18n/format-sofia-time';
 import { useLang } from '../../i18n/use-lang';
 import { listOvercharges, listTariffs, TOLL_ADMIN_KEY } from './toll-admin-api';
 
@@ -22,12 +20,6 @@ type State = RouteTariffAdminRow['state'];
 const STATES: readonly State[] = ['CURRENT', 'SCHEDULED', 'PAST'];
 const STATE_COLOR: Record<State, string> = { CURRENT: 'green', SCHEDULED: 'blue', PAST: 'gray' };
 const errorText = (error: unknown) => (error instanceof Error ? error.message : null);
-
-/** A calendar day as the pages write it ("01.01.2027"); an open end as a dash. */
-export function dayLabel(day: string | null): string {
-  const date = day === null ? null : parsePlainDate(day);
-  return date ? formatSofiaDate(startOfSofiaDay(date)) : '—';
-}
 
 const cellKey = (r: RouteTariffAdminRow) => `${r.roadClass}|${r.category}|${r.emissionGroup}`;
 const TARIFF_ROWS: ClientListOptions<RouteTariffAdminRow> = {
@@ -103,13 +95,13 @@ export function TariffTable({ list }: { list: ListStateControl }) {
         title: t('tollAdmin.validFrom'),
         sortable: true,
         noWrap: true,
-        render: (r) => dayLabel(r.validFrom),
+        render: (r) => formatDay(r.validFrom),
       },
       {
         accessor: 'validTo',
         title: t('tollAdmin.validTo'),
         noWrap: true,
-        render: (r) => dayLabel(r.validTo),
+        render: (r) => formatDay(r.validTo),
       },
       {
         accessor: 'eurPer100KmMinor',
@@ -197,13 +189,13 @@ export function OverchargeTable({ list }: { list: ListStateControl }) {
         title: t('tollAdmin.validFrom'),
         sortable: true,
         noWrap: true,
-        render: (r) => dayLabel(r.validFrom),
+        render: (r) => formatDay(r.validFrom),
       },
       {
         accessor: 'validTo',
         title: t('tollAdmin.validTo'),
         noWrap: true,
-        render: (r) => dayLabel(r.validTo),
+        render: (r) => formatDay(r.validTo),
       },
       {
         accessor: 'overchargeBp',

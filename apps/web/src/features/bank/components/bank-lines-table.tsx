@@ -4,12 +4,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { BankLineRecord } from '@toll/contract/bank';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { OfficeDataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import {
+  AS_DATA,
+  OfficeDataTable,
+  type DataTableColumn,
+} from '../../../components/data-table/data-table';
 import type { ListStateControl } from '../../../components/data-table/use-list-state';
 import { useListQuery } from '../../../components/data-table/use-list-query';
 import { useLang } from '../../../i18n/use-lang';
 import { BANK_KEY, confirmLineAction, formatMinor, listBankLines } from '../api/bank-api';
 import { AssignDialog } from './assign-dialog';
+import { formatDay } from '../../../i18n/format-sofia-time';
 
 const STATUS_COLOR = { PROCESSED: 'green', UNPROCESSED: 'yellow', FAILED: 'red' } as const;
 
@@ -39,7 +44,13 @@ export function BankLinesTable(props: {
   });
   const columns = useMemo<DataTableColumn<BankLineRecord>[]>(
     () => [
-      { accessor: 'valueDate', title: t('bank.valueDate'), sortable: true },
+      {
+        accessor: 'valueDate',
+        title: t('bank.valueDate'),
+        sortable: true,
+        noWrap: true,
+        render: (r) => formatDay(r.valueDate),
+      },
       { accessor: 'bankReference', title: t('bank.reference') },
       {
         accessor: 'amountMinor',
@@ -59,6 +70,7 @@ export function BankLinesTable(props: {
       {
         accessor: 'counterpartyName',
         title: t('bank.counterparty'),
+        ...AS_DATA,
         render: (r) => (
           <>
             <Text size="sm">{r.counterpartyName ?? ''}</Text>
@@ -68,7 +80,7 @@ export function BankLinesTable(props: {
           </>
         ),
       },
-      { accessor: 'remittance', title: t('bank.remittance') },
+      { accessor: 'remittance', title: t('bank.remittance'), ...AS_DATA },
       {
         accessor: 'status',
         title: t('bank.status'),
@@ -85,7 +97,7 @@ export function BankLinesTable(props: {
           </>
         ),
       },
-      { accessor: 'fileName', title: t('bank.file') },
+      { accessor: 'fileName', title: t('bank.file'), ...AS_DATA },
       {
         accessor: 'actions',
         title: t('bank.actions'),

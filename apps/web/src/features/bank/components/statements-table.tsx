@@ -2,7 +2,11 @@ import { useMemo } from 'react';
 import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { StatementRecord } from '@toll/contract/bank';
-import { OfficeDataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import {
+  AS_DATA,
+  OfficeDataTable,
+  type DataTableColumn,
+} from '../../../components/data-table/data-table';
 import { useListQuery } from '../../../components/data-table/use-list-query';
 import { useLocalListState } from '../../../components/data-table/use-local-list-state';
 import { formatSofiaDateTime } from '../../../i18n/format-sofia-time';
@@ -32,6 +36,7 @@ export function StatementsTable(props: { labelledBy: string; onOpen: (id: number
       {
         accessor: 'fileName',
         title: t('bank.file'),
+        ...AS_DATA,
         render: (s) => (
           <Anchor component="button" type="button" onClick={() => onOpen(s.id)}>
             {s.fileName}

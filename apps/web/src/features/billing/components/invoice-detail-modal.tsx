@@ -22,6 +22,7 @@ import {
   payInvoice,
   sendInvoice,
 } from '../api/billing-api';
+import { formatDay } from '../../../i18n/format-sofia-time';
 
 type Action = 'credit' | 'debit' | 'cancel' | 'cancelConfirm' | 'pay' | 'payBank' | null;
 
@@ -275,7 +276,7 @@ export function InvoiceDetailModal(props: InvoiceDetailModalProps) {
                               </Badge>
                             )}
                           </Table.Td>
-                          <Table.Td>{p.valueDate}</Table.Td>
+                          <Table.Td>{formatDay(p.valueDate)}</Table.Td>
                           <Table.Td>{p.payer ?? ''}</Table.Td>
                           <Table.Td>{p.remittance}</Table.Td>
                           <Table.Td ta="right">{money(p.undistributedMinor)}</Table.Td>

@@ -11,6 +11,7 @@ import { useLang } from '../../../i18n/use-lang';
 import { useOfficeAccess } from '../../office-access/use-office-access';
 import { BILLING_KEY, INVOICE_LIST_DEFAULTS, listInvoices } from '../api/billing-api';
 import { InvoiceDetailModal } from './invoice-detail-modal';
+import { formatDay } from '../../../i18n/format-sofia-time';
 
 const STATUS_COLOR = { ISSUED: 'blue', PAID: 'green', CANCELLED: 'gray' } as const;
 
@@ -42,7 +43,13 @@ export function InvoicesPage() {
         render: (row) =>
           `${t(`billing.types.${row.documentType}`)}${row.relatedInvoiceNumber ? ` → ${row.relatedInvoiceNumber}` : ''}`,
       },
-      { accessor: 'issuedOn', title: t('billing.issuedOn'), sortable: true },
+      {
+        accessor: 'issuedOn',
+        title: t('billing.issuedOn'),
+        sortable: true,
+        noWrap: true,
+        render: (r) => formatDay(r.issuedOn),
+      },
       { accessor: 'accountNumber', title: t('billing.contract'), sortable: true },
       { accessor: 'recipientName', title: t('billing.recipient') },
       {

@@ -24,6 +24,7 @@ import {
 } from '../api/billing-api';
 import { FeeDefinitionModal } from './fee-definition-modal';
 import { FeeDefinitionsTable } from './fee-definitions-table';
+import { formatDay } from '../../../i18n/format-sofia-time';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -84,7 +85,9 @@ export function ServiceFeesPage() {
         title: t('billing.period'),
         sortable: true,
         render: (row) =>
-          row.periodEnd ? `${row.periodStart} – ${row.periodEnd}` : row.periodStart,
+          row.periodEnd
+            ? `${formatDay(row.periodStart)} – ${formatDay(row.periodEnd)}`
+            : formatDay(row.periodStart),
       },
       { accessor: 'quantity', title: t('billing.quantity'), textAlign: 'right' },
       {

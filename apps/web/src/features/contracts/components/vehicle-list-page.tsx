@@ -6,7 +6,11 @@ import type { Unit } from '@toll/contract/accounts';
 import { UNIT_STATUSES, unitsToWeightKg } from '@toll/domain/accounts';
 import type { Lang } from '@toll/domain/languages';
 import { TOLL_CATEGORIES } from '@toll/domain/vehicles';
-import { OfficeDataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import {
+  AS_DATA,
+  OfficeDataTable,
+  type DataTableColumn,
+} from '../../../components/data-table/data-table';
 import type { ListState } from '../../../components/data-table/list-state';
 import { useListQuery } from '../../../components/data-table/use-list-query';
 import { useListState } from '../../../components/data-table/use-list-state';
@@ -41,7 +45,7 @@ export function VehicleListPage() {
         ),
       },
       { accessor: 'vehicleType', title: t('vehicles.vehicleType'), render: (row) => t(`vehicles.types.${row.vehicleType}`) }, // prettier-ignore
-      { accessor: 'make', title: t('vehicles.make'), render: (row) => [row.make, row.model].filter(Boolean).join(' ') }, // prettier-ignore
+      { accessor: 'make', title: t('vehicles.make'), render: (row) => [row.make, row.model].filter(Boolean).join(' '), ...AS_DATA }, // prettier-ignore
       { accessor: 'totalAxles', title: t('vehicles.axles'), textAlign: 'right' },
       { accessor: 'maxWetWeight', title: t('vehicles.maxWetWeight'), textAlign: 'right', render: (row) => unitsToWeightKg(row.trainMaxWeight ?? row.maxWetWeight) }, // prettier-ignore
       { accessor: 'tollCategory', title: t('vehicles.tollCategory'), sortable: true, render: (row) => row.tollCategory && t(`vehicles.categories.${row.tollCategory}`) }, // prettier-ignore

@@ -50,30 +50,32 @@ export function StockSummary() {
         </Group>
       </Group>
       <FormAlert message={stock.error?.message ?? exportError} />
-      <Table striped withTableBorder aria-labelledby="stock-title">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('devices.warehouse')}</Table.Th>
-            <Table.Th>{t('devices.type')}</Table.Th>
-            <Table.Th>{t('devices.condition')}</Table.Th>
-            <Table.Th>{t('devices.status')}</Table.Th>
-            <Table.Th ta="right">{t('warehouse.count')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {stock.data?.map((row) => (
-            <Table.Tr
-              key={`${row.warehouseId}-${row.inventoryType}-${row.condition}-${row.status}`}
-            >
-              <Table.Td>{row.warehouseName ?? t('warehouse.outside')}</Table.Td>
-              <Table.Td>{t(`devices.types.${row.inventoryType}`)}</Table.Td>
-              <Table.Td>{t(`devices.conditions.${row.condition}`)}</Table.Td>
-              <Table.Td>{t(`devices.statuses.${row.status}`)}</Table.Td>
-              <Table.Td ta="right">{row.count}</Table.Td>
+      <Table.ScrollContainer minWidth={0} type="native">
+        <Table striped withTableBorder aria-labelledby="stock-title">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('devices.warehouse')}</Table.Th>
+              <Table.Th>{t('devices.type')}</Table.Th>
+              <Table.Th>{t('devices.condition')}</Table.Th>
+              <Table.Th>{t('devices.status')}</Table.Th>
+              <Table.Th ta="right">{t('warehouse.count')}</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {stock.data?.map((row) => (
+              <Table.Tr
+                key={`${row.warehouseId}-${row.inventoryType}-${row.condition}-${row.status}`}
+              >
+                <Table.Td>{row.warehouseName ?? t('warehouse.outside')}</Table.Td>
+                <Table.Td>{t(`devices.types.${row.inventoryType}`)}</Table.Td>
+                <Table.Td>{t(`devices.conditions.${row.condition}`)}</Table.Td>
+                <Table.Td>{t(`devices.statuses.${row.status}`)}</Table.Td>
+                <Table.Td ta="right">{row.count}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
     </Stack>
   );
 }

@@ -20,7 +20,11 @@ import {
   NOTIFICATION_STATUSES,
   type NotificationStatus,
 } from '@toll/domain/notifications';
-import { OfficeDataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import {
+  AS_DATA,
+  OfficeDataTable,
+  type DataTableColumn,
+} from '../../../components/data-table/data-table';
 import { useListQuery } from '../../../components/data-table/use-list-query';
 import { useListState } from '../../../components/data-table/use-list-state';
 import { FormAlert } from '../../../components/form-alert';
@@ -100,6 +104,7 @@ export function NotificationLogPage() {
       {
         accessor: 'subject',
         title: t('notifications.subject'),
+        ...AS_DATA,
         render: (row) => (
           <Text size="sm" lineClamp={2}>
             {row.subject}

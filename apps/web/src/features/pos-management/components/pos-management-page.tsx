@@ -5,7 +5,11 @@ import { useTranslation } from 'react-i18next';
 import type { Pos } from '@toll/contract/pos';
 import { posScope } from '@toll/domain/pos-access';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { OfficeDataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import {
+  AS_DATA,
+  OfficeDataTable,
+  type DataTableColumn,
+} from '../../../components/data-table/data-table';
 import type { ListDefaults } from '../../../components/data-table/list-state';
 import { useListQuery } from '../../../components/data-table/use-list-query';
 import { useListState } from '../../../components/data-table/use-list-state';
@@ -55,8 +59,8 @@ export function PosManagementPage() {
   const columns = useMemo<DataTableColumn<Pos>[]>(
     () => [
       { accessor: 'code', title: t('posManagement.code'), sortable: true },
-      { accessor: 'name', title: t('posManagement.name'), sortable: true },
-      { accessor: 'partnerName', title: t('posManagement.partner'), sortable: true },
+      { accessor: 'name', title: t('posManagement.name'), sortable: true, ...AS_DATA },
+      { accessor: 'partnerName', title: t('posManagement.partner'), sortable: true, ...AS_DATA },
       {
         accessor: 'worksInShifts',
         title: t('posManagement.worksInShifts'),

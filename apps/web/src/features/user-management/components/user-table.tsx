@@ -3,7 +3,7 @@ import { Badge, Button, Menu, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { UserDetails } from '@toll/contract/identity';
 import type { ContextMenuItem } from '../../../components/context-menu';
-import type { DataTableColumn } from '../../../components/data-table/data-table';
+import { AS_DATA, type DataTableColumn } from '../../../components/data-table/data-table';
 import type { UserAction } from '../api/user-actions';
 
 export type UserRowActions = {
@@ -82,6 +82,7 @@ export function useUserColumns(actions: UserRowActions): DataTableColumn<UserDet
       {
         accessor: 'name',
         title: t('users.name'),
+        ...AS_DATA,
         render: (user) => `${user.firstName} ${user.lastName}`,
       },
       { accessor: 'email', title: t('users.email') },
