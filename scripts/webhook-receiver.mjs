@@ -6,8 +6,8 @@
 //
 //   WEBHOOK_SECRET=whsec_… node scripts/webhook-receiver.mjs [--port 4500] [--fail 500]
 //
-// Register http://localhost:4500/ as an endpoint in the portal (Account → Fleet API → Webhooks;
-// plain http is accepted for localhost outside production), or expose it over HTTPS (a tunnel).
+// Register http://127.0.0.1:4500/ as an endpoint in the portal (Account → Fleet API → Webhooks;
+// plain http is accepted for this machine outside production), or expose it over HTTPS (a tunnel).
 // `--fail N` answers every request with status N (to watch the retries).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -74,7 +74,7 @@ const server = createServer((req, res) => {
   });
 });
 server.listen(port, '127.0.0.1', () =>
-  console.error(`webhook receiver listening on http://localhost:${server.address().port}/`),
+  console.error(`webhook receiver listening on http://127.0.0.1:${server.address().port}/`),
 );
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.on(signal, () => server.close(() => process.exit(0)));

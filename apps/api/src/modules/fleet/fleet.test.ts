@@ -1,4 +1,7 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
@@ -24,6 +27,7 @@ let contractA: number;
 let contractB: number;
 let tokenA: string;
 let tokenB: string;
+let userBId: number;
 let receiver: Server;
 let receiverUrl: string;
 let answerWith = 204;
@@ -120,6 +124,7 @@ beforeAll(async () => {
   const userB = await seedUser(t, { username: 'fleet_b', customerId: await customerOf(contractB) });
   tokenA = await sessionToken(t, userA.id);
   tokenB = await sessionToken(t, userB.id);
+  userBId = userB.id;
   receiver = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -464,15 +469,14 @@ describe('webhooks', () => {
     expect(received[0]!.headers['webhook-id']).toBe(received[1]!.headers['webhook-id']);
     const listed = await portal(tokenA, 'GET', `/webhooks/${endpointId}/deliveries`);
     expect(listed.statusCode, listed.body).toBe(200);
-    const [latest] =
-      listed.json<
-        {
-          eventType: string;
-          state: string;
-          attempts: number;
-          last: { responseStatus: number; requestBody: string; durationMs: number };
-        }[]
-      >();
+    const [latest] = listed.json<
+      {
+        eventType: string;
+        state: string;
+        attempts: number;
+        last: { responseStatus: number; requestBody: string; durationMs: number };
+      }[]
+    >();
     expect(latest).toMatchObject({
       eventType: 'webhook.test',
       state: 'DELIVERED',
@@ -553,4 +557,57 @@ describe('webhooks', () => {
     expect(last).toMatchObject({ state: 'FAILED' });
     answerWith = 204;
   });
+});
+
+describe('the sample receiver (scripts/webhook-receiver.mjs)', () => {
+  it('verifies the signature of what the platform sends, prints the event and refuses forgeries', async () => {
+    tokenB = await sessionToken(t, userBId);
+    const made = await portal(tokenB, 'POST', '/webhooks', {
+      url: 'http://localhost:1/placeholder',
+      events: ['payment.received'],
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const { secret, endpoint } = made.json<{ secret: string; endpoint: { id: number } }>();
+    const script = fileURLToPath(
+      new URL('../../../../../scripts/webhook-receiver.mjs', import.meta.url),
+    );
+    const child = spawn(process.execPath, [script, '--port', '0'], {
+      env: { ...process.env, WEBHOOK_SECRET: secret },
+    });
+    try {
+      let out = '';
+      let err = '';
+      child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+      child.stderr.on('data', (c: Buffer) => (err += c.toString()));
+      while (!/listening on (\S+)/.test(err)) await once(child.stderr, 'data');
+      const url = /listening on (\S+)/.exec(err)![1]!;
+      const moved = await portal(tokenB, 'PUT', `/webhooks/${endpoint.id}`, {
+        url,
+        events: ['payment.received'],
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect((await portal(tokenB, 'POST', `/webhooks/${endpoint.id}/test`)).statusCode).toBe(202);
+      expect((await deliverDue(deliveryDeps())).delivered).toBe(1);
+      while (!out.includes('\n')) await once(child.stdout, 'data');
+      const printed = JSON.parse(out.split('\n')[0]!) as {
+        verified: boolean;
+        type: string;
+        repeat: boolean;
+      };
+      expect(printed).toMatchObject({ verified: true, type: 'webhook.test', repeat: false });
+      // a request signed with another secret is refused
+      const forged = await fetch(url, {
+        method: 'POST',
+        headers: {
+          'webhook-id': 'msg_forged',
+          'webhook-timestamp': String(Math.floor(Date.now() / 1000)),
+          'webhook-signature': 'v1,AAAA',
+        },
+        body: '{}',
+      });
+      expect(forged.status).toBe(401);
+    } finally {
+      child.kill();
+    }
+  }, 30_000);
 });

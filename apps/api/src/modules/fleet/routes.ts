@@ -296,7 +296,7 @@ export function registerFleetApiRoutes(app: App, deps: FleetApiDeps) {
     async (request, reply) => {
       const resumed = await deps.payments.resume(request.params.id, request.params.nonce);
       if (!resumed) throw new AppError(404, { code: 'fleet.topUpLinkExpired' });
-      const t = translator(request.lang, 'payment');
+      const t = translator(request.lang, 'gateway');
       const esc = (v: string) => v.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
       const fields = Object.entries(resumed.payment.fields)
         .map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v)}">`)
