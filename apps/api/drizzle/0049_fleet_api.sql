@@ -93,5 +93,6 @@ CREATE TABLE "webhook_attempts" (
 	"duration_ms" integer NOT NULL
 );--> statement-breakpoint
 CREATE INDEX "webhook_attempts_delivery" ON "webhook_attempts" ("delivery_id", "id");--> statement-breakpoint
--- The fleet API's transaction list pages by (exit_at, id) within a contract.
-CREATE INDEX "toll_transactions_account_page" ON "toll_transactions" ("account_id", "exit_at" DESC, "id" DESC);
+-- The fleet API's transaction list pages by (exit_at, id) within a contract, and within a vehicle.
+CREATE INDEX "toll_transactions_account_page" ON "toll_transactions" ("account_id", "exit_at" DESC, "id" DESC);--> statement-breakpoint
+CREATE INDEX "toll_transactions_plate_page" ON "toll_transactions" ("plate", "exit_at" DESC, "id" DESC);

@@ -247,6 +247,7 @@ export const ERROR_CODES = [
   'ledger.invalidPeriod',
   'ledger.keyReused',
   // reseller API and bulk purchase (#18)
+  'fleet.noClient',
   'fleet.keyNotFound',
   'fleet.keyRevoked',
   'fleet.endpointNotFound',

@@ -54,7 +54,7 @@ export async function clientOfCustomer(db: Executor, customerId: string): Promis
     db,
     sql`select id from partners where customer_id = ${customerId} limit 1`,
   );
-  if (!rows[0]) throw new AppError(404, { code: 'client.notFound' });
+  if (!rows[0]) throw new AppError(404, { code: 'fleet.noClient' });
   return Number(rows[0].id);
 }
 

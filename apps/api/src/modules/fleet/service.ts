@@ -165,12 +165,9 @@ export function createFleetReads(deps: FleetReadDeps) {
      * one index range scan of the contract's rows however deep the caller pages.
      */
     async transactions(clientId: number, q: FleetTransactionsQuery) {
-      const where: SQL[] = [
-        q.contractId === undefined
-          ? sql`t.account_id in (select id from accounts where client_id = ${clientId})`
-          : sql`t.account_id = ${await ownContractId(db, clientId, q.contractId)}`,
-      ];
-      if (q.plate) where.push(sql`t.plate = ${q.plate.toUpperCase().replace(/[\s-]/g, '')}`);
+      const where: SQL[] = [];
+      const plate = q.plate ? q.plate.toUpperCase().replace(/[\s-]/g, '') : null;
+      if (plate) where.push(sql`t.plate = ${plate}`);
       if (q.segment) where.push(sql`t.segment_id = ${q.segment}`);
       if (q.from) where.push(sql`t.exit_at >= ${iso(q.from)}::timestamptz`);
       if (q.to) where.push(sql`t.exit_at < ${iso(q.to)}::timestamptz`);
@@ -178,6 +175,27 @@ export function createFleetReads(deps: FleetReadDeps) {
         const c = decodeCursor(q.cursor);
         where.push(sql`(t.exit_at, t.id) < (${c.exitAt}::timestamptz, ${c.id})`);
       }
+      const contractId =
+        q.contractId === undefined ? null : await ownContractId(db, clientId, q.contractId);
+      const columns = sql`t.id, t.transaction_id, t.account_id, t.plate, t.device_id, t.segment_id,
+        t.entry_at, t.exit_at, t.km, t.category, t.amount_minor, t.currency, t.status`;
+      const order = sql`order by t.exit_at desc, t.id desc limit ${q.limit + 1}`;
+      const filters = where.length > 0 ? sql` and ${sql.join(where, sql` and `)}` : sql``;
+      // One contract, or one vehicle (the plate's index gives its order): a single range scan.
+      // A whole fleet: each contract's next page by its own index range, merged, so a page costs
+      // contracts × page rows however many transactions the fleet has (bench/fleet-transactions.ts).
+      const query =
+        contractId !== null
+          ? sql`select ${columns} from toll_transactions t
+                where t.account_id = ${contractId}${filters} ${order}`
+          : plate
+            ? sql`select ${columns} from toll_transactions t
+                  where t.account_id in (select id from accounts where client_id = ${clientId})${filters}
+                  ${order}`
+            : sql`select ${columns} from accounts a cross join lateral (
+                    select ${columns} from toll_transactions t
+                    where t.account_id = a.id${filters} ${order}) t
+                  where a.client_id = ${clientId} ${order}`;
       const rows = await queryRows<{
         id: number;
         transaction_id: string;
@@ -192,13 +210,7 @@ export function createFleetReads(deps: FleetReadDeps) {
         amount_minor: string;
         currency: string;
         status: string;
-      }>(
-        db,
-        sql`select t.id, t.transaction_id, t.account_id, t.plate, t.device_id, t.segment_id,
-              t.entry_at, t.exit_at, t.km, t.category, t.amount_minor, t.currency, t.status
-            from toll_transactions t where ${sql.join(where, sql` and `)}
-            order by t.exit_at desc, t.id desc limit ${q.limit + 1}`,
-      );
+      }>(db, query);
       const page = rows.slice(0, q.limit);
       const last = page[page.length - 1];
       return {
