@@ -347,7 +347,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
       registerFleetPortalRoutes(typed, {
         db,
         keys: fleetKeys,
-        endpoints: createWebhookEndpoints({ db, clock, production: config.env === 'production' }),
+        endpoints: createWebhookEndpoints({ db, clock, production: !config.webhookLocalUrls }),
       });
       registerValidateRoutes(typed, createValidateService({ database: reads, clock, captcha }));
       registerNoticeRoutes(

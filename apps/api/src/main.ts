@@ -121,7 +121,7 @@ async function main() {
         db: database.db,
         clock: systemClock,
         jobs,
-        production: config.env === 'production',
+        production: !config.webhookLocalUrls,
         leaseMs: config.claimLeaseMs,
         owner: `${hostname()}:${process.pid}`,
       },

@@ -106,6 +106,8 @@ const envSchema = z.object({
   RESELLER_RATE_LIMIT: wholeNumber(1, 10_000_000).default(3000),
   /** Fleet API requests per minute and key (#36). */
   FLEET_RATE_LIMIT: wholeNumber(1, 10_000_000).default(600),
+  /** Webhook endpoints on this machine over plain http (#36): on outside production, off in it. */
+  WEBHOOK_LOCAL_URLS: bool.optional(),
   /** How long a claim (an Idempotency-Key) is held for a request before a retry may take it over (#31). */
   CLAIM_LEASE_MS: wholeNumber(500, 3_600_000).default(30_000),
   /** The finance mailbox the ledger auditor writes to when it finds a breach (#31); unset: none. */
@@ -212,6 +214,8 @@ export type Config = {
   purchaseRateLimit: number;
   resellerRateLimit: number;
   fleetRateLimit: number;
+  /** Webhooks may go to http://localhost and loopback or private addresses (never in production). */
+  webhookLocalUrls: boolean;
   claimLeaseMs: number;
   financeMail: string | null;
   /** Public check API calls per minute from one address. */
@@ -330,6 +334,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     purchaseRateLimit: e.PURCHASE_RATE_LIMIT,
     resellerRateLimit: e.RESELLER_RATE_LIMIT,
     fleetRateLimit: e.FLEET_RATE_LIMIT,
+    webhookLocalUrls: e.WEBHOOK_LOCAL_URLS ?? e.NODE_ENV !== 'production',
     claimLeaseMs: e.CLAIM_LEASE_MS,
     financeMail: e.FINANCE_MAIL ?? null,
     checkRateLimit: e.CHECK_RATE_LIMIT,
