@@ -83,6 +83,8 @@ export default defineConfig({
       FEATURE_OVERLAY_PASSWORD: 'e2e-overlay-secret',
       // International toll (MSTS) is off by default (spec §6); the browser tests walk it too.
       FEATURE_FLAGS: 'MSTS=on',
+      // The fleet API's webhooks go to a receiver the test runs on this machine (#36).
+      WEBHOOK_LOCAL_URLS: 'true',
     },
   })),
 });

@@ -99,6 +99,10 @@ import {
   registerContractPaymentRoutes,
 } from './modules/contract-payments/routes';
 import { registerResellerRoutes } from './modules/reseller/routes';
+import { createWebhookEndpoints } from './modules/fleet/endpoints';
+import { createFleetKeys } from './modules/fleet/keys';
+import { registerFleetApiRoutes, registerFleetPortalRoutes } from './modules/fleet/routes';
+import { createFleetReads } from './modules/fleet/service';
 import { createResellerService } from './modules/reseller/service';
 import type { SalesModule } from './modules/sales/sales-module';
 import { registerReceiptRoutes } from './modules/receipts/routes';
@@ -341,6 +345,20 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
           leaseMs: config.claimLeaseMs,
         }),
         rateLimit: config.resellerRateLimit,
+      });
+      const fleetKeys = createFleetKeys({ db, clock });
+      registerFleetApiRoutes(typed, {
+        db,
+        keys: fleetKeys,
+        reads: createFleetReads({ db: reads.db, clock }),
+        payments: cardPayments,
+        publicBaseUrl: config.publicBaseUrl,
+        rateLimit: config.fleetRateLimit,
+      });
+      registerFleetPortalRoutes(typed, {
+        db,
+        keys: fleetKeys,
+        endpoints: createWebhookEndpoints({ db, clock, production: !config.webhookLocalUrls }),
       });
       registerValidateRoutes(typed, createValidateService({ database: reads, clock, captcha }));
       registerReminderSettingsRoutes(typed, db);

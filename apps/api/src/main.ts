@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { getHeapStatistics } from 'node:v8';
 import { buildApp } from './app';
 import { createCardGateway } from './modules/payments/gateway/setup';
@@ -28,6 +29,8 @@ import { startBillingRunWorker } from './modules/billing/fee-run';
 import { startLedgerAuditWorker } from './modules/ledger/auditor';
 import { startInvoiceMailWorker } from './modules/billing/invoice-mail';
 import { startJobs } from './platform/jobs';
+import { startWebhookWorker } from './modules/fleet/delivery';
+import { startDailySummaryWorker } from './modules/fleet/daily-summary';
 import { createLogger } from './platform/logger';
 import { startMailWorker } from './platform/mail/mail-worker';
 import { startScheduledReports } from './modules/reports/reports-runtime';
@@ -90,6 +93,7 @@ async function main() {
   if (gateway.kind === 'sandbox' && process.env.NODE_ENV === 'production')
     logger.warn('PAYMENT_GATEWAY is the sandbox: payments are simulated, no money moves');
   const sales = await createSalesRuntime(deps, logger, gateway);
+  let stopWebhooks = () => {};
   if (role !== 'web') {
     await sales.paymentJobs.startWorkers();
     await startCardPaymentSweep(
@@ -111,6 +115,19 @@ async function main() {
     await startLedgerAuditWorker(jobs, database.db, { now: () => systemClock.now(), financeMail: config.financeMail }, logger); // prettier-ignore
     const documents = createDocumentStore(config.documentStore);
     await startDocumentSweepWorker(jobs, { db: database.db, store: documents, clock: systemClock }, logger); // prettier-ignore
+    stopWebhooks = await startWebhookWorker(
+      jobs,
+      {
+        db: database.db,
+        clock: systemClock,
+        jobs,
+        production: !config.webhookLocalUrls,
+        leaseMs: config.claimLeaseMs,
+        owner: `${hostname()}:${process.pid}`,
+      },
+      logger,
+    );
+    await startDailySummaryWorker(jobs, { db: database.db, clock: systemClock }, logger);
   }
   const reports =
     role === 'web'
@@ -132,6 +149,7 @@ async function main() {
     logger.info({ signal }, 'shutting down');
     setTimeout(() => process.exit(1), 15_000).unref();
     await app?.close();
+    stopWebhooks();
     await jobs.stop();
     await reports?.close();
     await mail?.close();

@@ -264,6 +264,8 @@ export const ACCESS_RULES = {
   'account/toll-settings': { login: true, customer: true },
   'account/route-pass-calculator': { login: true, customer: true },
   'account/obu-delivery': { login: true, customer: true },
+  // decision (issue #36): the client's own user manages its fleet API keys and webhooks
+  'account/fleet-api': { login: true, customer: true },
 } as const satisfies Record<string, AccessRule>;
 
 export type Capability = keyof typeof ACCESS_RULES;

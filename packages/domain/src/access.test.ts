@@ -150,6 +150,7 @@ describe('access table: who may use each capability (tolling mode, default flags
     'account/toll-settings': [],
     'account/route-pass-calculator': [],
     'account/obu-delivery': [],
+    'account/fleet-api': [],
   };
 
   it('covers every capability of the table', () => {
@@ -228,6 +229,8 @@ describe('access details', () => {
   it('opens the contract pages of the account to customers only', () => {
     expect(can({ roles: [], customerId: 'C-1' }, 'account/toll-settings', tolling)).toBe(true);
     expect(can({ roles: [], customerId: 7 }, 'account/obu-delivery', tolling)).toBe(true);
+    expect(can({ roles: [], customerId: 'C-1' }, 'account/fleet-api', tolling)).toBe(true);
+    expect(can({ roles: [], customerId: null }, 'account/fleet-api', tolling)).toBe(false);
     expect(can({ roles: [], customerId: '' }, 'account/toll-settings', tolling)).toBe(false);
     expect(can({ roles: [], customerId: null }, 'account/contract-management', tolling)).toBe(
       false,

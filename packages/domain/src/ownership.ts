@@ -38,6 +38,10 @@ export const OBJECT_KINDS = [
   'saved-vehicle',
   'delivery',
   'record',
+  'invoice',
+  'api-key',
+  'webhook-endpoint',
+  'webhook-delivery',
 ] as const;
 export type ObjectKind = (typeof OBJECT_KINDS)[number];
 

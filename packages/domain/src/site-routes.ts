@@ -77,6 +77,7 @@ export const SITE_ROUTES = [
   { id: 'tollSettings', path: 'account/toll-settings', access: 'customer' },
   { id: 'routePassCalculator', path: 'account/route-pass-calculator', access: 'customer' },
   { id: 'obuDelivery', path: 'account/obu-delivery', access: 'customer' },
+  { id: 'fleetApi', path: 'account/fleet-api', access: 'customer' },
 ] as const satisfies readonly SiteRoute[];
 
 /**

@@ -25,6 +25,16 @@ describe('loadConfig', () => {
     });
   });
 
+  it('lets webhooks go to this machine outside production only, unless told', () => {
+    expect(loadConfig({}).webhookLocalUrls).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).webhookLocalUrls).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).webhookLocalUrls).toBe(true);
+    expect(loadConfig({ WEBHOOK_LOCAL_URLS: 'true' }).webhookLocalUrls).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'development', WEBHOOK_LOCAL_URLS: 'false' }).webhookLocalUrls,
+    ).toBe(false);
+  });
+
   it('takes the listen address as the public one, a wildcard as localhost', () => {
     expect(loadConfig({ PORT: '8080', HOST: '0.0.0.0' }).publicBaseUrl).toBe(
       'http://localhost:8080',

@@ -104,6 +104,10 @@ const envSchema = z.object({
   PURCHASE_RATE_LIMIT: wholeNumber(1, 1_000_000).default(120),
   /** Reseller API requests per minute and API key (#18). */
   RESELLER_RATE_LIMIT: wholeNumber(1, 10_000_000).default(3000),
+  /** Fleet API requests per minute and key (#36). */
+  FLEET_RATE_LIMIT: wholeNumber(1, 10_000_000).default(600),
+  /** Webhook endpoints on this machine over plain http (#36): on outside production, off in it. */
+  WEBHOOK_LOCAL_URLS: bool.optional(),
   /** How long a claim (an Idempotency-Key) is held for a request before a retry may take it over (#31). */
   CLAIM_LEASE_MS: wholeNumber(500, 3_600_000).default(30_000),
   /** The finance mailbox the ledger auditor writes to when it finds a breach (#31); unset: none. */
@@ -209,6 +213,9 @@ export type Config = {
   /** Purchases (POST /purchasePayment) per minute from one address. */
   purchaseRateLimit: number;
   resellerRateLimit: number;
+  fleetRateLimit: number;
+  /** Webhooks may go to http://localhost and loopback or private addresses (never in production). */
+  webhookLocalUrls: boolean;
   claimLeaseMs: number;
   financeMail: string | null;
   /** Public check API calls per minute from one address. */
@@ -326,6 +333,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshRateLimit: e.REFRESH_RATE_LIMIT,
     purchaseRateLimit: e.PURCHASE_RATE_LIMIT,
     resellerRateLimit: e.RESELLER_RATE_LIMIT,
+    fleetRateLimit: e.FLEET_RATE_LIMIT,
+    webhookLocalUrls: e.WEBHOOK_LOCAL_URLS ?? e.NODE_ENV !== 'production',
     claimLeaseMs: e.CLAIM_LEASE_MS,
     financeMail: e.FINANCE_MAIL ?? null,
     checkRateLimit: e.CHECK_RATE_LIMIT,

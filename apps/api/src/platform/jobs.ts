@@ -30,6 +30,8 @@ export const QUEUES = [
   'mass-mail.send',
   'card-payment.sweep',
   'ledger.audit',
+  'webhook.deliver',
+  'fleet.daily-summary',
 ] as const;
 export type QueueName = (typeof QUEUES)[number];
 

@@ -5,6 +5,7 @@ import {
   enqueueChargingSyncMany,
   type ChargingSyncEvent,
 } from '../charging-sync/outbox';
+import { anyEndpointWants, contractEvent } from '../fleet/events';
 
 /**
  * What the charging system learns about contracts and vehicles, written to its outbox in the
@@ -46,12 +47,34 @@ function unitEvent(op: string, unit: Unit): ChargingSyncEvent {
   };
 }
 
-export function unitSyncEvent(exec: Executor, op: string, unit: Unit) {
+/** The client's `vehicle.changed` webhook event (not for a re-sync, which changes nothing). */
+async function vehicleChanged(exec: Executor, op: string, units: readonly Unit[]) {
+  if (op === 'sync' || units.length === 0 || !(await anyEndpointWants(exec, 'vehicle.changed')))
+    return;
+  for (const unit of units)
+    await contractEvent(
+      exec,
+      unit.accountId,
+      'vehicle.changed',
+      {
+        change: op,
+        vehicleId: unit.accountUnitId,
+        countryCode: unit.countryCode,
+        plate: unit.plate,
+        status: unit.status,
+      },
+      new Date(),
+    );
+}
+
+export async function unitSyncEvent(exec: Executor, op: string, unit: Unit) {
+  await vehicleChanged(exec, op, [unit]);
   return enqueueChargingSync(exec, unitEvent(op, unit));
 }
 
 /** The same for many vehicles at once (a fleet added): one statement. */
-export function unitSyncEvents(exec: Executor, op: string, units: readonly Unit[]) {
+export async function unitSyncEvents(exec: Executor, op: string, units: readonly Unit[]) {
+  await vehicleChanged(exec, op, units);
   return enqueueChargingSyncMany(
     exec,
     units.map((unit) => unitEvent(op, unit)),

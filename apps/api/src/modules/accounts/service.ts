@@ -30,6 +30,7 @@ import { keysetChunks, sendListExport } from '../../platform/http/list-export';
 import { translator } from '../../platform/i18n';
 import { enqueueChargingSync } from '../charging-sync/outbox';
 import { accountSyncEvent } from './charging-events';
+import { contractEvent } from '../fleet/events';
 import { accountExportColumns } from './export-columns';
 import * as repo from './repo';
 
@@ -279,6 +280,14 @@ export function createContractService(deps: AccountsDeps) {
         const after = await load(tx, id);
         await audit(tx, request, { action, entity: 'account', entityId: id, before, after });
         await accountSyncEvent(tx, action.replace(/^account\./, ''), after);
+        if (before.status !== after.status)
+          await contractEvent(
+            tx,
+            id,
+            'contract.status_changed',
+            { from: before.status, to: after.status, reason: after.statusReason },
+            clock.now(),
+          );
         return after;
       });
     } catch (error) {

@@ -23,6 +23,7 @@ import {
 } from '../../db/schema/bank';
 import { accounts, clients } from '../../db/schema/customers';
 import { partners } from '../../db/schema/partners';
+import { paymentsReceived } from '../fleet/events';
 import { queryRows, type Executor } from '../../platform/db/database';
 import { containsPattern, listOrder, pageWindow } from '../../platform/http/list-paging';
 import { findBankReferences } from '@toll/domain/bank-references';
@@ -193,6 +194,17 @@ export async function insertPayments(db: Executor, values: PaymentInsert[]) {
 }
 
 export async function insertDistributions(db: Executor, values: DistributionInsert[]) {
+  await paymentsReceived(
+    db,
+    values.map((v) => ({
+      paymentId: Number(v.paymentId),
+      accountId: v.accountId ?? null,
+      amountMinor: Number(v.amountMinor),
+      target: v.target,
+      invoiceNumber: v.invoiceNumber ?? null,
+    })),
+    (values[0]?.createdAt as Date | undefined) ?? new Date(),
+  );
   for (const part of chunks(values, 5_000)) {
     if (part.length === 0) continue;
     const rows = part.map((v) => ({ ...v, createdAt: (v.createdAt as Date).toISOString() }));

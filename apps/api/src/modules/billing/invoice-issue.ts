@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { InvoiceParty } from '@toll/contract/billing';
-import { invoiceTotals, lineAmounts, type DocumentType } from '@toll/domain/invoicing';
+import {
+  formatDocumentNumber,
+  invoiceTotals,
+  lineAmounts,
+  type DocumentType,
+} from '@toll/domain/invoicing';
 import type { Lang } from '@toll/domain/languages';
 import type { Currency } from '@toll/domain/money';
 import { formatPlainDate, type PlainDate } from '@toll/domain/plain-date';
@@ -9,6 +14,7 @@ import { constraintViolation } from '../../platform/db/constraint-error';
 import { queryRows, type Executor } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/http/app-error';
 import { postJournal, type JournalInput, type JournalLine } from '../ledger/posting';
+import { contractEvent } from '../fleet/events';
 
 /**
  * Issuing a financial document (invoice, credit or debit note) for a contract, in the caller's
@@ -160,6 +166,20 @@ export async function issueDocument(exec: Executor, input: IssueInput): Promise<
     );
   }
   if (totals.grossMinor > 0) await bookDocument(exec, id, input, totals);
+  await contractEvent(
+    exec,
+    input.accountId,
+    'invoice.issued',
+    {
+      invoiceId: id,
+      number: formatDocumentNumber(Number(invoice.number)),
+      documentType: input.documentType,
+      issuedOn: formatPlainDate(input.issuedOn),
+      currency: input.currency,
+      grossMinor: totals.grossMinor,
+    },
+    new Date(),
+  );
   return { id, number: Number(invoice.number), grossMinor: totals.grossMinor };
 }
 

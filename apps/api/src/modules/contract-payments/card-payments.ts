@@ -24,6 +24,7 @@ import {
   type GatewayResponse,
 } from '../payments/gateway/card-gateway';
 import { logGatewayMessage, nextOrderCode } from '../sales/repo';
+import { contractEvent } from '../fleet/events';
 
 /**
  * Card payments of the self-care portal (migration 0035 `contract_card_payments`): a toll
@@ -43,6 +44,8 @@ export type CardPaymentsDeps = { db: Db; clock: Clock; gateway: CardGateway; log
 
 /** The gateway's answer is final 16 minutes after the form (FACTS, as for sales). */
 const FINAL_AFTER_MS = 16 * 60_000;
+/** A payment's form may be opened again (a top-up link) this long after it was made. */
+const RESUMABLE_MS = 10 * 60_000;
 
 type ContractRow = {
   id: number;
@@ -206,29 +209,51 @@ export function createCardPayments(deps: CardPaymentsDeps) {
           from made c`,
     );
     const row = rows[0]!;
-    const t = translator(lang, 'catalog');
-    const description = t(
-      input.purpose === 'TOP_UP'
+    return { cardPayment: toView(row), payment: formFor(row, c.number, now) };
+  }
+
+  /** The signed gateway form of a payment (its order code and nonce), stamped `now`. */
+  function formFor(row: PaymentRow, contractNumber: string, now: Date) {
+    const lang = row.lang === 'en' ? 'en' : 'bg';
+    const description = translator(lang, 'catalog')(
+      row.purpose === 'TOP_UP'
         ? 'cardPayments.topUpDescription'
-        : input.purpose === 'DUE_PAYMENT'
+        : row.purpose === 'DUE_PAYMENT'
           ? 'cardPayments.dueDescription'
           : 'cardPayments.initialDescription',
-      { number: c.number },
+      { number: contractNumber },
     );
-    return {
-      cardPayment: toView(row),
-      payment: gateway.saleForm({
-        orderCode: row.order_code,
-        nonce: row.nonce,
-        amountMinor,
-        currency,
-        description: description.slice(0, 50),
-        email: '',
-        lang,
-        timestamp: now,
-        reference: c.number,
-      }),
-    };
+    return gateway.saleForm({
+      orderCode: row.order_code,
+      nonce: row.nonce,
+      amountMinor: Number(row.amount_minor),
+      currency: row.currency.trim() as Currency,
+      description: description.slice(0, 50),
+      email: '',
+      lang,
+      timestamp: now,
+      reference: contractNumber,
+    });
+  }
+
+  /**
+   * The gateway form of a payment still waiting, reached by its id and nonce (the fleet API's
+   * top-up link, opened in a browser); null when it is unknown, resolved or too old to pay.
+   */
+  async function resume(id: string, nonce: string) {
+    const now = clock.now();
+    const rows = await queryRows<PaymentRow & { contract_number: string }>(
+      db,
+      sql`select c.id, c.account_id, c.purpose, c.amount_minor, c.currency, c.lang, c.order_code,
+            c.nonce, c.state, c.created_at, c.resolved_at, null as payment_number,
+            a.number as contract_number
+          from contract_card_payments c join accounts a on a.id = c.account_id
+          where c.id::text = ${id} and c.nonce = ${nonce} and c.state = 'PENDING'
+            and c.created_at > ${new Date(now.getTime() - RESUMABLE_MS).toISOString()}::timestamptz`,
+    );
+    const row = rows[0];
+    if (!row) return null;
+    return { cardPayment: toView(row), payment: formFor(row, row.contract_number, now) };
   }
 
   /** Books an approved payment (the caller holds its row lock; it is still PENDING). */
@@ -286,6 +311,25 @@ export function createCardPayments(deps: CardPaymentsDeps) {
         },
       ],
     });
+    await contractEvent(
+      tx,
+      Number(row.account_id),
+      initial ? 'payment.received' : 'topup.booked',
+      {
+        cardPaymentId: row.id,
+        paymentNumber:
+          (
+            await queryRows<{ number: string }>(
+              tx,
+              sql`select number from payments where id = ${paymentId}`,
+            )
+          )[0]?.number ?? null,
+        amountMinor: amount,
+        currency,
+        balance: credit,
+      },
+      now,
+    );
     return { paymentId, transactionId: posted.transactionId };
   }
 
@@ -417,7 +461,7 @@ export function createCardPayments(deps: CardPaymentsDeps) {
     return { checked, approved };
   }
 
-  return { overview, start, apply, check, sweep };
+  return { overview, start, resume, apply, check, sweep };
 }
 
 /** Queue `card-payment.sweep`: every five minutes, one run in the cluster (pg-boss cron). */

@@ -1,5 +1,6 @@
 import type { Executor } from '../../platform/db/database';
 import { enqueueChargingSync } from '../charging-sync/outbox';
+import { contractEvent } from '../fleet/events';
 
 /**
  * Every device change the charging system must know (a device attached to or returned from a
@@ -27,4 +28,17 @@ export async function notifyChargingSystem(
     op: event.kind === 'DEVICE_ATTACHED' ? 'attach' : 'return',
     payload: { ...event, at: event.at.toISOString() },
   });
+  await contractEvent(
+    exec,
+    event.accountId,
+    'device.status_changed',
+    {
+      deviceNumber: event.deviceNumber,
+      status: event.kind === 'DEVICE_ATTACHED' ? 'ATTACHED' : 'RETURNED',
+      vehicleId: event.unitId,
+      plate: event.plate,
+      at: event.at.toISOString(),
+    },
+    event.at,
+  );
 }

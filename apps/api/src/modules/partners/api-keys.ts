@@ -1,30 +1,32 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import {
+  hashMachineKey,
+  machineKeyKind,
+  machineKeyOf,
+} from '../../platform/auth/machine-keys';
 import type { Clock } from '../../platform/clock';
 import type { Executor } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import * as repo from './repo';
 
 /**
- * Partner API keys (the machine API of resellers and fleets). A key is 32 random bytes shown once
- * when issued; only its SHA-256 is stored, with a short prefix for people to recognise it.
- * Callers send it as `Authorization: ApiKey <key>` or `X-Api-Key: <key>`.
+ * Partner API keys (the reseller API's), machine keys of kind `bgt_` (platform/auth/machine-keys):
+ * shown once when issued, only the SHA-256 stored.
  */
-const KEY_PREFIX = 'bgt_';
-const KEY = /^bgt_[A-Za-z0-9_-]{43}$/;
+const KIND = machineKeyKind('bgt_');
 
-export const hashApiKey = (key: string) => createHash('sha256').update(key).digest('hex');
+export const hashApiKey = hashMachineKey;
 
 export async function issueApiKey(
   db: Executor,
   input: { partnerId: number; name: string; createdBy: number | null; now: Date },
 ): Promise<{ key: string; row: repo.ApiKeyRow }> {
-  const key = `${KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
+  const { key, keyPrefix, keyHash } = KIND.issue();
   const row = await repo.insertApiKey(db, {
     partnerId: input.partnerId,
     name: input.name,
-    keyPrefix: key.slice(0, 12),
-    keyHash: hashApiKey(key),
+    keyPrefix,
+    keyHash,
     createdBy: input.createdBy,
     createdAt: input.now,
   });
@@ -32,15 +34,7 @@ export async function issueApiKey(
 }
 
 /** The key a request carries, if any (not yet checked). */
-export function apiKeyOf(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (typeof header === 'string') {
-    const match = /^ApiKey\s+(\S{1,200})$/i.exec(header.trim());
-    if (match?.[1]) return match[1];
-  }
-  const direct = request.headers['x-api-key'];
-  return typeof direct === 'string' && direct.trim() !== '' ? direct.trim() : null;
-}
+export const apiKeyOf = machineKeyOf;
 
 export type ApiKeyPrincipal = { partnerId: number; keyId: number };
 
@@ -57,7 +51,7 @@ export async function authenticateApiKey(
 ): Promise<ApiKeyPrincipal | null> {
   const key = apiKeyOf(request);
   if (key === null) return null;
-  if (!KEY.test(key)) throw new AppError(401, { code: 'auth.invalidApiKey' });
+  if (!KIND.matches(key)) throw new AppError(401, { code: 'auth.invalidApiKey' });
   const row = await repo.useApiKey(db, hashApiKey(key), clock.now());
   if (!row) throw new AppError(401, { code: 'auth.invalidApiKey' });
   return { partnerId: row.partnerId, keyId: row.id };

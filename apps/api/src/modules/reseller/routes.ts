@@ -7,6 +7,7 @@ import {
 } from '@toll/contract/reseller';
 import { saleSchema } from '@toll/contract/sales';
 import type { App } from '../../platform/app-types';
+import { machineKeyMemo } from '../../platform/auth/machine-keys';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { apiKeyOf, hashApiKey, requireApiKey, type ApiKeyPrincipal } from '../partners/api-keys';
@@ -30,18 +31,17 @@ export function registerResellerRoutes(
   const keys = new WeakMap<FastifyRequest, ApiKeyPrincipal>();
   // A key checked in the last few seconds is not looked up again (nor its last use written) on
   // every request of a busy reseller; a revoked key stops working within KEY_CACHE_MS.
-  const checked = new Map<string, { principal: ApiKeyPrincipal; until: number }>();
+  const checked = machineKeyMemo<ApiKeyPrincipal>(KEY_CACHE_MS);
   const preValidation = async (request: FastifyRequest) => {
     const raw = apiKeyOf(request);
     const hash = raw === null ? null : hashApiKey(raw);
     const cached = hash === null ? undefined : checked.get(hash);
-    if (cached && cached.until > Date.now()) {
-      keys.set(request, cached.principal);
+    if (cached) {
+      keys.set(request, cached);
       return;
     }
     const principal = await requireApiKey(deps.db, deps.clock, request);
-    if (checked.size > 10_000) checked.clear();
-    checked.set(hash!, { principal, until: Date.now() + KEY_CACHE_MS });
+    checked.set(hash!, principal);
     keys.set(request, principal);
   };
   const keyOf = (request: FastifyRequest) => keys.get(request)!;

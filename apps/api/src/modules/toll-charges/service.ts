@@ -14,6 +14,7 @@ import type { Jobs } from '../../platform/jobs';
 import type { MailMessage } from '../../platform/mail/compose';
 import { translator } from '../../platform/i18n';
 import { queueSms } from '../../platform/sms/sms-sender';
+import { contractEvent } from '../fleet/events';
 import { adjustToll } from './adjustments';
 import { contractBalance } from './contract-balance';
 import { parseTollCsv } from './csv';
@@ -66,6 +67,14 @@ async function notifyLowBalance(
     );
     const row = armed[0];
     if (!row) continue;
+    // the client's machines hear of the same crossing, once (webhook `balance.low`)
+    await contractEvent(
+      tx,
+      hit.accountId,
+      'balance.low',
+      { availableMinor: hit.availableMinor, thresholdMinor: hit.thresholdMinor },
+      deps.clock.now(),
+    );
     const lang = row.lang === 'en' ? 'en' : 'bg';
     const vars = { number: row.number, available: money(hit.availableMinor) };
     if (row.wants && row.email) {

@@ -8,6 +8,7 @@ import type { Role } from '@toll/domain/roles';
 import { issueApiKey } from '../../modules/partners/api-keys';
 import { issueMstsKey } from '../../modules/msts/keys';
 import { issueChargingKey } from '../../modules/toll-charges/keys';
+import { createFleetKeys } from '../../modules/fleet/keys';
 import { bearer, seedUser, sessionToken } from '../../test/identity-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { queryRows } from '../db/database';
@@ -42,11 +43,14 @@ type Actor = {
   fingerprints: string[];
 };
 const actors: Actor[] = [];
-const keys: Record<'reseller' | 'msts' | 'charging', string> = {
+const keys: Record<'reseller' | 'msts' | 'charging' | 'fleet', string> = {
   reseller: '',
   msts: '',
   charging: '',
+  fleet: '',
 };
+/** The fleet API's probe: client A's key against client B's objects (issue #36). */
+const fleetProbe = { contractB: 0, invoiceB: 0, fingerprints: [] as string[] };
 let foreignSaleForReseller = '';
 
 /**
@@ -95,6 +99,9 @@ const WATCHED_TABLES = [
   'device_deliveries',
   'client_addresses',
   'vignettes',
+  'client_api_keys',
+  'webhook_endpoints',
+  'webhook_deliveries',
 ];
 
 async function snapshot(): Promise<string> {
@@ -199,6 +206,54 @@ beforeAll(async () => {
   if (created.statusCode >= 400 || !foreignVehicle)
     throw new Error(`the saved vehicle of another user: ${created.body}`);
 
+  // each client's fleet key, webhook endpoint and a delivery to it (the portal's objects)
+  const fleetObjects = async (customerId: string, contractId: number, mark: string) => {
+    const [client] = await queryRows<{ id: number }>(
+      db,
+      sql`select id from partners where customer_id = ${customerId}`,
+    );
+    const made = await createFleetKeys({ db, clock: t.clock }).create(
+      client!.id,
+      { name: `fleet key ${mark}`, scope: 'READ_TOPUP' },
+      null,
+    );
+    const [endpoint] = await queryRows<{ id: number }>(
+      db,
+      sql`insert into webhook_endpoints (client_id, url, events, secret)
+          values (${client!.id}, ${`https://hooks.example.com/${mark}`}, array['balance.low'],
+                  ${`whsec_${mark}`}) returning id`,
+    );
+    await db.execute(
+      sql`insert into webhook_events (id, client_id, type, data, created_at)
+          values (${`msg_${mark}`}, ${client!.id}, 'balance.low', ${JSON.stringify({ contractId })}::jsonb, now())`,
+    );
+    const [delivery] = await queryRows<{ id: number }>(
+      db,
+      sql`insert into webhook_deliveries (event_id, endpoint_id, state, next_attempt_at, give_up_at, created_at)
+          values (${`msg_${mark}`}, ${endpoint!.id}, 'DELIVERED', now(), now(), now()) returning id`,
+    );
+    return {
+      key: made.key,
+      objects: {
+        'api-key': made.apiKey.id,
+        'webhook-endpoint': endpoint!.id,
+        'webhook-delivery': Number(delivery!.id),
+      },
+    };
+  };
+  const fleetA = await fleetObjects('C-100001', clientA.id, 'fleetmarka');
+  const fleetB = await fleetObjects('C-201001', clientB.id, 'fleetmarkb');
+  keys.fleet = fleetA.key;
+  const invoiceOf = async (accountId: number) =>
+    (
+      await one<{ id: number }>(
+        sql`select id from invoices where account_id = ${accountId} order by id limit 1`,
+      )
+    )?.id ?? 2_000_000_000;
+  fleetProbe.contractB = clientB.id;
+  fleetProbe.invoiceB = await invoiceOf(clientB.id);
+  fleetProbe.fingerprints = [clientB.number, 'C-201001', 'fleetmarkb', 'CB4455OT'];
+
   const partnerForeign = {
     partner: 2,
     pos: omvPos.id,
@@ -278,17 +333,17 @@ beforeAll(async () => {
   await add(
     'customer',
     'customer',
-    { contract: clientA.id, client: 'C-100001' },
-    { ...partnerForeign, contract: clientB.id, 'card-payment': payment?.id },
-    [clientB.number, 'C-201001', omvSale, 'CB4455OT'],
+    { contract: clientA.id, client: 'C-100001', ...fleetA.objects },
+    { ...partnerForeign, contract: clientB.id, 'card-payment': payment?.id, ...fleetB.objects },
+    [clientB.number, 'C-201001', omvSale, 'CB4455OT', 'fleetmarkb'],
   );
   void selfService;
   await add(
     'self-service user',
     'selfservice',
-    { contract: clientB.id, client: 'C-201001' },
-    { ...partnerForeign, contract: clientA.id, client: 'C-100001' },
-    [clientA.number, 'C-100001', omvSale, 'CB4455OT'],
+    { contract: clientB.id, client: 'C-201001', ...fleetB.objects },
+    { ...partnerForeign, contract: clientA.id, client: 'C-100001', ...fleetA.objects },
+    [clientA.number, 'C-100001', omvSale, 'CB4455OT', 'fleetmarka'],
   );
   await add('OBU vendor', 'obuvendor', {}, { ...partnerForeign }, [omvSale, 'CB4455OT']);
 
@@ -542,7 +597,16 @@ describe('ownership over every route', () => {
     expect(reseller.body).not.toContain('CB9911OM');
     const keyRoutes = apiRoutes().filter((r) => ownerKindOf(r.owner) === 'key');
     expect(keyRoutes.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
+      'GET /api/fleet/v1/contracts',
+      'GET /api/fleet/v1/contracts/:id',
+      'GET /api/fleet/v1/invoices',
+      'GET /api/fleet/v1/invoices/:id/pdf',
+      'GET /api/fleet/v1/payments',
+      'GET /api/fleet/v1/transactions',
+      'GET /api/fleet/v1/transactions/daily-summary',
+      'GET /api/fleet/v1/vehicles',
       'GET /api/reseller/sales/:id',
+      'POST /api/fleet/v1/contracts/:id/top-up-link',
       'POST /api/msts/transactions',
       'POST /api/reseller/quote',
       'POST /api/reseller/sales',
@@ -552,6 +616,7 @@ describe('ownership over every route', () => {
       reseller: /^\/api\/reseller\//,
       msts: /^\/api\/msts\//,
       charging: /^\/api\/toll-charging\//,
+      fleet: /^\/api\/fleet\//,
     };
     const office = apiRoutes().filter(
       (r) => r.method === 'GET' && ownerKindOf(r.owner) !== 'public' && !r.url.includes(':'),
@@ -579,4 +644,39 @@ describe('ownership over every route', () => {
       }
     }
   }, 120_000);
+
+  it("keeps a client's fleet key to its own client: another client's ids get 404, no fingerprints", async () => {
+    const fleetRoutes = apiRoutes().filter((r) => r.url.startsWith('/api/fleet/v1/'));
+    const findings: string[] = [];
+    for (const route of fleetRoutes) {
+      const ids = ownedIdsOf(route.owner);
+      const foreign = (kind: ObjectKind) =>
+        kind === 'contract' ? fleetProbe.contractB : kind === 'invoice' ? fleetProbe.invoiceB : 0;
+      const cases = Object.keys(ids).length > 0 ? Object.entries(ids) : [[null, null] as const];
+      for (const [field, kind] of cases) {
+        const inPath = field !== null && route.url.includes(`:${field}`);
+        const value = kind ? foreign(kind) : 0;
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url: address(route, inPath ? { [field]: value } : {}),
+          query: {
+            ...(route.url.endsWith('/daily-summary')
+              ? { from: '2026-01-01', to: '2026-01-31' }
+              : {}),
+            ...(field !== null && !inPath ? { [field]: String(value) } : {}),
+          },
+          headers: { 'x-api-key': keys.fleet, 'accept-language': 'en' },
+          ...(route.method === 'GET' ? {} : { payload: { amountMinor: 1000 } }),
+        });
+        const what = `${route.method} ${route.url}${field ? ` with another client's ${field}` : ''}`;
+        if (field !== null && res.statusCode !== 404 && res.statusCode !== 403)
+          findings.push(`${what} → ${res.statusCode}`);
+        if (res.statusCode >= 500) findings.push(`${what} → ${res.statusCode}`);
+        const leaked = fleetProbe.fingerprints.filter((mark) => res.body.includes(mark));
+        if (leaked.length > 0) findings.push(`${what} → answered ${leaked.join(', ')}`);
+      }
+    }
+    expect(fleetRoutes.length).toBeGreaterThanOrEqual(9);
+    expect(findings).toEqual([]);
+  }, 60_000);
 });

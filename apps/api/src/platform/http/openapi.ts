@@ -16,6 +16,28 @@ export async function registerOpenApi(app: FastifyInstance, publicBaseUrl: strin
         version: '0.1.0',
       },
       servers: [{ url: publicBaseUrl }],
+      components: {
+        securitySchemes: {
+          // the fleet API's key (issue #36), made by the client in the customer portal
+          fleetApiKey: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-Api-Key',
+            description:
+              'A fleet API key (`fleet_…`) of the client, made in the customer portal (Account → Fleet API). ' +
+              '`Authorization: ApiKey fleet_…` works too.',
+          },
+        },
+      },
+      tags: [
+        {
+          name: 'Fleet API v1',
+          description:
+            "A toll client's own machines: contracts and balances, vehicles and devices, toll " +
+            'transactions, invoices, payments and card top-up links, with a key the client manages. ' +
+            'Webhooks (registered in the portal) are signed per Standard Webhooks.',
+        },
+      ],
     },
     transform: jsonSchemaTransform,
   });

@@ -22,7 +22,8 @@ export type MailMessage =
     }
   | { kind: 'unsubscribeConfirm'; to: string; lang: Lang; vars: { link: string } }
   | { kind: 'lowBalance'; to: string; lang: Lang; vars: { number: string; available: string } }
-  | { kind: 'ledgerBreach'; to: string; lang: Lang; vars: { ranAt: string; findings: string } };
+  | { kind: 'ledgerBreach'; to: string; lang: Lang; vars: { ranAt: string; findings: string } }
+  | { kind: 'webhookDisabled'; to: string; lang: Lang; vars: { url: string } };
 
 export const escapeHtml = (text: string) =>
   text.replace(

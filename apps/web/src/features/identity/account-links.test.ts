@@ -19,6 +19,7 @@ describe('account links', () => {
       'tollSettings',
       'routePassCalculator',
       'obuDelivery',
+      'fleetApi',
     ]);
   });
 

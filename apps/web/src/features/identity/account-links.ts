@@ -6,7 +6,8 @@ export type AccountLinkId =
   | 'contractManagement'
   | 'tollSettings'
   | 'routePassCalculator'
-  | 'obuDelivery';
+  | 'obuDelivery'
+  | 'fleetApi';
 
 export type AccountLink = { id: AccountLinkId; to: string; capability: Capability };
 
@@ -29,6 +30,7 @@ export const ACCOUNT_LINKS: readonly AccountLink[] = [
     capability: 'account/route-pass-calculator',
   },
   { id: 'obuDelivery', to: 'account/obu-delivery', capability: 'account/obu-delivery' },
+  { id: 'fleetApi', to: 'account/fleet-api', capability: 'account/fleet-api' },
 ];
 
 /** The account links a user with these capabilities sees. */

@@ -105,6 +105,7 @@ const RoutePassCalculatorPage = lazyPage(() =>
 const ObuDeliveryPage = lazyPage(() =>
   import('./pages/obu-delivery-page').then((m) => m.ObuDeliveryPage),
 );
+const FleetApiPage = lazyPage(() => import('./pages/fleet-api-page').then((m) => m.FleetApiPage));
 const OrderHistoryPage = lazyPage(() =>
   import('./pages/order-history-page').then((m) => m.OrderHistoryPage),
 );
@@ -183,6 +184,8 @@ export function sitePageElement(route: SiteStaticRoute): ReactElement {
       return <RoutePassCalculatorPage />;
     case 'obuDelivery':
       return <ObuDeliveryPage />;
+    case 'fleetApi':
+      return <FleetApiPage />;
     case 'news':
       return <NewsListPage />;
     case 'newsArticle':
@@ -239,6 +242,7 @@ const WITH_PAGE_TEXTS: Readonly<Record<string, { preload: () => Promise<unknown>
   routePass: RoutePassPage,
   contractManagement: ContractManagementPage,
   obuDelivery: ObuDeliveryPage,
+  fleetApi: FleetApiPage,
   tollSettings: TollSettingsPage,
   routePassCalculator: RoutePassCalculatorPage,
 };

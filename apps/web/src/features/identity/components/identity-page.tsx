@@ -19,7 +19,8 @@ export type IdentityPageId =
   | 'contractManagement'
   | 'tollSettings'
   | 'routePassCalculator'
-  | 'obuDelivery';
+  | 'obuDelivery'
+  | 'fleetApi';
 
 export type IdentityPageProps = {
   pageId: IdentityPageId;
