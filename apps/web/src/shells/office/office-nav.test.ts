@@ -88,8 +88,18 @@ describe('back-office menu', () => {
       'sales-partners-obligations',
       'service-fees',
       'invoices',
+      'toll-administration',
     ]);
-    expect(screensOf(['ROLE_TOLL_ADMIN'])).toEqual([]);
+    expect(screensOf(['ROLE_TOLL_ADMIN'])).toEqual([
+      'partner-management',
+      'contract-management',
+      'vehicle-management',
+      'charging-sync',
+      'report',
+      'service-fees',
+      'invoices',
+      'toll-administration',
+    ]);
     expect(screensOf(['ROLE_PARTNER_ADMIN'])).toEqual([
       'buy-vignette',
       'bulk-purchase',
