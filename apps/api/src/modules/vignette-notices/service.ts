@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { formatSofiaDisplay } from '@toll/domain/sofia-time';
-import type { Lang } from '@toll/domain/languages';
+import { isLang, type Lang } from '@toll/domain/languages';
 import { normalisePlate } from '@toll/domain/plates';
 import { isVignettePeriod } from '@toll/domain/vignette-products';
 import {
@@ -107,7 +107,7 @@ export function createNoticeService(deps: NoticeDeps) {
   }
 
   function reminder(kind: ExpiryNoticeKind, notice: DueNotice): MailMessage {
-    const lang: Lang = notice.lang === 'en' ? 'en' : 'bg';
+    const lang: Lang = isLang(notice.lang) ? notice.lang : 'bg';
     const period = notice.productId.split('-')[1]?.toUpperCase() ?? '';
     const query = new URLSearchParams({
       country: notice.countryCode,
@@ -129,7 +129,7 @@ export function createNoticeService(deps: NoticeDeps) {
   }
 
   function smsReminder(kind: ExpiryNoticeKind, notice: DueSms) {
-    const lang: Lang = notice.lang === 'en' ? 'en' : 'bg';
+    const lang: Lang = isLang(notice.lang) ? notice.lang : 'bg';
     const query = new URLSearchParams({ country: notice.countryCode, lpn: notice.plate });
     return translator(lang, 'mail')(
       kind === 'EXPIRY_3_DAYS' ? 'sms.expiryReminder3Days' : 'sms.expiryReminderLastDay',
