@@ -25,6 +25,28 @@ const files = (lang: string) =>
 const read = (lang: string, file: string) =>
   flatten(JSON.parse(readFileSync(join(localesDir, lang, `${file}.json`), 'utf8')) as Tree);
 
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+/**
+ * The keys a language must have for the English ones: a plural group (`x_one`, `x_other`) takes the
+ * plural forms of that language (Romanian adds `x_few`), as i18next picks them by Intl.PluralRules.
+ */
+function expectedKeys(english: Iterable<string>, lang: string): string[] {
+  const categories = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+  const keys = new Set<string>();
+  for (const key of english) {
+    if (PLURAL.test(key)) {
+      const base = key.replace(PLURAL, '');
+      for (const category of categories) keys.add(`${base}_${category}`);
+    } else keys.add(key);
+  }
+  return [...keys].sort();
+}
+
+/** The English text a translated key stands for (`x_few` stands for `x_other`). */
+const englishOf = (en: Map<string, string>, key: string) =>
+  en.get(key) ?? en.get(key.replace(PLURAL, '_other')) ?? '';
+
 /** `{{name}}` placeholders, sorted (a text may use one twice). */
 export const placeholders = (text: string) =>
   [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]).sort();
@@ -65,9 +87,9 @@ describe('message catalogues', () => {
       const en = read('en', file);
       for (const lang of langs) {
         const texts = read(lang, file);
-        expect([...texts.keys()].sort(), `${lang} ${file}`).toEqual([...en.keys()].sort());
+        expect([...texts.keys()].sort(), `${lang} ${file}`).toEqual(expectedKeys(en.keys(), lang));
         for (const [key, text] of texts) {
-          const english = en.get(key) ?? '';
+          const english = englishOf(en, key);
           expect(text.trim(), `${lang} ${file} ${key}`).not.toBe('');
           expect(placeholders(text), `${lang} ${file} ${key}`).toEqual(placeholders(english));
           expect(markup(text), `${lang} ${file} ${key}`).toEqual(markup(english));
