@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { LANGS } from '@toll/domain/languages';
 import { CYRILLIC, LOGIN_PAGES, SITE_PAGES } from './support/site-pages';
 
 // What a crawler receives before any script runs: per route and language the title, description,
@@ -34,11 +35,13 @@ async function head(request: APIRequestContext, url: string): Promise<Head & { h
   };
 }
 
-test('every page arrives with its own head tags and main text in both languages', async ({
+test('every page arrives with its own head tags and main text in all six languages', async ({
   request,
 }) => {
+  // Titles and descriptions differ between the pages of one language.
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
+  const inLang = (lang: string, text: string) => `${lang}:${text}`;
   // The forms (login, registration…) arrive with their head tags and labels; the pages behind login
   // with their head tags and a "checking your sign-in" state.
   for (const page of [...SITE_PAGES, ...LOGIN_PAGES].filter(
@@ -49,7 +52,7 @@ test('every page arrives with its own head tags and main text in both languages'
       !p.path.startsWith('unsubscribe/') &&
       !p.path.startsWith('buy-route-pass/'),
   )) {
-    for (const lang of ['bg', 'en'] as const) {
+    for (const lang of LANGS) {
       const url = `/${lang}/${page.path}`;
       const h = await head(request, url);
       expect(h.status, url).toBe(200);
@@ -60,11 +63,11 @@ test('every page arrives with its own head tags and main text in both languages'
       expect(h.description.length, url).toBeGreaterThan(20);
       expect(h.robots, url).toBe(page.noindex ? 'noindex' : 'index, follow');
       expect(h.canonical, url).toMatch(new RegExp(`^https?://[^/]+/${lang}/${page.path}$`));
-      expect(h.alternates, url).toEqual(['bg', 'en', 'x-default']);
+      expect(h.alternates, url).toEqual([...LANGS, 'x-default']);
       expect(h.html, url).not.toContain('__PUBLIC_BASE_URL__');
       for (const [map, value] of [
-        [titles, h.title],
-        [descriptions, h.description],
+        [titles, inLang(lang, h.title)],
+        [descriptions, inLang(lang, h.description)],
       ] as const) {
         expect(map.get(value), `${url} repeats the head of ${map.get(value)}`).toBeUndefined();
         map.set(value, url);
@@ -138,6 +141,8 @@ test('news articles are rendered per request from the database; unknown ones ans
 test('sitemap.xml and robots.txt are served at the root', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain('/bg/faqVignette</loc>');
+  expect(sitemap).toContain('/tr/faqVignette</loc>');
+  expect(sitemap).toContain('hreflang="el"');
   expect(sitemap).toContain('/en/news/vignettes-in-euro-from-1-january-2026</loc>');
   expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: ');
 });

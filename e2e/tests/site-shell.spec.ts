@@ -14,7 +14,7 @@ test.describe('public site shell', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'bg');
     await expect(homeHeading(page, 'Купете е-винетка')).toBeVisible();
 
-    await header(page).getByRole('button', { name: 'EN', exact: true }).click();
+    await header(page).getByRole('combobox', { name: 'Език' }).selectOption('en');
     await expect(page).toHaveURL(/\/en\/?$/);
     await expect(header(page).getByRole('link', { name: 'Prices', exact: true })).toBeVisible();
     await expect(header(page).getByRole('link', { name: 'Цени', exact: true })).toHaveCount(0);
@@ -29,7 +29,7 @@ test.describe('public site shell', () => {
     await expect(page).toHaveTitle(/Prices/);
 
     // Switching on an inner page keeps the page.
-    await header(page).getByRole('button', { name: 'БГ', exact: true }).click();
+    await header(page).getByRole('combobox', { name: 'Language' }).selectOption('bg');
     await expect(page).toHaveURL(/\/bg\/prices$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Цени' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'bg');
@@ -43,10 +43,16 @@ test.describe('public site shell', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'bg');
   });
 
-  test('a bare address without stored language goes to Bulgarian', async ({ page }) => {
+  test('a bare address without a stored language nor a browser language of the site goes to Bulgarian', async ({
+    browser,
+  }) => {
+    // An English browser would go to /en/ (site-languages.spec.ts covers the first visit).
+    const context = await browser.newContext({ locale: 'fr-FR' });
+    const page = await context.newPage();
     await page.goto('/');
     await expect(page).toHaveURL(/\/bg\/?$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'bg');
+    await context.close();
   });
 
   test('noheader hides header and footer and turns internal links into text', async ({ page }) => {

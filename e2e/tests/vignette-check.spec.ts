@@ -65,7 +65,7 @@ test('the exempt demo vehicle shows its free social vignette', async ({ sitePage
   // No number, so nothing to add an address to.
   await expect(card.getByRole('link')).toHaveCount(0);
   // Switching the language asks again: the category follows the page's language.
-  await page.getByRole('banner').getByRole('button', { name: 'EN', exact: true }).click();
+  await page.getByRole('banner').getByRole('combobox', { name: 'Език' }).selectOption('en');
   await expect(page.getByRole('heading', { name: 'Result for BG CB2468TK' })).toBeVisible({
     timeout: 30_000,
   });

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { Lang } from '@toll/domain/languages';
 
 // Paying through the card-gateway sandbox that the server under test serves (the real signed
 // protocol, the real pages), for tests that need a sale in a given state without driving the
@@ -17,7 +18,7 @@ export async function orderVignettes(
   request: APIRequestContext,
   lpns: { lpn: string; productId?: string }[],
   email: string,
-  lang: 'bg' | 'en' = 'en',
+  lang: Lang = 'en',
 ): Promise<Ordered> {
   const response = await request.post(`/api/purchasePayment?browser-language=${lang}`, {
     data: {

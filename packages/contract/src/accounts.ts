@@ -12,7 +12,7 @@ import {
 } from '@toll/domain/accounts';
 import { checkEmail, checkPhoneDigits } from '@toll/domain/contact';
 import { checkIban, normaliseIban } from '@toll/domain/iban';
-import { LANGS } from '@toll/domain/languages';
+import { OFFICE_LANGS } from '@toll/domain/languages';
 import { checkPlate, normalisePlate } from '@toll/domain/plates';
 import { ACCOUNT_STATUSES } from '@toll/domain/statuses';
 import { EMISSION_CLASS_IDS, TOLL_CATEGORIES } from '@toll/domain/vehicles';
@@ -77,7 +77,7 @@ export const contactInputSchema = z
     firstName: required(100),
     lastName: required(100),
     position: optionalText(100),
-    preferredLanguage: z.enum(LANGS),
+    preferredLanguage: z.enum(OFFICE_LANGS),
     countryCode,
     city: required(100),
     street: required(200),
@@ -93,7 +93,7 @@ export const contactSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   position: z.string().nullable(),
-  preferredLanguage: z.enum(LANGS),
+  preferredLanguage: z.enum(OFFICE_LANGS),
   countryCode: z.string(),
   city: z.string(),
   street: z.string(),
@@ -143,7 +143,7 @@ export const clientInputSchema = z
     city: required(100),
     postalCode: required(10),
     street: required(200),
-    preferredLanguage: z.enum(LANGS).default('bg'),
+    preferredLanguage: z.enum(OFFICE_LANGS).default('bg'),
     iban: checkedString(checkIban, 42).transform(normaliseIban).nullable().default(null),
     creditLimitMinor: minor.default(0),
     creditLimitPercent: percent.nullable().default(null),
@@ -195,7 +195,7 @@ export const clientSchema = z.object({
   city: z.string(),
   postalCode: z.string(),
   street: z.string(),
-  preferredLanguage: z.enum(LANGS),
+  preferredLanguage: z.enum(OFFICE_LANGS),
   iban: z.string().nullable(),
   creditLimitMinor: z.number().int(),
   creditLimitPercent: z.number().int().nullable(),

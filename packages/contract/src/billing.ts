@@ -1,3 +1,4 @@
+import { OFFICE_LANGS } from '@toll/domain/languages';
 import { z } from 'zod';
 import {
   DOCUMENT_TYPES,
@@ -204,7 +205,7 @@ export const invoiceBankPaymentSchema = z.object({
 export type InvoiceBankPayment = z.infer<typeof invoiceBankPaymentSchema>;
 export const invoiceBankPaymentsSchema = z.array(invoiceBankPaymentSchema);
 
-export const invoicePdfQuerySchema = z.object({ lang: z.enum(['bg', 'en']).optional() });
+export const invoicePdfQuerySchema = z.object({ lang: z.enum(OFFICE_LANGS).optional() });
 
 export const invoiceIdBodySchema = z.object({ invoiceId: recordIdSchema });
 

@@ -7,7 +7,7 @@ import {
   SHIPMENT_STATUSES,
   STOCK_MOVEMENT_TYPES,
 } from '@toll/domain/devices';
-import { LANGS } from '@toll/domain/languages';
+import { OFFICE_LANGS } from '@toll/domain/languages';
 import { exportQueryBaseSchema, listPageSchema, listQuerySchema } from './list-query';
 import { recordIdSchema, recordIdTextSchema } from './record-id';
 
@@ -314,7 +314,7 @@ export const handoutContractSchema = z.object({
   ),
 });
 export type HandoutContract = z.infer<typeof handoutContractSchema>;
-export const movementDocumentQuerySchema = z.object({ lang: z.enum(LANGS).optional() });
+export const movementDocumentQuerySchema = z.object({ lang: z.enum(OFFICE_LANGS).optional() });
 
 // attach and return
 export const attachBodySchema = z.object({

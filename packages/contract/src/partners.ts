@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { checkEik } from '@toll/domain/eik';
 import { checkIban, normaliseIban } from '@toll/domain/iban';
-import { LANGS } from '@toll/domain/languages';
+import { OFFICE_LANGS } from '@toll/domain/languages';
 import { PARTNER_STATUSES } from '@toll/domain/partner-status';
 import {
   checkInvoiceRange,
@@ -83,7 +83,7 @@ const partnerFields = {
   sftpPath: optionalText(300),
   /** The name of a key the operators hold; passwords and keys never pass through the API. */
   sftpKeyName: optionalText(100),
-  lang: z.enum(LANGS).default('bg'),
+  lang: z.enum(OFFICE_LANGS).default('bg'),
   timeZone: z.enum(PARTNER_TIME_ZONES).default('Europe/Sofia'),
   obligationsPeriod: z.enum(OBLIGATION_PERIODS).default('MONTHLY'),
   duePaymentDays: z.number().int().min(0).max(365).default(0),
@@ -173,7 +173,7 @@ export const partnerSchema = z.object({
   sftpUser: z.string().nullable(),
   sftpPath: z.string().nullable(),
   sftpKeyName: z.string().nullable(),
-  lang: z.enum(LANGS),
+  lang: z.enum(OFFICE_LANGS),
   timeZone: z.enum(PARTNER_TIME_ZONES),
   obligationsPeriod: z.enum(OBLIGATION_PERIODS),
   duePaymentDays: z.number().int(),

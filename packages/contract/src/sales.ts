@@ -1,3 +1,4 @@
+import { LANGS } from '@toll/domain/languages';
 import { z } from 'zod';
 import { checkCountryCode } from '@toll/domain/countries';
 import { checkEmail } from '@toll/domain/contact';
@@ -166,7 +167,7 @@ export const saleSchema = z.object({
   pending: z.boolean(),
   createdAt: z.string(),
   email: z.string(),
-  lang: z.enum(['bg', 'en']),
+  lang: z.enum(LANGS),
   total: z.object({ price: priceSchema, currencyAmount: currencyAmountSchema }),
   payment: salePaymentSchema.nullable(),
   items: z.array(saleItemSchema),

@@ -1,3 +1,4 @@
+import { LANGS } from '@toll/domain/languages';
 import { z } from 'zod';
 import { FEATURE_FLAGS } from '@toll/domain/feature-flags';
 import { DOCUMENT_IDS } from '@toll/domain/public-content';
@@ -33,7 +34,7 @@ export const documentParamsSchema = z.object({
 });
 
 export const documentQuerySchema = z.object({
-  lang: z.enum(['bg', 'en']).optional(),
+  lang: z.enum(LANGS).optional(),
 });
 
 export const documentListSchema = z.array(

@@ -1,3 +1,4 @@
+import { LANGS } from '@toll/domain/languages';
 import { z } from 'zod';
 import { checkEmail } from '@toll/domain/contact';
 import { checkMobilePhone } from '@toll/domain/notifications';
@@ -20,7 +21,7 @@ export const addEmailRequestSchema = z
     countryCode: checkedString((value) => checkCountryCode(value.toUpperCase()), 2),
     lpn: checkedString(checkPlate, 20),
     email: checkedString(checkEmail, 254),
-    lang: z.enum(['bg', 'en']).optional(),
+    lang: z.enum(LANGS).optional(),
     /**
      * A mobile number for SMS reminders of this vignette's expiry (optional; giving it is the
      * holder's consent, for this vignette only). Empty means none.
@@ -30,7 +31,7 @@ export const addEmailRequestSchema = z
   .strict();
 
 export const unsubscribeRequestSchema = z
-  .object({ email: checkedString(checkEmail, 254), lang: z.enum(['bg', 'en']).optional() })
+  .object({ email: checkedString(checkEmail, 254), lang: z.enum(LANGS).optional() })
   .strict();
 
 export const unsubscribeConfirmSchema = z

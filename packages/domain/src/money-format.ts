@@ -6,16 +6,25 @@ import type { Currency, Money } from './money';
  * easily; the web keeps amounts on one line with CSS):
  *   bg: "49,60 €", "97,01 лв.", "1 234,56 лв."  (comma decimals, space grouping, symbol after)
  *   en: "€49.60", "BGN 97.01", "BGN 1,234.56"  (dot decimals, comma grouping, symbol before)
+ *   ro, tr, el, de: "49,60 €", "1.234,56 BGN"  (comma decimals, dot grouping, symbol after)
  * Negative amounts put the minus sign first: "-49,60 €", "-€49.60".
  */
 const SYMBOLS: Record<Lang, Record<Currency, { text: string; before: boolean }>> = {
   bg: { EUR: { text: ' €', before: false }, BGN: { text: ' лв.', before: false } },
   en: { EUR: { text: '€', before: true }, BGN: { text: 'BGN ', before: true } },
+  ro: { EUR: { text: ' €', before: false }, BGN: { text: ' BGN', before: false } },
+  tr: { EUR: { text: ' €', before: false }, BGN: { text: ' BGN', before: false } },
+  el: { EUR: { text: ' €', before: false }, BGN: { text: ' BGN', before: false } },
+  de: { EUR: { text: ' €', before: false }, BGN: { text: ' BGN', before: false } },
 };
 
 const SEPARATORS: Record<Lang, { decimal: string; group: string }> = {
   bg: { decimal: ',', group: ' ' },
   en: { decimal: '.', group: ',' },
+  ro: { decimal: ',', group: '.' },
+  tr: { decimal: ',', group: '.' },
+  el: { decimal: ',', group: '.' },
+  de: { decimal: ',', group: '.' },
 };
 
 /** The number part only: "1 234,56" (bg) or "1,234.56" (en). */

@@ -1,6 +1,16 @@
 import type { Lang } from './languages';
 
-const LOCALES: Record<Lang, string> = { bg: 'bg-BG', en: 'en-GB' };
+const LOCALES: Record<Lang, string> = {
+  bg: 'bg-BG',
+  en: 'en-GB',
+  ro: 'ro-RO',
+  tr: 'tr-TR',
+  el: 'el-GR',
+  de: 'de-DE',
+};
+
+/** The Intl locale of a language (numbers and dates). */
+export const intlLocale = (lang: Lang): string => LOCALES[lang];
 const formats = new Map<string, Intl.NumberFormat>();
 
 export type NumberFormatOptions = {
@@ -34,4 +44,11 @@ export function formatNumber(value: number, lang: Lang, options: NumberFormatOpt
  * The field separator of a CSV file for readers of a language: a semicolon where the comma is the
  * decimal mark (Bulgarian spreadsheets split "31,2" at the comma otherwise), else a comma.
  */
-export const CSV_DELIMITERS: Readonly<Record<Lang, string>> = { bg: ';', en: ',' };
+export const CSV_DELIMITERS: Readonly<Record<Lang, string>> = {
+  bg: ';',
+  en: ',',
+  ro: ';',
+  tr: ';',
+  el: ';',
+  de: ';',
+};

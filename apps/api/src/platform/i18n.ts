@@ -4,14 +4,18 @@ import {
   serverResources,
   type ServerNamespace,
 } from '@toll/i18n/server-resources';
-import { DEFAULT_LANG, LANGS, type Lang } from '@toll/domain/languages';
+import { DEFAULT_LANG, FALLBACK_LANGS, LANGS, type Lang } from '@toll/domain/languages';
 
-/** One i18next instance for the server: texts of errors, payment codes and products in bg and en. */
+/**
+ * One i18next instance for the server: texts of errors, payment codes, products, mails and documents
+ * in the site's languages; the office-only namespaces (exports, the gateway sandbox) in bg and en, an
+ * other language reading them in English.
+ */
 const instance = i18next.createInstance();
 void instance.init({
   resources: serverResources,
   lng: DEFAULT_LANG,
-  fallbackLng: DEFAULT_LANG,
+  fallbackLng: FALLBACK_LANGS,
   supportedLngs: [...LANGS],
   ns: [...serverNamespaces],
   defaultNS: 'errors',

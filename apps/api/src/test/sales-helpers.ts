@@ -1,3 +1,4 @@
+import type { Lang } from '@toll/domain/languages';
 import type { PurchasePaymentResponse, Sale, VignetteDraft } from '@toll/contract/sales';
 import { gatewayAmount } from '../modules/payments/gateway/borica-protocol';
 import type { GatewayFields } from '../modules/payments/gateway/borica-protocol';
@@ -10,7 +11,7 @@ export const consents = { terms: true, noRefund: true };
 export async function purchase(
   t: TestApp,
   vignettes: VignetteDraft[],
-  extra: { email?: string; headers?: Record<string, string>; lang?: 'bg' | 'en' } = {},
+  extra: { email?: string; headers?: Record<string, string>; lang?: Lang } = {},
 ) {
   const response = await t.app.inject({
     method: 'POST',
@@ -53,7 +54,7 @@ export async function postResult(t: TestApp, fields: GatewayFields) {
   });
 }
 
-export async function getSale(t: TestApp, transId: string, lang: 'bg' | 'en' = 'en') {
+export async function getSale(t: TestApp, transId: string, lang: Lang = 'en') {
   const response = await t.app.inject({
     method: 'GET',
     url: `/api/sale?trans_id=${transId}&browser-language=${lang}`,

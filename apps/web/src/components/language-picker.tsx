@@ -1,18 +1,18 @@
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LANGS, type Lang } from '@toll/domain/languages';
+import { OFFICE_LANGS, type Lang } from '@toll/domain/languages';
 
 export type LanguagePickerProps = {
   current: Lang;
   onChange: (lang: Lang) => void;
 };
 
-/** БГ / EN toggle buttons; the pressed one is the language shown. */
+/** БГ / EN toggle buttons of the back-office and the tablet; the pressed one is the language shown. */
 export function LanguagePicker({ current, onChange }: LanguagePickerProps) {
   const { t } = useTranslation();
   return (
     <Group gap={4} role="group" aria-label={t('common.language')} wrap="nowrap">
-      {LANGS.map((lang) => (
+      {OFFICE_LANGS.map((lang) => (
         <Button
           key={lang}
           size="compact-sm"

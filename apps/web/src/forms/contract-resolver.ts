@@ -1,6 +1,6 @@
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { errorText } from './error-text';
+import { errorText, loadErrorCatalogue } from './error-text';
 import { issueKey } from './zod-issue-key';
 
 /**
@@ -11,6 +11,8 @@ import { issueKey } from './zod-issue-key';
 export function contractResolver<Input extends FieldValues, Output>(
   schema: z.ZodType<Output, Input>,
 ): Resolver<Input, unknown, Output> {
+  // A form is on screen: its messages' language is fetched now, before the first mistake.
+  loadErrorCatalogue();
   return async (values) => {
     const result = await schema.safeParseAsync(values);
     if (result.success) return { values: result.data, errors: {} };

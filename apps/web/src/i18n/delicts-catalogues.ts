@@ -1,20 +1,22 @@
-import { useTranslation } from 'react-i18next';
-import bg from '@toll/i18n/locales/bg/delicts.json' with { type: 'json' };
-import en from '@toll/i18n/locales/en/delicts.json' with { type: 'json' };
-import { LANGS } from '@toll/domain/languages';
+import { lazyNamespace } from './lazy-namespace';
 
-/** The delict messages (namespace `delicts`), shared with the server's PDF, notices and views. */
-export const delictsCatalogues = { bg: { delicts: bg }, en: { delicts: en } };
+const delicts = lazyNamespace('delicts', {
+  bg: () => import('@toll/i18n/locales/bg/delicts.json').then((m) => m.default),
+  en: () => import('@toll/i18n/locales/en/delicts.json').then((m) => m.default),
+  ro: () => import('@toll/i18n/locales/ro/delicts.json').then((m) => m.default),
+  tr: () => import('@toll/i18n/locales/tr/delicts.json').then((m) => m.default),
+  el: () => import('@toll/i18n/locales/el/delicts.json').then((m) => m.default),
+  de: () => import('@toll/i18n/locales/de/delicts.json').then((m) => m.default),
+});
+
+/** Adds the namespace in one language to an i18next instance (the server's render waits on it). */
+export const loadDelictsCatalogue = delicts.load;
 
 /**
- * Adds the namespace to the i18next instance the page renders with (the browser's, or the one the
- * server renders this request with), before anything below asks for it. It lives in the delict
- * pages' chunk, so the home page never downloads these texts.
+ * The delict messages (namespace `delicts`, shared with the server's PDF, notices and views), one
+ * language at a time: the hook suspends until the page's language is in the i18next instance the
+ * page renders with. It lives in the delict pages' chunk, so the home page never downloads them.
  */
 export function useDelictsCatalogues(): void {
-  const { i18n } = useTranslation();
-  for (const lang of LANGS) {
-    if (!i18n.hasResourceBundle(lang, 'delicts'))
-      i18n.addResourceBundle(lang, 'delicts', delictsCatalogues[lang].delicts);
-  }
+  delicts.useReady();
 }

@@ -1,6 +1,6 @@
 import i18next, { type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANG, LANGS, type Lang } from '@toll/domain/languages';
+import { FALLBACK_LANGS, LANGS, type Lang } from '@toll/domain/languages';
 
 export type ShellNamespace = 'site' | 'office' | 'tablet';
 
@@ -13,7 +13,7 @@ export type ShellNamespace = 'site' | 'office' | 'tablet';
 export function initI18n(namespace: ShellNamespace, resources: Resource, lng: Lang): i18n {
   void i18next.use(initReactI18next).init({
     lng,
-    fallbackLng: DEFAULT_LANG,
+    fallbackLng: FALLBACK_LANGS,
     supportedLngs: [...LANGS],
     ns: [namespace],
     defaultNS: namespace,

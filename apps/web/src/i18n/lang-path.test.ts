@@ -18,7 +18,14 @@ describe('splitLangPath', () => {
   });
 
   it('drops an unsupported two-letter prefix', () => {
-    expect(splitLangPath('/de/prices')).toEqual({ lang: null, rest: '/prices' });
+    expect(splitLangPath('/fr/prices')).toEqual({ lang: null, rest: '/prices' });
+  });
+
+  it('knows the six site languages', () => {
+    expect(splitLangPath('/de/prices')).toEqual({ lang: 'de', rest: '/prices' });
+    expect(splitLangPath('/EL/')).toEqual({ lang: 'el', rest: '/' });
+    expect(splitLangPath('/tr')).toEqual({ lang: 'tr', rest: '' });
+    expect(splitLangPath('/ro/check-vignette')).toEqual({ lang: 'ro', rest: '/check-vignette' });
   });
 });
 

@@ -9,7 +9,7 @@ export type LangPath = {
 };
 
 // A leading segment of exactly two letters is a language prefix (no public route has a two-letter
-// first segment). An unsupported one, such as `/de/prices`, is dropped rather than kept as a page.
+// first segment). An unsupported one, such as `/fr/prices`, is dropped rather than kept as a page.
 const PREFIX = /^\/([A-Za-z]{2})(?=\/|$)/;
 
 export function splitLangPath(pathname: string): LangPath {

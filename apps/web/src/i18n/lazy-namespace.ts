@@ -5,7 +5,14 @@ import type { Lang } from '@toll/domain/languages';
 import { settledPromise } from '../hooks/settled-promise';
 import { useLang } from './use-lang';
 
-export type NamespaceLoaders = Readonly<Record<Lang, () => Promise<Record<string, unknown>>>>;
+/**
+ * One loader per language; an office-only namespace (namespaces.ts of @toll/i18n) has bg and en
+ * only, and another language then loads the English texts (i18next's fallback shows them).
+ */
+export type NamespaceLoaders = Readonly<
+  Partial<Record<Lang, () => Promise<Record<string, unknown>>>> &
+    Record<'bg' | 'en', () => Promise<Record<string, unknown>>>
+>;
 
 export type LazyNamespace = {
   ns: string;
@@ -26,7 +33,8 @@ const LOADED = settledPromise(Promise.resolve());
  */
 export function lazyNamespace(ns: string, loaders: NamespaceLoaders): LazyNamespace {
   const loaded = new WeakMap<i18n, Map<Lang, Promise<void>>>();
-  function load(instance: i18n, lang: Lang): Promise<void> {
+  function load(instance: i18n, wanted: Lang): Promise<void> {
+    const lang: Lang = loaders[wanted] ? wanted : 'en';
     let byLang = loaded.get(instance);
     if (!byLang) {
       byLang = new Map();
@@ -34,8 +42,9 @@ export function lazyNamespace(ns: string, loaders: NamespaceLoaders): LazyNamesp
     }
     let promise = byLang.get(lang);
     if (!promise) {
+      const loader = loaders[lang] ?? loaders.en;
       promise = settledPromise(
-        loaders[lang]().then((bundle) => {
+        loader().then((bundle) => {
           instance.addResourceBundle(lang, ns, bundle, true, true);
         }),
       );
@@ -49,7 +58,8 @@ export function lazyNamespace(ns: string, loaders: NamespaceLoaders): LazyNamesp
     const lang = useLang();
     // `use` is called every time (React requires it once it has suspended here); with the bundle
     // already in place it does not wait.
-    use(i18n.hasResourceBundle(lang, ns) ? LOADED : load(i18n, lang));
+    const present = i18n.hasResourceBundle(loaders[lang] ? lang : 'en', ns);
+    use(present ? LOADED : load(i18n, lang));
     return { i18n, lang };
   }
   return { ns, load, useReady };

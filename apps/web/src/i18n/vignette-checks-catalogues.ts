@@ -1,27 +1,22 @@
-import { useTranslation } from 'react-i18next';
-import bg from '@toll/i18n/locales/bg/vignette-checks.json' with { type: 'json' };
-import en from '@toll/i18n/locales/en/vignette-checks.json' with { type: 'json' };
-import { LANGS } from '@toll/domain/languages';
+import { lazyNamespace } from './lazy-namespace';
 
-/** The texts of the vignette check, add-email and unsubscribe pages (namespace `vignette-checks`). */
-export const vignetteChecksCatalogues = {
-  bg: { 'vignette-checks': bg },
-  en: { 'vignette-checks': en },
-};
+const vignetteChecks = lazyNamespace('vignette-checks', {
+  bg: () => import('@toll/i18n/locales/bg/vignette-checks.json').then((m) => m.default),
+  en: () => import('@toll/i18n/locales/en/vignette-checks.json').then((m) => m.default),
+  ro: () => import('@toll/i18n/locales/ro/vignette-checks.json').then((m) => m.default),
+  tr: () => import('@toll/i18n/locales/tr/vignette-checks.json').then((m) => m.default),
+  el: () => import('@toll/i18n/locales/el/vignette-checks.json').then((m) => m.default),
+  de: () => import('@toll/i18n/locales/de/vignette-checks.json').then((m) => m.default),
+});
+
+/** Adds the namespace in one language to an i18next instance (the server's render waits on it). */
+export const loadVignetteChecksCatalogue = vignetteChecks.load;
 
 /**
- * Adds the namespace to the i18next instance the page renders with (the browser's, or the one the
- * server renders this request with), before anything below asks for it. It lives in these pages'
- * chunk, so the home page never downloads these texts.
+ * The texts of the vignette check, add-email and unsubscribe pages (namespace `vignette-checks`), one
+ * language at a time: the hook suspends until the page's language is in the i18next instance the
+ * page renders with. It lives in these pages' chunk, so the home page never downloads these texts.
  */
 export function useVignetteChecksCatalogues(): void {
-  const { i18n } = useTranslation();
-  for (const lang of LANGS) {
-    if (!i18n.hasResourceBundle(lang, 'vignette-checks'))
-      i18n.addResourceBundle(
-        lang,
-        'vignette-checks',
-        vignetteChecksCatalogues[lang]['vignette-checks'],
-      );
-  }
+  vignetteChecks.useReady();
 }

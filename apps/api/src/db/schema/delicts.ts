@@ -173,7 +173,10 @@ export const delictNoticeSubscriptions = pgTable(
       t.ownerIdHash,
       sql`lower(${t.email})`,
     ),
-    check('delict_notice_subscriptions_lang', sql`${t.lang} in ('bg', 'en')`),
+    check(
+      'delict_notice_subscriptions_lang',
+      sql`${t.lang} in ('bg', 'en', 'ro', 'tr', 'el', 'de')`,
+    ),
   ],
 );
 

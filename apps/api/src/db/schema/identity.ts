@@ -40,7 +40,7 @@ export const users = pgTable(
     uniqueIndex('users_username_lower').on(sql`lower(${t.username})`),
     index('users_email_lower').on(sql`lower(${t.email})`),
     check('users_status', sql`${t.status} in ('PENDING', 'ACTIVE', 'DECOMMISSIONED')`),
-    check('users_lang', sql`${t.lang} in ('bg', 'en')`),
+    check('users_lang', sql`${t.lang} in ('bg', 'en', 'ro', 'tr', 'el', 'de')`),
   ],
 );
 

@@ -89,7 +89,7 @@ export const sales = pgTable(
     check('sales_order_key', sql`(${t.orderKey} is null) = (${t.orderHash} is null)`),
     check('sales_channel', sql`${t.channel} in ('site', 'office', 'tablet', 'partner')`),
     check('sales_payment_method', sql`${t.paymentMethod} in ('CARD', 'CASH', 'ACCOUNT')`),
-    check('sales_lang', sql`${t.lang} in ('bg', 'en')`),
+    check('sales_lang', sql`${t.lang} in ('bg', 'en', 'ro', 'tr', 'el', 'de')`),
     check('sales_currency', sql`${t.currency} in ('BGN', 'EUR')`),
     check('sales_amounts', sql`${t.totalMinor} > 0 and ${t.totalBgn} > 0 and ${t.totalEur} > 0`),
   ],

@@ -58,7 +58,10 @@ export const vignetteNoticeSubscriptions = pgTable(
   },
   (t) => [
     uniqueIndex('vignette_notice_subscriptions_unique').on(t.vignetteId, sql`lower(${t.email})`),
-    check('vignette_notice_subscriptions_lang', sql`${t.lang} in ('bg', 'en')`),
+    check(
+      'vignette_notice_subscriptions_lang',
+      sql`${t.lang} in ('bg', 'en', 'ro', 'tr', 'el', 'de')`,
+    ),
   ],
 );
 

@@ -1,5 +1,5 @@
 import type { InvoiceDetail } from '@toll/contract/billing';
-import type { Lang } from '@toll/domain/languages';
+import { toOfficeLang, type Lang } from '@toll/domain/languages';
 import { formatAmount, formatMoney } from '@toll/domain/money-format';
 import { parsePlainDate, type PlainDate } from '@toll/domain/plain-date';
 import { translator } from '../../platform/i18n';
@@ -45,7 +45,7 @@ export function invoiceLineColumns(usableWidth: number): number[] {
 
 export async function renderInvoicePdf(invoice: InvoiceDetail, lang: Lang): Promise<Buffer> {
   const t = translator(lang, 'documents');
-  const issuer = invoice.issuer[lang];
+  const issuer = invoice.issuer[toOfficeLang(lang)];
   const title = `${t(`billing.documentType.${invoice.documentType}`)} № ${invoice.number}`;
   const doc = createPdf({
     lang,

@@ -11,6 +11,7 @@ import {
   recordNotification,
   type NotificationEntry,
 } from '../../platform/notifications/notification-log';
+import { countryIn } from '../receipts/receipt-format';
 import { createDelictDocuments } from './delict-documents';
 import { composeDelictNotice } from './notice-mail';
 import { isUnsubscribed, noticeRecipients, recordNoticeSent } from './repo';
@@ -45,7 +46,11 @@ export function createDelictNoticeSender(deps: {
       const mail = composeDelictNotice(
         document.row,
         { email: recipient.email, lang },
-        { publicBaseUrl: deps.publicBaseUrl, country: document.country[lang], now },
+        {
+          publicBaseUrl: deps.publicBaseUrl,
+          country: countryIn(document.row.countryCode, document.country, lang),
+          now,
+        },
       );
       const entry: NotificationEntry = {
         sourceKey: `delict:${delictId}:${recipient.email.toLowerCase()}`,

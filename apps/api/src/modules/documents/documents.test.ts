@@ -60,8 +60,16 @@ describe('documents', () => {
     expect(unknown.json().errors[0]).toMatchObject({ code: 'validation.invalidEnum', field: 'id' });
     const lang = await t.app.inject({
       method: 'GET',
-      url: '/api/documents/price-list?lang=de',
+      url: '/api/documents/price-list?lang=fr',
     });
     expect(lang.statusCode).toBe(400);
+  });
+
+  it('speaks the site languages beyond bg and en: the price list and terms in Turkish and German', async () => {
+    const tr = await pdf('/api/documents/price-list?lang=tr');
+    expect(tr.text).toContain('Yıllık');
+    expect(tr.text).toContain('4,09 €');
+    const de = await pdf('/api/documents/terms-and-conditions?browser-language=de');
+    expect(de.text).toContain('Allgemeine Geschäftsbedingungen');
   });
 });

@@ -1,3 +1,4 @@
+import { type Lang } from '@toll/domain/languages';
 import {
   adminPasswordBodySchema,
   adminUpdateUserBodySchema,
@@ -18,7 +19,7 @@ const tags = ['User management'];
 
 export function registerAdminUserRoutes(app: App, admin: AdminService) {
   const manage = { access: 'users.manage' as const, owner: 'partner' as const };
-  const say = (lang: 'bg' | 'en', key: string) => ({ message: translator(lang)(key) });
+  const say = (lang: Lang, key: string) => ({ message: translator(lang)(key) });
 
   app.get(
     '/roles',

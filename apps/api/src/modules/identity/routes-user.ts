@@ -1,3 +1,4 @@
+import { type Lang } from '@toll/domain/languages';
 import {
   authenticateBodySchema,
   captchaChallengeSchema,
@@ -45,7 +46,7 @@ export function registerUserRoutes(app: App, deps: UserRouteDeps) {
     owner: 'public' as const,
     rateLimit: deps.rateLimit,
   };
-  const say = (lang: 'bg' | 'en', key: string) => ({ message: translator(lang)(key) });
+  const say = (lang: Lang, key: string) => ({ message: translator(lang)(key) });
 
   app.get(
     '/captcha/challenge',

@@ -1,3 +1,4 @@
+import type { Lang } from '@toll/domain/languages';
 import { desc, eq } from 'drizzle-orm';
 import { routePassQuoteSchema, type RoutePassQuoteResponse } from '@toll/contract/route-passes';
 import { vignetteProducts, vignetteTariffs } from '../../db/schema/catalog';
@@ -33,7 +34,7 @@ export type RoutePassSeed = {
 
 export type SaleSeed = {
   email: string;
-  lang: 'bg' | 'en';
+  lang: Lang;
   state?: 'ACTIVATED' | 'PARTIALLY_ACTIVATED' | 'AWAITING_PAYMENT';
   settledAt?: string;
   vignettes?: VignetteSeed[];

@@ -16,6 +16,12 @@ export function both(
   return { bg: translator('bg', ns)(key, params), en: translator('en', ns)(key, params) };
 }
 
+/** A country's name in a site language: the stored Bulgarian or English name, else the runtime's. */
+export function countryIn(code: string, names: BothLangs, lang: Lang): string {
+  if (lang === 'bg' || lang === 'en') return names[lang];
+  return new Intl.DisplayNames([lang], { type: 'region', fallback: 'none' }).of(code) ?? names.en;
+}
+
 /** dd.MM.yyyy HH:mm:ss in Europe/Sofia (the display of the public check API). */
 export const sofiaDateTime = formatSofiaDisplay;
 

@@ -4,7 +4,13 @@ import { escapeHtml, htmlDocument } from '../../platform/mail/compose';
 import type { MailAttachment, OutgoingMail } from '../../platform/mail/mailer';
 import type { DelictDocument } from '../delicts/delict-pdf';
 import { routePointNames, type RoutePassDocument, type VignetteDocument } from './receipt-data';
-import { lastValidSecond, priceText, sofiaDateTime, type Amounts } from './receipt-format';
+import {
+  countryIn,
+  lastValidSecond,
+  priceText,
+  sofiaDateTime,
+  type Amounts,
+} from './receipt-format';
 
 export type ReceiptItem =
   | {
@@ -45,7 +51,10 @@ function delictBlock(
   return {
     title: d('saleItem', { type: d(`delictType.${row.delictType}`), number }),
     lines: [
-      t('receipt.plate', { plate: row.plate, country: delict.country[lang] }),
+      t('receipt.plate', {
+        plate: row.plate,
+        country: countryIn(delict.row.countryCode, delict.country, lang),
+      }),
       d('notice.passage', { date: sofiaDateTime(row.passageAt) }),
       t('receipt.price', {
         price: priceText(
@@ -66,7 +75,7 @@ function block(item: ReceiptItem, sale: ReceiptSale, baseUrl: string): Block {
   const catalog = translator(lang, 'catalog');
   const d = item.document;
   const lines = [
-    t('receipt.plate', { plate: d.plate, country: d.country[lang] }),
+    t('receipt.plate', { plate: d.plate, country: countryIn(d.countryCode, d.country, lang) }),
     t('receipt.validity', {
       from: sofiaDateTime(d.validFrom),
       to: sofiaDateTime(lastValidSecond(d.validUntil)),

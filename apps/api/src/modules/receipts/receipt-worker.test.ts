@@ -111,6 +111,24 @@ describe('the receipt.send job', () => {
     expect(mail.attachments).toHaveLength(1);
   });
 
+  it('writes to a Turkish buyer in Turkish (issue 38): texts, money and the country name', async () => {
+    const { sale } = await seedSale(t.database.db, {
+      email: 'mehmet@example.com.tr',
+      lang: 'tr',
+      vignettes: [vignette('26032800000096', '34ABC123')],
+    });
+    await enqueueReceipt(t.jobs, t.database.db, sale.id);
+    const mail = await readMail((await t.mailbox!.waitFor('mehmet@example.com.tr')).raw);
+    expect(mail.subject).toBe(`${sale.number} numaralı satın alma için makbuz`);
+    for (const expected of [
+      '26032800000096 numaralı e-vinyet: Yıllık, 3,5 tona kadar otomobil',
+      'Plaka: 34ABC123 (Bulgaristan)',
+      'Fiyat: 49,60 € (97,01 BGN)',
+      'etiket gerekmez',
+    ])
+      expect(mail.text).toContain(expected);
+  });
+
   it('speaks of stickers only when the sale has a vignette (issue 32)', async () => {
     const { sale } = await seedSale(t.database.db, {
       email: 'haulier@example.bg',

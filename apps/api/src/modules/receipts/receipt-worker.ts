@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Logger } from 'pino';
 import { isCurrency } from '@toll/domain/money';
+import { isLang } from '@toll/domain/languages';
 import { systemClock, type Clock } from '../../platform/clock';
 import type { Config } from '../../platform/config';
 import type { Db, Executor } from '../../platform/db/database';
@@ -109,7 +110,7 @@ export function createReceiptSender(deps: ReceiptSenderDeps) {
     if (!sale) return 'no-sale';
     if (sale.receiptSentAt) return 'already-sent';
     if (sale.state !== 'ACTIVATED' && sale.state !== 'PARTIALLY_ACTIVATED') return 'not-settled';
-    if (!isCurrency(sale.currency) || (sale.lang !== 'bg' && sale.lang !== 'en'))
+    if (!isCurrency(sale.currency) || !isLang(sale.lang))
       throw new Error(`Sale ${saleId} has an unknown currency or language`);
     const now = clock.now();
     const header: ReceiptSale = {

@@ -5,7 +5,7 @@ import type {
   RoutePassQuoteResponse,
 } from '@toll/contract/route-passes';
 import type { FeatureFlags } from '@toll/domain/feature-flags';
-import type { Lang } from '@toll/domain/languages';
+import { LANGS, type Lang } from '@toll/domain/languages';
 import { matchScore, normalizeSearchText } from '@toll/domain/place-search';
 import type { NetworkNode, NodeKind } from '@toll/domain/road-network';
 import { quoteRoutePass } from '@toll/domain/route-pass-quote';
@@ -41,13 +41,15 @@ export function createTariffSource(db: Executor, clock: Clock): TariffSource {
   };
 }
 
-const countryNames = {
-  bg: new Intl.DisplayNames(['bg'], { type: 'region' }),
-  en: new Intl.DisplayNames(['en'], { type: 'region' }),
-};
+const countryNames = new Map<Lang, Intl.DisplayNames>();
 
 export function countryName(code: string, lang: Lang): string {
-  return countryNames[lang].of(code) ?? code;
+  let names = countryNames.get(lang);
+  if (!names) {
+    names = new Intl.DisplayNames([lang], { type: 'region' });
+    countryNames.set(lang, names);
+  }
+  return names.of(code) ?? code;
 }
 
 function toPlace(node: NetworkNode, lang: Lang): Place {
@@ -70,7 +72,8 @@ function searchNames(node: NetworkNode): string[] {
   return names.map(normalizeSearchText);
 }
 
-const collators = { bg: new Intl.Collator('bg'), en: new Intl.Collator('en') };
+const collators = new Map(LANGS.map((lang) => [lang, new Intl.Collator(lang)]));
+const collator = new Intl.Collator('en');
 
 const KIND_ORDER: Record<NodeKind, number> = { town: 0, border: 1, junction: 2 };
 
@@ -102,7 +105,7 @@ export function createRoutePassService(deps: RoutePassDeps, tariffs: TariffSourc
         (a, b) =>
           b.score - a.score ||
           KIND_ORDER[a.node.kind] - KIND_ORDER[b.node.kind] ||
-          collators[lang].compare(name(a.node), name(b.node)),
+          (collators.get(lang) ?? collator).compare(name(a.node), name(b.node)),
       )
       .slice(0, query.limit)
       .map((hit) => toPlace(hit.node, lang));

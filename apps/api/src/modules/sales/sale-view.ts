@@ -1,4 +1,5 @@
 import type { Lang } from '@toll/domain/languages';
+import { intlLocale } from '@toll/domain/number-format';
 import { paymentCodeCategory, paymentMessageKey } from '@toll/domain/payment-codes';
 import { mayPayAgain } from '@toll/domain/payment-outcome';
 import { isSalePending, type ItemState, type SaleState } from '@toll/domain/sale-states';
@@ -36,7 +37,7 @@ function gatewayMessage(attempt: AttemptRow, lang: Lang): string | null {
 function routePointNames(stored: unknown, lang: Lang): string[] {
   const points = (stored as { quote?: { points?: unknown } } | null)?.quote?.points;
   if (!Array.isArray(points)) return [];
-  const number = new Intl.NumberFormat(lang === 'bg' ? 'bg-BG' : 'en-GB', {
+  const number = new Intl.NumberFormat(intlLocale(lang), {
     maximumFractionDigits: 4,
   });
   const t = translator(lang, 'route-pass');

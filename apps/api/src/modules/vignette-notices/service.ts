@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { formatSofiaDisplay } from '@toll/domain/sofia-time';
-import type { Lang } from '@toll/domain/languages';
+import { isLang, type Lang } from '@toll/domain/languages';
 import { normalisePlate } from '@toll/domain/plates';
 import { renewalQuery, renewalStart } from '@toll/domain/renewal';
 import {
@@ -124,7 +124,7 @@ export function createNoticeService(deps: NoticeDeps) {
   }
 
   function reminder(kind: ExpiryNoticeKind, notice: DueNotice): MailMessage {
-    const lang: Lang = notice.lang === 'en' ? 'en' : 'bg';
+    const lang: Lang = isLang(notice.lang) ? notice.lang : 'bg';
     return {
       kind: kind === 'EXPIRY_3_DAYS' ? 'expiryReminder3Days' : 'expiryReminderLastDay',
       to: notice.email,
@@ -140,7 +140,7 @@ export function createNoticeService(deps: NoticeDeps) {
   }
 
   function smsReminder(kind: ExpiryNoticeKind, notice: DueSms) {
-    const lang: Lang = notice.lang === 'en' ? 'en' : 'bg';
+    const lang: Lang = isLang(notice.lang) ? notice.lang : 'bg';
     return translator(lang, 'mail')(
       kind === 'EXPIRY_3_DAYS' ? 'sms.expiryReminder3Days' : 'sms.expiryReminderLastDay',
       {

@@ -2,7 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { DEFAULT_LANG, LANGS } from '@toll/domain/languages';
 import { webDistFolder, webSsrFolder } from '../paths';
+
+/** An address that starts with one of the site's languages (`/tr`, `/el/prices`). */
+const LANG_PREFIX = new RegExp(`^/(${LANGS.join('|')})(/|$)`, 'i');
+/** A page the build renders ahead (one segment after the language). */
+const PRERENDERED_PATH = new RegExp(`^/(${LANGS.join('|')})/[A-Za-z0-9-]+$`);
 
 /** The server build of the site (apps/web/src/shells/site/ssr/entry-server.tsx). */
 type SsrModule = {
@@ -84,17 +90,17 @@ export function createSiteRenderer(app: FastifyInstance, baseUrl: string, log: F
 
   /** A page rendered at build time, if there is one for this path. */
   function prerendered(path: string): string | null {
-    if (!/^\/(bg|en)\/[A-Za-z0-9-]+$/.test(path)) return null;
+    if (!PRERENDERED_PATH.test(path)) return null;
     const file = join(webSsrFolder, 'pages', `${path}.html`);
     return existsSync(file) ? readFileSync(file, 'utf8').replace(BASE_URL_TOKEN, baseUrl) : null;
   }
 
   async function page(url: string): Promise<SitePage> {
     const address = new URL(url, 'http://site.invalid');
-    const lang = /^\/(bg|en)(\/|$)/i.exec(address.pathname)?.[1]?.toLowerCase() ?? 'bg';
+    const lang = LANG_PREFIX.exec(address.pathname)?.[1]?.toLowerCase() ?? DEFAULT_LANG;
     const fallback = { status: 200, html: shell(lang), key: 'shell' };
     if (address.searchParams.has('noheader')) return fallback;
-    if (!/^\/(bg|en)(\/|$)/i.test(address.pathname)) {
+    if (!LANG_PREFIX.test(address.pathname)) {
       // No language: the browser adds one (the stored choice); an address that names no page in
       // any language answers 404 at once, not 200 before its "not found" (issue 32).
       const module = await loadSsr().catch(() => null);

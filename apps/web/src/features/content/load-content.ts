@@ -19,7 +19,17 @@ export const CONTENT_IDS = [
 ] as const;
 export type ContentId = (typeof CONTENT_IDS)[number];
 
-type Loaders<T> = Readonly<Record<Lang, () => Promise<T>>>;
+/**
+ * Every page exists in Bulgarian and English; a page not yet written in another site language is
+ * shown in English under a notice (`contentLang`). The legal pages (`LEGAL_CONTENT`) stay English in
+ * the other languages on purpose: their binding text is the Bulgarian one, which they link.
+ */
+type Loaders<T> = Readonly<
+  Partial<Record<Lang, () => Promise<T>>> & Record<'bg' | 'en', () => Promise<T>>
+>;
+
+/** The pages whose Bulgarian text is the authoritative one (terms, privacy, cookies). */
+export const LEGAL_CONTENT: readonly ContentId[] = ['terms', 'privacy', 'cookies'];
 
 // One chunk per page and language: a page loads only its own text, in its own language.
 const PAGES: Readonly<Record<ContentId, Loaders<ContentPage>>> = {
@@ -96,14 +106,28 @@ function useCached<T>(key: string, load: () => Promise<T>): T {
   return use(cached(key, load));
 }
 
+/** The language a page's text is shown in for a page language: the same one, else English. */
+function shownIn<T>(loaders: Loaders<T>, lang: Lang): Lang {
+  return loaders[lang] ? lang : 'en';
+}
+export const contentLang = (id: ContentId, lang: Lang): Lang => shownIn(PAGES[id], lang);
+export const faqLang = (lang: Lang): Lang => shownIn(FAQ, lang);
+export const providerTextsLang = (lang: Lang): Lang => shownIn(PROVIDERS, lang);
+
+function loaderOf<T>(loaders: Loaders<T>, lang: Lang): () => Promise<T> {
+  return loaders[lang] ?? loaders.en;
+}
+
 // Loading ahead: the browser fetches the current page's text before it hydrates the page.
 export const preloadContentPage = (id: ContentId, lang: Lang) =>
-  cached(`page:${id}:${lang}`, PAGES[id][lang]);
-export const preloadFaq = (lang: Lang) => cached(`faq:${lang}`, FAQ[lang]);
-export const preloadProviderTexts = (lang: Lang) => cached(`providers:${lang}`, PROVIDERS[lang]);
+  cached(`page:${id}:${contentLang(id, lang)}`, loaderOf(PAGES[id], lang));
+export const preloadFaq = (lang: Lang) => cached(`faq:${faqLang(lang)}`, loaderOf(FAQ, lang));
+export const preloadProviderTexts = (lang: Lang) =>
+  cached(`providers:${providerTextsLang(lang)}`, loaderOf(PROVIDERS, lang));
 
 export const useContentPage = (id: ContentId, lang: Lang): ContentPage =>
-  useCached(`page:${id}:${lang}`, PAGES[id][lang]);
-export const useFaq = (lang: Lang): FaqData => useCached(`faq:${lang}`, FAQ[lang]);
+  useCached(`page:${id}:${contentLang(id, lang)}`, loaderOf(PAGES[id], lang));
+export const useFaq = (lang: Lang): FaqData =>
+  useCached(`faq:${faqLang(lang)}`, loaderOf(FAQ, lang));
 export const useProviderTexts = (lang: Lang): ProviderTexts =>
-  useCached(`providers:${lang}`, PROVIDERS[lang]);
+  useCached(`providers:${providerTextsLang(lang)}`, loaderOf(PROVIDERS, lang));

@@ -7,7 +7,7 @@ import {
   type PartnerCreateBody,
 } from '@toll/contract/partners';
 import { checkIbanList } from '@toll/domain/iban';
-import type { Lang } from '@toll/domain/languages';
+import { type Lang, toOfficeLang } from '@toll/domain/languages';
 import { checkInvoiceRange } from '@toll/domain/partners';
 import type { PartnerSaveKind } from './api/save-partner';
 
@@ -198,7 +198,7 @@ export function partnerFormDefaults(partner: Partner | null, lang: Lang): Partne
     sftpUser: text(partner?.sftpUser),
     sftpPath: text(partner?.sftpPath),
     sftpKeyName: text(partner?.sftpKeyName),
-    lang: partner?.lang ?? lang,
+    lang: partner?.lang ?? toOfficeLang(lang),
     timeZone: partner?.timeZone ?? 'Europe/Sofia',
     obligationsPeriod: partner?.obligationsPeriod ?? 'MONTHLY',
     duePaymentDays: String(partner?.duePaymentDays ?? 0),

@@ -15,7 +15,7 @@ import {
 } from '../../api/error-reporting/report-front-end-error';
 import { initI18n } from '../../i18n/init-i18n';
 import { splitLangPath } from '../../i18n/lang-path';
-import { readStoredLang } from '../../i18n/stored-lang';
+import { readBrowserLang, readStoredLang } from '../../i18n/stored-lang';
 import { loadSiteCatalogue } from '../../i18n/site-catalogue-loader';
 import { SSR_STATE_ID } from './ssr/ssr-markers';
 import { SiteApp } from './site-app';
@@ -24,8 +24,13 @@ import { preloadSitePage } from './site-pages';
 
 installFrontEndErrorReporting();
 
-// The address prefix decides the language; without one, the stored choice, else Bulgarian.
-const lang = splitLangPath(window.location.pathname).lang ?? readStoredLang() ?? DEFAULT_LANG;
+// The address prefix decides the language; without one, the stored choice, else the browser's
+// first language among the site's, else Bulgarian.
+const lang =
+  splitLangPath(window.location.pathname).lang ??
+  readStoredLang() ??
+  readBrowserLang() ??
+  DEFAULT_LANG;
 initI18n('site', {}, lang);
 // Only the page's language is loaded (the other one when the visitor switches): less to download.
 const texts = loadSiteCatalogue(i18next, lang);

@@ -20,7 +20,14 @@ export type PageHeadInput = {
   ogType?: 'website' | 'article';
 };
 
-const OG_LOCALE: Record<Lang, string> = { bg: 'bg_BG', en: 'en_GB' };
+const OG_LOCALE: Record<Lang, string> = {
+  bg: 'bg_BG',
+  en: 'en_GB',
+  ro: 'ro_RO',
+  tr: 'tr_TR',
+  el: 'el_GR',
+  de: 'de_DE',
+};
 
 export const pageUrl = (baseUrl: string, lang: Lang, path: string) =>
   `${baseUrl}/${lang}/${path.replace(/^\/+/, '')}`;

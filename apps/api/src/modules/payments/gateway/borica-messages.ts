@@ -1,3 +1,4 @@
+import { toOfficeLang } from '@toll/domain/languages';
 import { sofiaOffsetMinutes } from '@toll/domain/sofia-time';
 import { gatewayAmount, gatewayTimestamp, TRANSACTION_TYPES } from './borica-protocol';
 import type { ReversalRequest, SaleRequest, StatusCheckRequest } from './card-gateway';
@@ -77,7 +78,8 @@ export function saleFields(merchant: MerchantIdentity, request: SaleRequest): Fi
     ORDER: order,
     DESC: cut(request.description, 50),
     BACKREF: merchant.backref,
-    LANG: request.lang.toUpperCase(),
+    // The card gateway's pages speak BG and EN: a buyer of another language reads English there.
+    LANG: toOfficeLang(request.lang).toUpperCase(),
     'AD.CUST_BOR_ORDER_ID': `${order}${reference}`,
     TIMESTAMP: gatewayTimestamp(request.timestamp),
     NONCE: check(request.nonce, NONCE, 'NONCE'),

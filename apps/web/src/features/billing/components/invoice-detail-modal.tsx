@@ -1,3 +1,4 @@
+import { toOfficeLang } from '@toll/domain/languages';
 import { useState } from 'react';
 import { Badge, Button, Group, NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -114,8 +115,8 @@ export function InvoiceDetailModal(props: InvoiceDetailModalProps) {
             <Group gap="xl" align="flex-start">
               <Stack gap={2}>
                 <Text fw={600}>{t('billing.supplier')}</Text>
-                <Text size="sm">{d.issuer[lang].name}</Text>
-                <Text size="sm">{d.issuer[lang].address}</Text>
+                <Text size="sm">{d.issuer[toOfficeLang(lang)].name}</Text>
+                <Text size="sm">{d.issuer[toOfficeLang(lang)].address}</Text>
               </Stack>
               <Stack gap={2}>
                 <Text fw={600}>{t('billing.recipient')}</Text>

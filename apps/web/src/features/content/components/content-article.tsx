@@ -5,13 +5,21 @@ import { ContentBlocks } from './content-blocks';
 import { RichTextView } from './rich-text-view';
 import { contentClasses as classes } from './content-classes';
 
-export type ContentArticleProps = { page: ContentPage; children?: ReactNode };
+export type ContentArticleProps = {
+  page: ContentPage;
+  children?: ReactNode;
+  /** Above the text: a notice that it is shown in another language than the page's. */
+  notice?: ReactNode;
+  /** The language of the text when it is not the page's (`lang` attribute for screen readers). */
+  lang?: string;
+};
 
 /** An information page: title, lead and sections; `children` come after the sections. */
-export function ContentArticle({ page, children }: ContentArticleProps) {
+export function ContentArticle({ page, children, notice, lang }: ContentArticleProps) {
   return (
     <Container size="lg">
-      <article className={classes.article}>
+      {notice}
+      <article className={classes.article} lang={lang}>
         <h1 className={classes.title}>{page.title}</h1>
         {page.lead && (
           <p className={classes.lead}>

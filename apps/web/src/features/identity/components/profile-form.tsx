@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { updateUserBodySchema, type UserDetails } from '@toll/contract/identity';
-import { LANGS } from '@toll/domain/languages';
+import { LANG_NAMES, LANGS } from '@toll/domain/languages';
 import { FormAlert } from '../../../components/form-alert';
 import { applyServerError } from '../../../forms/apply-server-error';
 import { contractResolver } from '../../../forms/contract-resolver';
@@ -62,7 +62,7 @@ export function ProfileForm({ user }: { user: UserDetails }) {
         <NativeSelect
           label={t('register.lang')}
           description={t('register.langHint')}
-          data={LANGS.map((value) => ({ value, label: t(`common.langName.${value}`) }))}
+          data={LANGS.map((value) => ({ value, label: LANG_NAMES[value] }))}
           {...form.register('lang')}
         />
         <Group>

@@ -3,7 +3,7 @@ import { Anchor, Button, NativeSelect, SimpleGrid, Stack, Text, TextInput } from
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { LANGS } from '@toll/domain/languages';
+import { LANG_NAMES, LANGS } from '@toll/domain/languages';
 import { FormAlert } from '../../../components/form-alert';
 import { LangLink } from '../../../components/lang-link';
 import { applyServerError } from '../../../forms/apply-server-error';
@@ -109,7 +109,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         <NativeSelect
           label={t('register.lang')}
           description={t('register.langHint')}
-          data={LANGS.map((value) => ({ value, label: t(`common.langName.${value}`) }))}
+          data={LANGS.map((value) => ({ value, label: LANG_NAMES[value] }))}
           {...field('lang')}
         />
         <CaptchaStatus solving={captcha.solving} share={captcha.share} />

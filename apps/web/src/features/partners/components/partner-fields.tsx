@@ -10,7 +10,7 @@ import {
   ActionIcon,
 } from '@mantine/core';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
-import { LANGS } from '@toll/domain/languages';
+import { OFFICE_LANGS } from '@toll/domain/languages';
 import {
   OBLIGATION_PERIODS,
   PARTNER_TIME_ZONES,
@@ -153,7 +153,7 @@ export function PartnerReportsFields(props: FieldsProps) {
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <NativeSelect
           {...field('lang', true)}
-          data={LANGS.map((value) => ({ value, label: office(`common.langName.${value}`) }))}
+          data={OFFICE_LANGS.map((value) => ({ value, label: office(`common.langName.${value}`) }))}
         />
         <NativeSelect
           {...field('timeZone', true)}

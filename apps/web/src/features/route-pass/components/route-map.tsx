@@ -14,7 +14,7 @@ import type { Feature, FeatureCollection } from 'geojson';
 import type { PathOptions } from 'leaflet';
 import type { RouteNetworkGeoJson } from '@toll/contract/route-network';
 import type { RoutePassQuoteResponse } from '@toll/contract/route-passes';
-import type { Lang } from '@toll/domain/languages';
+import { type Lang, bgOrEn } from '@toll/domain/languages';
 import type { RoadClass } from '@toll/domain/road-network';
 import { ROAD_STYLES, ROUTE_COLOUR } from './road-styles';
 
@@ -83,7 +83,7 @@ function NetworkLayers({ network, lang }: NetworkLayersProps) {
               {
                 id: f.id,
                 kind: f.properties.kind,
-                name: f.properties[lang],
+                name: f.properties[bgOrEn(lang)],
                 at: f.geometry.coordinates,
               },
             ]

@@ -2,7 +2,7 @@ import { MultiSelect, NativeSelect, SimpleGrid, TextInput } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { LANGS } from '@toll/domain/languages';
+import { OFFICE_LANGS } from '@toll/domain/languages';
 import { PasswordField } from '../../../components/password-field';
 import { useLang } from '../../../i18n/use-lang';
 import { partnerPos } from '../../pos-management/api/pos-management-api';
@@ -66,7 +66,7 @@ export function UserAccountFields({ form, creating }: Omit<UserFormFieldsProps, 
       </SimpleGrid>
       <NativeSelect
         label={t('userForm.lang')}
-        data={LANGS.map((value) => ({ value, label: t(`common.langName.${value}`) }))}
+        data={OFFICE_LANGS.map((value) => ({ value, label: t(`common.langName.${value}`) }))}
         w={{ base: '100%', sm: '50%' }}
         {...field('lang')}
       />

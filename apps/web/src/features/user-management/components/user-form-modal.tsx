@@ -1,3 +1,4 @@
+import { toOfficeLang, type Lang } from '@toll/domain/languages';
 import { useState } from 'react';
 import { Button, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -63,7 +64,7 @@ const FIELDS = [
   'partnerId',
 ] as const;
 
-function defaults(user: UserDetails | null, lang: 'bg' | 'en'): StaffFormInput {
+function defaults(user: UserDetails | null, lang: Lang): StaffFormInput {
   return {
     username: user?.username ?? '',
     email: user?.email ?? '',
@@ -71,7 +72,7 @@ function defaults(user: UserDetails | null, lang: 'bg' | 'en'): StaffFormInput {
     passwordConfirmation: '',
     firstName: user?.firstName ?? '',
     lastName: user?.lastName ?? '',
-    lang: user?.lang ?? lang,
+    lang: toOfficeLang(user?.lang ?? lang),
     roles: user?.roles.map((role) => role.code) ?? [],
     posIds: user?.posIds.join(', ') ?? '',
     partnerId: user?.partnerId?.toString() ?? '',

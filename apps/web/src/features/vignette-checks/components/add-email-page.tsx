@@ -17,7 +17,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { addEmailRequestSchema, type AddEmailRequest } from '@toll/contract/vignette-notices';
-import { LANGS } from '@toll/domain/languages';
+import { LANG_NAMES, LANGS } from '@toll/domain/languages';
 import { FormAlert } from '../../../components/form-alert';
 import { LangLink } from '../../../components/lang-link';
 import { applyServerError } from '../../../forms/apply-server-error';
@@ -143,7 +143,7 @@ export function AddEmailPage() {
                 />
                 <NativeSelect
                   label={c('addEmail.lang')}
-                  data={LANGS.map((value) => ({ value, label: t(`common.langName.${value}`) }))}
+                  data={LANGS.map((value) => ({ value, label: LANG_NAMES[value] }))}
                   error={errors.lang?.message}
                   {...form.register('lang')}
                 />

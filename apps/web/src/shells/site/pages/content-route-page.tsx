@@ -1,7 +1,13 @@
 import { useLocation } from 'react-router';
 import { ContentArticle } from '../../../features/content/components/content-article';
-import { useContentPage, type ContentId } from '../../../features/content/load-content';
-import { pagePath } from '../../../i18n/lang-path';
+import { ContentLangNotice } from '../../../features/content/components/content-lang-notice';
+import {
+  contentLang,
+  LEGAL_CONTENT,
+  useContentPage,
+  type ContentId,
+} from '../../../features/content/load-content';
+import { pagePath, switchLangPath } from '../../../i18n/lang-path';
 import { useLang } from '../../../i18n/use-lang';
 import { SitePageMeta } from '../../../site-kit/site-page-meta';
 
@@ -12,6 +18,7 @@ export function ContentRoutePage({ contentId, noindex = false }: ContentRoutePag
   const lang = useLang();
   const { pathname } = useLocation();
   const page = useContentPage(contentId, lang);
+  const shown = contentLang(contentId, lang);
   return (
     <>
       <SitePageMeta
@@ -20,7 +27,19 @@ export function ContentRoutePage({ contentId, noindex = false }: ContentRoutePag
         path={pagePath(pathname)}
         noindex={noindex}
       />
-      <ContentArticle page={page} />
+      <ContentArticle
+        page={page}
+        lang={shown === lang ? undefined : shown}
+        notice={
+          <ContentLangNotice
+            lang={lang}
+            shownIn={shown}
+            bulgarianPath={
+              LEGAL_CONTENT.includes(contentId) ? switchLangPath(pathname, 'bg') : undefined
+            }
+          />
+        }
+      />
     </>
   );
 }

@@ -2,7 +2,8 @@ import { useLocation } from 'react-router';
 import { ContentArticle } from '../../../features/content/components/content-article';
 import { FaqList } from '../../../features/content/components/faq-list';
 import type { FaqGroupId, FaqPageKey } from '../../../features/content/content-types';
-import { useFaq } from '../../../features/content/load-content';
+import { ContentLangNotice } from '../../../features/content/components/content-lang-notice';
+import { faqLang, useFaq } from '../../../features/content/load-content';
 import { plainText } from '../../../features/content/rich-text';
 import { pagePath } from '../../../i18n/lang-path';
 import { useLang } from '../../../i18n/use-lang';
@@ -45,6 +46,8 @@ export function FaqRoutePage({ pageId }: { pageId: FaqPageId }) {
         }}
       />
       <ContentArticle
+        lang={faqLang(lang) === lang ? undefined : faqLang(lang)}
+        notice={<ContentLangNotice lang={lang} shownIn={faqLang(lang)} />}
         page={{ title: page.title, description: page.description, lead: page.lead, sections: [] }}
       >
         <FaqList groups={groups} showGroupTitles={groups.length > 1} />

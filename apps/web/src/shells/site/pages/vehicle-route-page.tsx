@@ -1,3 +1,4 @@
+import type { Lang } from '@toll/domain/languages';
 import { Container } from '@mantine/core';
 import { useLocation, useParams } from 'react-router';
 import { convert, isCurrency } from '@toll/domain/money';
@@ -84,7 +85,7 @@ export function VehicleRoutePage() {
   );
 }
 
-function chargeText(minor: number, currency: string, lang: 'bg' | 'en'): string {
+function chargeText(minor: number, currency: string, lang: Lang): string {
   if (!isCurrency(currency)) return '';
   const amount = { minor, currency };
   const other = convert(amount, currency === 'EUR' ? 'BGN' : 'EUR');

@@ -4,7 +4,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import i18next, { type i18n } from 'i18next';
 import { StaticRouter } from 'react-router';
-import { DEFAULT_LANG, LANGS, type Lang } from '@toll/domain/languages';
+import { FALLBACK_LANGS, LANGS, type Lang } from '@toll/domain/languages';
 import { setApiTransport } from '../../../api/client';
 import { createQueryClient } from '../../../api/create-query-client';
 import { loadSitePagesBundle } from '../../../i18n/site-pages-bundle';
@@ -53,7 +53,7 @@ function i18nFor(lang: Lang): i18n {
     instance = i18next.createInstance();
     void instance.init({
       lng: lang,
-      fallbackLng: DEFAULT_LANG,
+      fallbackLng: FALLBACK_LANGS,
       supportedLngs: [...LANGS],
       ns: ['site'],
       defaultNS: 'site',
