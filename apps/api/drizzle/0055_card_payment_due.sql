@@ -1,7 +1,11 @@
 -- A postpaid contract's debt paid by card from the self-care portal (issue #32 item 9): a card
 -- payment's purpose may be DUE_PAYMENT (credited to the contract's receivable). Hand-written.
 ALTER TABLE "contract_card_payments" DROP CONSTRAINT "contract_card_payments_purpose";--> statement-breakpoint
-ALTER TABLE "contract_card_payments" ADD CONSTRAINT "contract_card_payments_purpose" CHECK ("purpose" IN ('TOP_UP', 'DUE_PAYMENT', 'INITIAL_PAYMENT'));
+ALTER TABLE "contract_card_payments" ADD CONSTRAINT "contract_card_payments_purpose" CHECK ("purpose" IN ('TOP_UP', 'DUE_PAYMENT', 'INITIAL_PAYMENT'));--> statement-breakpoint
+-- The portal speaks the site's six languages (0050): a card payment keeps the one its customer
+-- returns to.
+ALTER TABLE "contract_card_payments" DROP CONSTRAINT "contract_card_payments_lang";--> statement-breakpoint
+ALTER TABLE "contract_card_payments" ADD CONSTRAINT "contract_card_payments_lang" CHECK ("lang" IN ('bg', 'en', 'ro', 'tr', 'el', 'de'));
 --> statement-breakpoint
 -- Such a payment is refunded as a top-up is: approved, in full (the receivable owes it again).
 CREATE OR REPLACE FUNCTION "contract_card_refunds_guard"() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -1,5 +1,5 @@
 import type { InvoiceDetail, InvoiceParty } from '@toll/contract/billing';
-import type { Lang } from '@toll/domain/languages';
+import { toOfficeLang, type Lang } from '@toll/domain/languages';
 import { translator } from '../../platform/i18n';
 import type { Executor } from '../../platform/db/database';
 import { notFound } from '../../platform/http/app-error';
@@ -157,7 +157,9 @@ export function vatBreakdown(lines: InvoiceDetail['lines']): Breakdown[] {
   return [...byRate.values()].sort((a, b) => b.percent - a.percent);
 }
 
-export function renderInvoiceUbl(invoice: UblInput, lang: Lang): string {
+export function renderInvoiceUbl(invoice: UblInput, language: Lang): string {
+  // invoices speak the office's languages: Bulgarian, or English for everyone else
+  const lang = toOfficeLang(language);
   const t = translator(lang, 'documents');
   const credit = invoice.documentType === 'CREDIT_NOTE';
   const root = credit ? 'CreditNote' : 'Invoice';
