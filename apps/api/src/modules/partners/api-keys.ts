@@ -1,9 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import {
-  hashMachineKey,
-  machineKeyKind,
-  machineKeyOf,
-} from '../../platform/auth/machine-keys';
+import { hashMachineKey, machineKeyKind, machineKeyOf } from '../../platform/auth/machine-keys';
 import type { Clock } from '../../platform/clock';
 import type { Executor } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';

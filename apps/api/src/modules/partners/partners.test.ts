@@ -417,7 +417,10 @@ describe('the list and its exports', () => {
     const listed = partnerListSchema.parse((await call('admin', 'GET', '/partners?pageSize=15000&f_sales=true')).json()); // prettier-ignore
     expect(listed.items.map((p) => p.id).sort()).toEqual(sales.map((p) => p.id).sort());
     const res = await call('admin', 'GET', '/partners/export?format=csv&sort=id&f_sales=true', undefined, 'bg'); // prettier-ignore
-    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\n');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
     expect(lines).toHaveLength(sales.length + 1);
     expect(res.body).toContain('Продавач Експорт ЕООД');
     expect(res.body).not.toContain('Клиент Експорт ЕООД');
