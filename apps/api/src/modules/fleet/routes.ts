@@ -32,6 +32,7 @@ import { AppError } from '../../platform/http/app-error';
 import { translator } from '../../platform/i18n';
 import { getInvoice } from '../billing/invoices';
 import { renderInvoicePdf } from '../billing/invoice-pdf';
+import { invoiceUbl } from '../billing/invoice-ubl';
 import type { CardPayments } from '../contract-payments/card-payments';
 import type { WebhookEndpoints } from './endpoints';
 import { clientOfCustomer, type FleetKeys, type FleetPrincipal } from './keys';
@@ -221,6 +222,31 @@ export function registerFleetApiRoutes(app: App, deps: FleetApiDeps) {
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${invoice.number}.pdf"`)
         .send(pdf);
+    },
+  );
+
+  app.get(
+    '/fleet/v1/invoices/:id/ubl',
+    {
+      ...common,
+      config: { ...config, owner: { by: 'key', ids: { id: 'invoice' } } },
+      schema: {
+        tags,
+        security,
+        summary:
+          'An invoice or note as a UBL 2.1 e-invoice (EN 16931, Peppol BIS Billing 3.0; Bulgarian, or English for other languages)',
+        description: AUTH,
+        params: fleetIdParamSchema,
+        produces: ['application/xml'],
+      },
+    },
+    async (request, reply) => {
+      const id = await deps.reads.ownInvoiceId(keyOf(request).clientId, request.params.id);
+      const ubl = await invoiceUbl(deps.db, id, request.lang);
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${ubl.fileName}"`)
+        .send(ubl.xml);
     },
   );
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { LANGS, type Lang } from '@toll/domain/languages';
+import { OFFICE_LANGS, type Lang } from '@toll/domain/languages';
 import { massMailCampaigns } from '../../db/schema/mass-mail';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
@@ -112,7 +112,7 @@ export function createMassMailSender(deps: {
   async function sendTest(campaignId: number, to: string, jobId: string): Promise<void> {
     const campaign = await repo.findCampaign(db, campaignId);
     if (!campaign) return;
-    for (const lang of LANGS) {
+    for (const lang of OFFICE_LANGS) {
       const mail = composeMassMail(campaign, { email: to, lang }, { ...deps, test: true });
       const entry: NotificationEntry = {
         sourceKey: `mass-mail-test:${campaignId}:${jobId}:${lang}`,

@@ -601,6 +601,7 @@ describe('ownership over every route', () => {
       'GET /api/fleet/v1/contracts/:id',
       'GET /api/fleet/v1/invoices',
       'GET /api/fleet/v1/invoices/:id/pdf',
+      'GET /api/fleet/v1/invoices/:id/ubl',
       'GET /api/fleet/v1/payments',
       'GET /api/fleet/v1/transactions',
       'GET /api/fleet/v1/transactions/daily-summary',
