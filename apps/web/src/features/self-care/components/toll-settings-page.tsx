@@ -85,16 +85,22 @@ function ContractSettings(props: { account: Account; units: Unit[]; devices: Sel
           {pagesT('tollSettings.contacts')}
         </Title>
         {account.contacts.map((c) => (
+          // names, addresses and numbers are data, marked as not to be translated
           <Text key={c.id}>
-            {[
-              `${c.firstName} ${c.lastName}${c.isPrimary ? ` (${t('selfCareContacts.primary')})` : ''}`,
-              ...c.contactEmails.map((e) => e.emailAddress),
-              ...c.contactNumbers.map((n) =>
-                [n.countryCode === 'BG' ? '+359' : n.countryCode, n.areaCode, n.localNumber].join(
-                  ' ',
+            <span translate="no">{`${c.firstName} ${c.lastName}`}</span>
+            {c.isPrimary ? ` (${t('selfCareContacts.primary')})` : ''}
+            <span translate="no">
+              {[
+                ...c.contactEmails.map((e) => e.emailAddress),
+                ...c.contactNumbers.map((n) =>
+                  [n.countryCode === 'BG' ? '+359' : n.countryCode, n.areaCode, n.localNumber].join(
+                    ' ',
+                  ),
                 ),
-              ),
-            ].join(' · ')}
+              ]
+                .map((part) => ` · ${part}`)
+                .join('')}
+            </span>
           </Text>
         ))}
         <Title order={3} size="h4">
