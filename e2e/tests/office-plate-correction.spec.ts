@@ -15,6 +15,12 @@ test('the cashier corrects a caller’s plate at the counter for cash', async ({
   });
   expect(login.status()).toBe(200);
   const { token } = (await login.json()) as { token: string };
+  // the demo leaves a shift open at POS 1; another walk may have closed it: open one if so
+  const shift = await request.post('/api/cashiershift/start', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { posId: 1 },
+  });
+  expect([201, 409], await shift.text()).toContain(shift.status());
   const sold = await request.post('/api/counter-sales', {
     headers: { authorization: `Bearer ${token}` },
     data: {
