@@ -11,6 +11,7 @@ import { IdentityPage } from '../../identity/components/identity-page';
 import { useSitePagesT } from '../../../i18n/site-pages-bundle';
 import { useLang } from '../../../i18n/use-lang';
 import { getTollSettings, TOLL_SETTINGS_KEY } from '../api/self-care-api';
+import { ContactLine } from './contact-line';
 import { NotificationForm } from './notification-form';
 
 const EMISSION_LABELS: Readonly<Record<number, string>> = {
@@ -85,23 +86,7 @@ function ContractSettings(props: { account: Account; units: Unit[]; devices: Sel
           {pagesT('tollSettings.contacts')}
         </Title>
         {account.contacts.map((c) => (
-          // names, addresses and numbers are data, marked as not to be translated
-          <Text key={c.id}>
-            <span translate="no">{`${c.firstName} ${c.lastName}`}</span>
-            {c.isPrimary ? ` (${t('selfCareContacts.primary')})` : ''}
-            <span translate="no">
-              {[
-                ...c.contactEmails.map((e) => e.emailAddress),
-                ...c.contactNumbers.map((n) =>
-                  [n.countryCode === 'BG' ? '+359' : n.countryCode, n.areaCode, n.localNumber].join(
-                    ' ',
-                  ),
-                ),
-              ]
-                .map((part) => ` · ${part}`)
-                .join('')}
-            </span>
-          </Text>
+          <ContactLine key={c.id} contact={c} />
         ))}
         <Title order={3} size="h4">
           {pagesT('tollSettings.vehicles')}

@@ -9,6 +9,7 @@ import { LangLink } from '../../../components/lang-link';
 import { IdentityPage } from '../../../features/identity/components/identity-page';
 import { ContractPayments } from '../../../features/self-care/components/contract-payments';
 import { useLang } from '../../../i18n/use-lang';
+import { ContactLine } from '../../../features/self-care/components/contact-line';
 
 /**
  * `account/contract-management` (a user with a customer id): their contracts, vehicles and money
@@ -97,13 +98,7 @@ export function ContractManagementPage() {
                 {t('selfCareContacts.title')}
               </Title>
               {account.contacts.map((c) => (
-                <Text key={c.id}>
-                  {[
-                    `${c.firstName} ${c.lastName}${c.isPrimary ? ` (${t('selfCareContacts.primary')})` : ''}`,
-                    ...c.contactEmails.map((e) => e.emailAddress),
-                    ...c.contactNumbers.map((n) => `+359 ${n.areaCode} ${n.localNumber}`),
-                  ].join(' · ')}
-                </Text>
+                <ContactLine key={c.id} contact={c} />
               ))}
             </Stack>
           </Card>
