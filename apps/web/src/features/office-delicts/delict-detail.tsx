@@ -2,12 +2,12 @@ import { Anchor, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DELICT_STATUSES } from '@toll/contract/office-delicts';
-import { toMajor } from '@toll/domain/money';
 import { formatSofiaDisplay } from '@toll/domain/sofia-time';
 import { AppModal } from '../../components/app-modal';
 import { FormAlert } from '../../components/form-alert';
 import { useLang } from '../../i18n/use-lang';
 import { delictDetail } from './office-delicts-api';
+import { formatMoney } from '@toll/domain/money-format';
 
 type Status = (typeof DELICT_STATUSES)[number];
 
@@ -47,7 +47,10 @@ export function DelictDetail(props: { documentNumber: string | null; onClose: ()
             {field(t('delictSearch.status'), t(`delictSearch.statuses.${d.status as Status}`))}
             {field(t('delictSearch.type'), `${d.delictType} / ${d.documentType}`)}
             {field(t('delictSearch.passageAt'), when(d.passageAt))}
-            {field(t('delictSearch.amount'), `${toMajor(d.amountEur).toFixed(2)} EUR`)}
+            {field(
+              t('delictSearch.amount'),
+              formatMoney({ minor: d.amountEur, currency: 'EUR' }, lang),
+            )}
             {field(t('delictSearch.section'), d.tollSectionName)}
             {field(t('delictSearch.road'), d.roadNumber)}
             {field(t('delictSearch.location'), d.location)}

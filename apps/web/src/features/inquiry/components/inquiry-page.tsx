@@ -3,7 +3,6 @@ import { Button, Container, NativeSelect, Select, Stack, TextInput, Title } from
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { INQUIRY_STATUSES, type InquirySale } from '@toll/contract/sales-inquiry';
-import { toMajor } from '@toll/domain/money';
 import { formatSofiaDisplay } from '@toll/domain/sofia-time';
 import { OfficeDataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import type { ListDefaults } from '../../../components/data-table/list-state';
@@ -13,6 +12,7 @@ import { PosPicker } from '../../pos/components/pos-picker';
 import { useLang } from '../../../i18n/use-lang';
 import { INQUIRY_KEY, inquiryFilterChoices, listSales } from '../api/inquiry-api';
 import { SaleDetailModal } from './sale-detail-modal';
+import { formatMoney } from '@toll/domain/money-format';
 
 const DEFAULTS: ListDefaults = {
   pageSize: 50,
@@ -81,7 +81,7 @@ export function InquiryPage() {
         title: t('inquiry.total'),
         sortable: true,
         textAlign: 'right',
-        render: (s) => `${toMajor(s.totalMinor).toFixed(2)} ${s.currency}`,
+        render: (s) => formatMoney({ minor: s.totalMinor, currency: s.currency }, lang),
       },
       {
         accessor: 'state',
@@ -107,7 +107,7 @@ export function InquiryPage() {
         ),
       },
     ],
-    [t],
+    [t, lang],
   );
   const titleId = 'inquiry-title';
 

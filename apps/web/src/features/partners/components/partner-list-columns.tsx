@@ -3,6 +3,8 @@ import type { PartnerListItem } from '@toll/contract/partners';
 import type { DataTableColumn } from '../../../components/data-table/data-table';
 import { formatSofiaDateTime } from '../../../i18n/format-sofia-time';
 import type { usePartnersT } from '../../../i18n/partners-bundle';
+import type { Lang } from '@toll/domain/languages';
+import { formatNumber } from '@toll/domain/number-format';
 
 type T = ReturnType<typeof usePartnersT>;
 
@@ -17,7 +19,7 @@ export const STATUS_COLORS: Record<string, string> = {
 };
 
 /** The partner list's columns (spec §3 Partner: the fields a clerk looks a partner up by). */
-export function partnerColumns(t: T): DataTableColumn<PartnerListItem>[] {
+export function partnerColumns(t: T, lang: Lang): DataTableColumn<PartnerListItem>[] {
   return [
     { accessor: 'name', title: t('columns.name'), sortable: true },
     { accessor: 'eik', title: t('columns.eik'), sortable: true },
@@ -39,7 +41,7 @@ export function partnerColumns(t: T): DataTableColumn<PartnerListItem>[] {
       accessor: 'commissionBp',
       title: t('columns.commission'),
       textAlign: 'right',
-      render: (row) => `${(row.commissionBp / 100).toFixed(2)} %`,
+      render: (row) => `${formatNumber(row.commissionBp / 100, lang, { digits: 2 })} %`,
     },
     {
       accessor: 'createdAt',

@@ -33,6 +33,7 @@ import {
 } from './partner-list-columns';
 import { ContextMenu, useContextMenu } from '../../../components/context-menu';
 import { FormAlert } from '../../../components/form-alert';
+import { useLang } from '../../../i18n/use-lang';
 import { PartnerHistoryDialog } from './partner-history-dialog';
 import { partnerRowMenu } from './partner-row-menu';
 import { PartnerStatusFlow, type StatusRequest } from './partner-status-flow';
@@ -112,10 +113,11 @@ function ServerList({ list, children }: TableProps) {
 
 export function PartnerListPage({ kind, onOpen }: PartnerListPageProps) {
   const t = usePartnersT();
+  const lang = useLang();
   const rights = usePartnerRights();
   const list = useListState(DEFAULTS);
   const sales = kind === 'sales-partner';
-  const columns = useMemo(() => partnerColumns(t), [t]);
+  const columns = useMemo(() => partnerColumns(t, lang), [t, lang]);
   const rowMenu = useContextMenu();
   const [status, setStatus] = useState<StatusRequest | null>(null);
   const [history, setHistory] = useState<PartnerListItem | null>(null);
