@@ -34,7 +34,7 @@ async function signIn(page: Page, lang: 'bg' | 'en') {
   await expect(page.getByRole('heading', { level: 1, name: 'Fleet API' })).toBeVisible();
   if (lang === 'bg') {
     await openPage(page, '/bg/account/fleet-api');
-    await expect(page.getByRole('heading', { level: 1, name: 'Fleet API' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'API за автопарка' })).toBeVisible();
   }
 }
 
