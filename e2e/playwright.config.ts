@@ -39,7 +39,9 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers,
-  retries: 0,
+  // On CI one retry: a test that fails and then passes is reported as flaky by name in the closing
+  // summary (scripts/test-summary.mjs) rather than failing the landing; one that fails twice fails.
+  retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: '../test-results/playwright.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -1,7 +1,8 @@
 // Prints one closing line for the whole `npm test` (or .ci/run): "tests: N passed, N failed, N skipped",
 // from the JSON reports of Vitest and Playwright in test-results/: `vitest.json` and
 // `playwright.json` from `npm test`, or several (`vitest-pglite.json`, `vitest-postgres.json` …)
-// from .ci/run, each counted and listed above the total.
+// from .ci/run, each counted and listed above the total. A Playwright test that failed and then passed on
+// its retry (CI only) counts as passed and is named above the total as flaky.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 
 const DIR = 'test-results';
@@ -19,11 +20,25 @@ function count(name) {
       failed: report.numFailedTests + (report.success === false && !report.numFailedTests ? 1 : 0),
       skipped: report.numPendingTests + report.numTodoTests,
     };
+  for (const title of flakyTests(report)) console.log(`  flaky (failed, then passed on its retry): ${title}`);
   return {
-    passed: report.stats.expected,
-    failed: report.stats.unexpected + report.stats.flaky + (report.errors?.length ?? 0),
+    passed: report.stats.expected + report.stats.flaky,
+    failed: report.stats.unexpected + (report.errors?.length ?? 0),
     skipped: report.stats.skipped,
   };
+}
+
+/** The Playwright tests that failed once and passed on their retry, as `file › title`. */
+function flakyTests(report) {
+  const found = [];
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'flaky') found.push(`${file ?? spec.file} › ${spec.title}`);
+    for (const child of suite.suites ?? []) walk(child, file ?? child.file);
+  };
+  for (const suite of report.suites ?? []) walk(suite, suite.file);
+  return found;
 }
 
 let passed = 0;

@@ -78,6 +78,13 @@ else
   step "playwright (PGlite)" env -u DATABASE_URL npx playwright test -c e2e/playwright.config.ts
 fi
 
+# What a failed browser test saw (the page's accessibility tree at the failure), for a CI log that
+# is all there is of the run.
+for context in $(find e2e/test-results -name error-context.md 2>/dev/null | sort); do
+  echo "== $context"
+  head -n 80 "$context"
+done
+
 echo "== timings"
 printf '  %s\n' "${timings[@]}"
 if [ ${#failed_steps[@]} -gt 0 ]; then

@@ -187,6 +187,10 @@ test.describe('back-office frame', () => {
     );
     await officeLogin(page, 'admin');
     await expect(page).toHaveURL(/\/office\/bg\/user-management\?page=2$/);
+    // The switch is used on the page the login led to, once it is there.
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Управление на потребители' }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'EN', exact: true }).click();
     await expect(page).toHaveURL(/\/office\/en\/user-management\?page=2$/);
     await expect(page.getByRole('heading', { level: 1, name: 'User management' })).toBeVisible();

@@ -103,7 +103,13 @@ test('the accountant opens the partners’ obligations and a contract’s money 
   // the client screen shows the same per contract
   await page.locator('a[href*="/office/bg/clients/"]').first().click();
   await expect(page).toHaveURL(/\/office\/bg\/clients\//);
+  // The contract page's own tabs stay until the client page has come: wait for it first.
+  await expect(page.getByRole('heading', { level: 1, name: /^Клиент / })).toBeVisible();
   await page.getByRole('tab', { name: 'Задължения' }).click();
+  await expect(page.getByRole('tab', { name: 'Задължения' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await expect(page.getByText(/^Дължимо в момента: /).first()).toBeVisible();
   await page.getByRole('tab', { name: 'Плащания' }).click();
   await expect(page.getByRole('heading', { name: 'Получени плащания' }).first()).toBeVisible();

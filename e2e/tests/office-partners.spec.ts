@@ -166,6 +166,8 @@ test('an admin creates, edits, suspends, exports and reads the history of a sale
   // With no filter, the download asks first.
   await page.getByRole('searchbox', { name: 'Търсене по име, ЕИК или град' }).fill('');
   await expect(page).not.toHaveURL(/[?&]q=/);
+  // The whole list is back before the download is asked for.
+  await expect(page.getByRole('cell', { name: 'Shell България', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Изтегляне (CSV)' }).click();
   const all = page.getByRole('dialog', { name: 'Изтегляне на всички записи' });
   await expect(all).toBeVisible();

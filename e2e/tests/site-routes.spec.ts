@@ -1,25 +1,39 @@
 import { expect } from '@playwright/test';
+import { DOT_DECIMAL, RAW_ENUM, mainText } from './support/locale-checks';
 import { axeViolations, openPage, test, watchErrors } from './support/page-checks';
-import { CYRILLIC, SITE_PAGES } from './support/site-pages';
+import { CYRILLIC, SITE_LANGS, SITE_PAGES } from './support/site-pages';
 
-// Every public route of spec §2 in both languages: it opens without console errors, in the right
-// language, with its title; it has no WCAG 2.1 A/AA violation that axe-core can find; and the
-// language picker switches it to the other language in place.
+// Every public route of spec §2, one test a route, in every language of the site:
+// - in each language it opens without console errors, in that language, and shows no raw enum
+//   value; Bulgarian writes decimals with a comma (issue 23);
+// - in Bulgarian and English its title is its heading's and in the page's script, and axe-core
+//   finds no WCAG 2.1 A/AA violation;
+// - the language picker switches the English page to Bulgarian in place.
+// (every-screen.spec.ts opens the same routes at phone and desktop widths for layout and text.)
+
+/** English last: the picker is tried from it. */
+const LANG_ORDER = [...SITE_LANGS.filter((lang) => lang !== 'en'), 'en' as const];
 
 test.describe('every public route', () => {
   for (const { path } of SITE_PAGES) {
     test(`/${path}`, async ({ sitePage: page }) => {
       const watch = watchErrors(page);
-      for (const lang of ['bg', 'en'] as const) {
-        await openPage(page, `/${lang}/${path}`);
+      const found: string[] = [];
+      for (const lang of LANG_ORDER) {
+        const url = `/${lang}/${path}`;
+        await openPage(page, url);
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        const text = await mainText(page);
+        for (const m of text.matchAll(RAW_ENUM)) found.push(`${url}: raw "${m[0]}"`);
+        if (lang === 'bg')
+          for (const m of text.matchAll(DOT_DECIMAL)) found.push(`${url}: decimal "${m[0]}"`);
+        if (lang !== 'bg' && lang !== 'en') continue;
         const h1 = (await page.getByRole('heading', { level: 1 }).first().textContent()) ?? '';
         await expect(page).toHaveTitle(`${h1} – BGTOLL`);
-        expect(CYRILLIC.test(await page.title()), `title language on /${lang}/${path}`).toBe(
-          lang === 'bg',
-        );
-        expect(await axeViolations(page), `axe on /${lang}/${path}`).toEqual([]);
+        expect(CYRILLIC.test(await page.title()), `title language on ${url}`).toBe(lang === 'bg');
+        expect(await axeViolations(page), `axe on ${url}`).toEqual([]);
       }
+      expect(found).toEqual([]);
       // On the English page, switch to Bulgarian: same page, other language, no reload.
       await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('bg');
       await expect(page).toHaveURL(new RegExp(`/bg/${path}$`));
