@@ -22,7 +22,8 @@ export function ContentLangNotice({ lang, shownIn, bulgarianPath }: ContentLangN
     <Alert color="blue" variant="light" mb="md" lang={lang}>
       <Text size="sm">{t(bulgarianPath ? 'contentNotice.legal' : 'contentNotice.inEnglish')}</Text>
       {bulgarianPath && (
-        <Anchor href={bulgarianPath} hrefLang="bg" size="sm">
+        // The theme's link blue is too light on the notice's light blue (axe: colour contrast).
+        <Anchor href={bulgarianPath} hrefLang="bg" size="sm" c="blue.9" underline="always">
           {t('contentNotice.readBulgarian')}
         </Anchor>
       )}
