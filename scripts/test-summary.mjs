@@ -20,7 +20,8 @@ function count(name) {
       failed: report.numFailedTests + (report.success === false && !report.numFailedTests ? 1 : 0),
       skipped: report.numPendingTests + report.numTodoTests,
     };
-  for (const title of flakyTests(report)) console.log(`  flaky (failed, then passed on its retry): ${title}`);
+  for (const title of flakyTests(report))
+    console.log(`  flaky (failed, then passed on its retry): ${title}`);
   return {
     passed: report.stats.expected + report.stats.flaky,
     failed: report.stats.unexpected + (report.errors?.length ?? 0),
