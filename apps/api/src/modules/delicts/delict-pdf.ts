@@ -1,8 +1,7 @@
-import { formatNumber } from '@toll/domain/number-format';
 import { paymentCurrencyAt } from '@toll/domain/euro-switch';
 import { toBuffer, type Pdf } from '../documents/pdf-document';
-import type { BothLangs } from '../receipts/receipt-data';
-import { both, priceBoth, sofiaDateTime } from '../receipts/receipt-format';
+import type { BothLangs, CountryNames } from '../receipts/receipt-data';
+import { documentTexts, sofiaDateTime } from '../receipts/receipt-format';
 import {
   field,
   notes,
@@ -14,8 +13,11 @@ import { payabilityOf, typed } from './delict-view';
 import type { DelictRow } from './repo';
 
 /** What a delict's PDF shows: the stored delict and its country's names. */
-export type DelictDocument = { row: DelictRow; country: BothLangs };
+export type DelictDocument = { row: DelictRow; country: CountryNames };
 
+/** A delict's document speaks Bulgarian and English: the owner is found by plate, not by a sale. */
+const texts = documentTexts('en');
+const { both } = texts;
 const label = (key: string) => both('delicts', `pdf.${key}`);
 const optional = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === '' ? null : String(value);
@@ -42,7 +44,7 @@ export function delictPdf(document: DelictDocument, now: Date): Promise<Buffer> 
   const { row } = document;
   const { delictType, documentType, status, vehicleClass } = typed(row);
   const payability = payabilityOf(row, now);
-  const doc = openReceiptPdf(both('delicts', `delictType.${delictType}`), row.updatedAt);
+  const doc = openReceiptPdf(texts, both('delicts', `delictType.${delictType}`), row.updatedAt);
   numberBlock(doc, label('documentNumber'), row.documentNumber);
   fields(doc, [
     ['documentType', both('delicts', `documentType.${documentType}`)],
@@ -50,7 +52,7 @@ export function delictPdf(document: DelictDocument, now: Date): Promise<Buffer> 
     ['paymentState', paymentState(document, now)],
     [
       'amount',
-      priceBoth({
+      texts.price({
         amountBgn: row.amountBgn,
         amountEur: row.amountEur,
         currency: paymentCurrencyAt(now),
@@ -65,7 +67,7 @@ export function delictPdf(document: DelictDocument, now: Date): Promise<Buffer> 
   sectionTitle(doc, label('section.vehicle'));
   fields(doc, [
     ['plate', row.plate],
-    ['country', document.country],
+    ['country', texts.country(row.countryCode, document.country)],
     ['vehicleClass', both('delicts', `vehicleClass.${vehicleClass}`)],
     ['axles', optional(row.axles)],
   ]);
@@ -80,10 +82,7 @@ export function delictPdf(document: DelictDocument, now: Date): Promise<Buffer> 
       'kilometre',
       row.kilometre === null || row.kilometre === undefined
         ? null
-        : {
-            bg: formatNumber(Number(row.kilometre), 'bg', { grouping: false }),
-            en: formatNumber(Number(row.kilometre), 'en', { grouping: false }),
-          },
+        : texts.number(Number(row.kilometre)),
     ],
     ['direction', optional(row.direction)],
     ['location', optional(row.location)],

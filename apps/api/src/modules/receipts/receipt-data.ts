@@ -1,10 +1,17 @@
 import { z } from 'zod';
 import { routePassQuoteSchema } from '@toll/contract/route-passes';
+import type { Lang } from '@toll/domain/languages';
 import type { Currency } from '@toll/domain/money';
 import type { VignettePeriod, VignetteVehicleType } from '@toll/domain/vignette-products';
 
-/** A text in both languages: every receipt carries Bulgarian first and English beside it. */
-export type BothLangs = { bg: string; en: string };
+/**
+ * A text of a document in its two languages: Bulgarian first (the binding one, read at roadside
+ * checks) and beside it the buyer's language, English for a Bulgarian buyer (`secondLang`).
+ */
+export type BothLangs = { bg: string; second: string };
+
+/** A country's stored names. */
+export type CountryNames = { bg: string; en: string };
 
 /** What a vignette's PDF shows, read from `vignettes` with its sale and country. */
 export type VignetteDocument = {
@@ -12,7 +19,9 @@ export type VignetteDocument = {
   number: string;
   plate: string;
   countryCode: string;
-  country: BothLangs;
+  country: CountryNames;
+  /** The language of the sale: the document's second language (`secondLang`). */
+  lang: Lang;
   vehicleType: VignetteVehicleType;
   period: VignettePeriod;
   validFrom: Date;
@@ -52,7 +61,9 @@ export type RoutePassDocument = {
   number: string;
   plate: string;
   countryCode: string;
-  country: BothLangs;
+  country: CountryNames;
+  /** The language of the sale: the document's second language (`secondLang`). */
+  lang: Lang;
   validFrom: Date;
   /** Exclusive end, as for vignettes: the quote's inclusive `validity.to` + 1 s. */
   validUntil: Date;

@@ -2,22 +2,61 @@ import { vignetteStateAt } from '@toll/domain/vignette-validity';
 import type { Lang } from '@toll/domain/languages';
 import type { Currency } from '@toll/domain/money';
 import { formatMoneyPair } from '@toll/domain/money-format';
+import { formatNumber } from '@toll/domain/number-format';
 import { formatSofiaDisplay } from '@toll/domain/sofia-time';
 import type { ServerNamespace } from '@toll/i18n/server-resources';
 import { translator } from '../../platform/i18n';
-import type { BothLangs } from './receipt-data';
+import type { BothLangs, CountryNames } from './receipt-data';
 
-/** One catalogue key in both languages. */
-export function both(
-  ns: ServerNamespace,
-  key: string,
-  params?: Record<string, unknown>,
-): BothLangs {
-  return { bg: translator('bg', ns)(key, params), en: translator('en', ns)(key, params) };
+/** A document's second language beside Bulgarian: the buyer's, English for a Bulgarian buyer. */
+export function secondLang(buyer: Lang): Lang {
+  return buyer === 'bg' ? 'en' : buyer;
 }
 
+/**
+ * The texts of one document in Bulgarian and its second language (`secondLang` of the buyer's):
+ * catalogue keys, prices, kilometres, durations and country names, each through that language's
+ * catalogue and formatter.
+ */
+export function documentTexts(second: Lang) {
+  const both = (ns: ServerNamespace, key: string, params?: Record<string, unknown>): BothLangs => ({
+    bg: translator('bg', ns)(key, params),
+    second: translator(second, ns)(key, params),
+  });
+  return {
+    second,
+    both,
+    price: (amounts: Amounts): BothLangs => ({
+      bg: priceText(amounts, 'bg'),
+      second: priceText(amounts, second),
+    }),
+    /** Kilometres with one decimal in each language's writing: "412,3 км", "412.3 km". */
+    km: (km: number): BothLangs => {
+      const text = (lang: Lang) =>
+        translator(lang, 'route-pass')('result.km', {
+          km: formatNumber(km, lang, { digits: 1, grouping: false }),
+        });
+      return { bg: text('bg'), second: text(second) };
+    },
+    duration: (totalMinutes: number): BothLangs =>
+      both('route-pass', 'result.duration', {
+        hours: Math.floor(totalMinutes / 60),
+        minutes: totalMinutes % 60,
+      }),
+    number: (value: number): BothLangs => ({
+      bg: formatNumber(value, 'bg', { grouping: false }),
+      second: formatNumber(value, second, { grouping: false }),
+    }),
+    country: (code: string, names: CountryNames): BothLangs => ({
+      bg: names.bg,
+      second: countryIn(code, names, second),
+    }),
+  };
+}
+export type DocumentTexts = ReturnType<typeof documentTexts>;
+
 /** A country's name in a site language: the stored Bulgarian or English name, else the runtime's. */
-export function countryIn(code: string, names: BothLangs, lang: Lang): string {
+export function countryIn(code: string, names: CountryNames, lang: Lang): string {
   if (lang === 'bg' || lang === 'en') return names[lang];
   return new Intl.DisplayNames([lang], { type: 'region', fallback: 'none' }).of(code) ?? names.en;
 }
@@ -36,27 +75,6 @@ export function priceText(amounts: Amounts, lang: Lang): string {
   const eur = { minor: amounts.amountEur, currency: 'EUR' } as const;
   const [primary, secondary] = amounts.currency === 'EUR' ? [eur, bgn] : [bgn, eur];
   return formatMoneyPair(primary, secondary, lang);
-}
-
-export const priceBoth = (amounts: Amounts): BothLangs => ({
-  bg: priceText(amounts, 'bg'),
-  en: priceText(amounts, 'en'),
-});
-
-/** Kilometres with one decimal, the decimal mark of the language: "412,3 км", "412.3 km". */
-export function kmBoth(km: number): BothLangs {
-  const text = km.toFixed(1);
-  return {
-    bg: translator('bg', 'route-pass')('result.km', { km: text.replace('.', ',') }),
-    en: translator('en', 'route-pass')('result.km', { km: text }),
-  };
-}
-
-export function durationBoth(totalMinutes: number): BothLangs {
-  return both('route-pass', 'result.duration', {
-    hours: Math.floor(totalMinutes / 60),
-    minutes: totalMinutes % 60,
-  });
 }
 
 export type VignetteStatus = 'ACTIVE' | 'NOT_STARTED' | 'EXPIRED' | 'DEACTIVATED';

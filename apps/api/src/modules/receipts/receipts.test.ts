@@ -137,6 +137,75 @@ describe('GET /api/generatePdf', () => {
   });
 });
 
+describe("the documents of a buyer of another language: Bulgarian and the buyer's", () => {
+  it('gives a Turkish buyer a vignette and a route pass in Bulgarian and Turkish, numbers the Turkish way', async () => {
+    const quote = await calculateQuote(t, '2026-03-28T22:30:00+02:00');
+    const turkish = await seedSale(t.database.db, {
+      email: 'surucu@example.com.tr',
+      lang: 'tr',
+      vignettes: [
+        {
+          ...WEEKLY,
+          number: '26040100000011',
+          plate: '34ABC123',
+          countryCode: 'TR',
+          validFrom: '2026-04-01T08:00:00Z',
+          validUntil: '2026-04-08T21:00:00Z',
+        },
+      ],
+      routePasses: [
+        {
+          number: '00000043',
+          plate: '34ABC123',
+          quote,
+          amountEur: quote.price.minor,
+          amountBgn: 1,
+        },
+      ],
+    });
+    const vignette = await pdf(`/api/generatePdf?vignette_id=${turkish.vignettes[0]!.id}`);
+    for (const expected of [
+      'Е-винетка / E-vinyet',
+      'Номер на винетката',
+      'Vinyet numarası',
+      'Турция',
+      'Türkiye',
+      'Седмична',
+      'Haftalık',
+      'Henüz başlamadı',
+    ])
+      expect(vignette.text).toContain(expected);
+    expect(vignette.text).not.toContain('Vignette number');
+    const pass = await pdf(
+      `/api/generate-pdf-route-pass?route_pass_id=${turkish.routePasses[0]!.id}`,
+    );
+    expect(pass.text).toContain('Маршрутна карта / Güzergâh bileti');
+    expect(pass.text).toContain('Toplam mesafe');
+    expect(pass.text).toMatch(/\d,\d km/);
+    expect(pass.text).not.toContain('Total distance');
+  });
+
+  it('writes Greek in its own script for a Greek buyer', async () => {
+    const greek = await seedSale(t.database.db, {
+      email: 'odigos@example.gr',
+      lang: 'el',
+      vignettes: [
+        {
+          ...WEEKLY,
+          number: '26040100000029',
+          plate: 'ΙΚΑ1234',
+          countryCode: 'GR',
+          validFrom: '2026-04-01T08:00:00Z',
+          validUntil: '2026-04-08T21:00:00Z',
+        },
+      ],
+    });
+    const { text } = await pdf(`/api/generatePdf?vignette_id=${greek.vignettes[0]!.id}`);
+    expect(text).toContain('Αριθμός βινιέτας');
+    expect(text).toContain('Εβδομαδιαία');
+  });
+});
+
 describe('GET /api/generate-pdf-route-pass', () => {
   it('makes a bilingual route pass with its route, 24-hour validity across DST and segments', async () => {
     const pass = seeded.routePasses[0]!;

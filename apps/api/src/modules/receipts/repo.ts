@@ -14,6 +14,7 @@ export async function findVignetteRow(db: Executor, id: string) {
       vignette: vignettes,
       saleNumber: sales.number,
       saleEmail: sales.email,
+      saleLang: sales.lang,
       countryBg: vignetteCountry.nameBg,
       countryEn: vignetteCountry.nameEn,
     })
@@ -32,6 +33,7 @@ export async function findRoutePassRow(db: Executor, id: string) {
       pass: routePasses,
       saleNumber: sales.number,
       saleEmail: sales.email,
+      saleLang: sales.lang,
       countryBg: passCountry.nameBg,
       countryEn: passCountry.nameEn,
     })

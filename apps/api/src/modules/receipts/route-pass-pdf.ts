@@ -1,13 +1,12 @@
 import { toBuffer } from '../documents/pdf-document';
 import { routePointNames, type BothLangs, type RoutePassDocument } from './receipt-data';
 import {
-  both,
-  durationBoth,
-  kmBoth,
+  documentTexts,
   lastValidSecond,
-  priceBoth,
   priceText,
+  secondLang,
   sofiaDateTime,
+  type DocumentTexts,
 } from './receipt-format';
 import {
   contentWidth,
@@ -20,44 +19,57 @@ import {
 import { drawRouteMap } from './route-map';
 import { segmentTable } from './segment-table';
 
-const label = (key: string) => both('documents', `receipt.${key}`);
-const result = (key: string) => both('route-pass', `result.${key}`);
 const MAP_HEIGHT = 280;
 
-function emissionText(vehicle: RoutePassDocument['route']['quote']['vehicle']): BothLangs {
-  const group = both('route-pass', `emissionGroup.${vehicle.emissionGroup}`);
+/** The document's texts: its catalogue keys of the receipt and of the route calculation. */
+function routePassTexts(pass: RoutePassDocument) {
+  const texts = documentTexts(secondLang(pass.lang));
+  return {
+    ...texts,
+    label: (key: string) => texts.both('documents', `receipt.${key}`),
+    result: (key: string) => texts.both('route-pass', `result.${key}`),
+  };
+}
+type RoutePassTexts = ReturnType<typeof routePassTexts>;
+
+function emissionText(
+  texts: DocumentTexts,
+  vehicle: RoutePassDocument['route']['quote']['vehicle'],
+): BothLangs {
+  const group = texts.both('route-pass', `emissionGroup.${vehicle.emissionGroup}`);
   const name = vehicle.emissionClass.replace('_', ' ');
-  return { bg: `${name} (${group.bg})`, en: `${name} (${group.en})` };
+  return { bg: `${name} (${group.bg})`, second: `${name} (${group.second})` };
 }
 
 const pointNames = (pass: RoutePassDocument): string[] => routePointNames(pass.route);
 
-function bordersText(pass: RoutePassDocument): string | BothLangs {
+function bordersText(texts: RoutePassTexts, pass: RoutePassDocument): string | BothLangs {
   const crossings = pass.route.quote.borderCrossings;
-  if (crossings.length === 0) return result('noBorders');
+  if (crossings.length === 0) return texts.result('noBorders');
   return crossings.map((c) => `${c.name} (${c.country})`).join(', ');
 }
 
-function writeDetails(pass: RoutePassDocument): ReturnType<typeof openReceiptPdf> {
+function writeDetails(texts: RoutePassTexts, pass: RoutePassDocument) {
+  const { label, result } = texts;
   const { quote } = pass.route;
-  const doc = openReceiptPdf(label('routePassTitle'), pass.issuedAt);
+  const doc = openReceiptPdf(texts, label('routePassTitle'), pass.issuedAt);
   numberBlock(doc, label('routePassNumber'), pass.number);
   field(doc, label('route'), pointNames(pass).join(' → '));
-  field(doc, label('routeType'), both('route-pass', `routeType.${quote.routeType}`));
-  field(doc, label('vehicle'), both('route-pass', `category.${quote.vehicle.category}`));
-  field(doc, label('emissionClass'), emissionText(quote.vehicle));
+  field(doc, label('routeType'), texts.both('route-pass', `routeType.${quote.routeType}`));
+  field(doc, label('vehicle'), texts.both('route-pass', `category.${quote.vehicle.category}`));
+  field(doc, label('emissionClass'), emissionText(texts, quote.vehicle));
   field(doc, label('plate'), pass.plate);
-  field(doc, label('country'), pass.country);
+  field(doc, label('country'), texts.country(pass.countryCode, pass.country));
   field(doc, label('validity'), label('validityHours'));
   field(doc, label('validFrom'), sofiaDateTime(pass.validFrom));
   field(doc, label('validTo'), sofiaDateTime(lastValidSecond(pass.validUntil)));
-  field(doc, result('totalKm'), kmBoth(quote.distance.totalKm));
-  field(doc, result('chargedKm'), kmBoth(quote.distance.chargedKm));
-  field(doc, result('notChargedKm'), kmBoth(quote.distance.notChargedKm));
-  field(doc, result('motorwayKm'), kmBoth(quote.distance.motorwayKm));
-  field(doc, result('time'), durationBoth(quote.durationMinutes));
-  field(doc, result('borders'), bordersText(pass));
-  field(doc, label('price'), priceBoth(pass));
+  field(doc, result('totalKm'), texts.km(quote.distance.totalKm));
+  field(doc, result('chargedKm'), texts.km(quote.distance.chargedKm));
+  field(doc, result('notChargedKm'), texts.km(quote.distance.notChargedKm));
+  field(doc, result('motorwayKm'), texts.km(quote.distance.motorwayKm));
+  field(doc, result('time'), texts.duration(quote.durationMinutes));
+  field(doc, result('borders'), bordersText(texts, pass));
+  field(doc, label('price'), texts.price(pass));
   if (pass.saleNumber !== null) field(doc, label('saleNumber'), String(pass.saleNumber));
   if (pass.email) field(doc, label('email'), pass.email);
   field(doc, label('issuedAt'), sofiaDateTime(pass.issuedAt));
@@ -65,12 +77,15 @@ function writeDetails(pass: RoutePassDocument): ReturnType<typeof openReceiptPdf
 }
 
 /**
- * The route pass as an A4 PDF in Bulgarian and English: the details, a map of the route drawn from
- * the quote's geometry (no tiles), the segments with their prices, and the legal notes.
+ * The route pass as an A4 PDF in Bulgarian and the buyer's language (English for a Bulgarian
+ * buyer): the details, a map of the route drawn from the quote's geometry (no tiles), the segments
+ * with their prices, and the legal notes.
  */
 export function routePassPdf(pass: RoutePassDocument): Promise<Buffer> {
+  const texts = routePassTexts(pass);
+  const { label } = texts;
   const { quote } = pass.route;
-  const doc = writeDetails(pass);
+  const doc = writeDetails(texts, pass);
   doc.addPage();
   sectionTitle(doc, label('map'));
   const names = pointNames(pass);
@@ -80,8 +95,8 @@ export function routePassPdf(pass: RoutePassDocument): Promise<Buffer> {
     quote.points.map((p, i) => ({ lng: p.lng, lat: p.lat, label: names[i] ?? '' })),
     { x: doc.x, y: doc.y, width: contentWidth(doc), height: MAP_HEIGHT },
   );
-  sectionTitle(doc, result('segments'));
-  segmentTable(doc, quote, priceText(pass, 'bg'));
+  sectionTitle(doc, texts.result('segments'));
+  segmentTable(doc, texts, quote, priceText(pass, 'bg'));
   notes(doc, [
     label('routePassNotes.validity'),
     label('routePassNotes.noRefund'),

@@ -1,7 +1,8 @@
 import type { RoutePassQuoteResponse } from '@toll/contract/route-passes';
 import { formatMoney } from '@toll/domain/money-format';
 import { PAGE_MARGIN, type Pdf } from '../documents/pdf-document';
-import { both } from './receipt-format';
+import { formatNumber } from '@toll/domain/number-format';
+import type { DocumentTexts } from './receipt-format';
 import { bottomLimit, slash } from './receipt-pdf-layout';
 
 type Segment = RoutePassQuoteResponse['segments'][number];
@@ -10,21 +11,23 @@ type Segment = RoutePassQuoteResponse['segments'][number];
 const WIDTHS = [22, 50, 132, 132, 62, 85] as const;
 const PADDING = 2;
 
-/** A header cell: Bulgarian over English (the columns are too narrow for both on one line). */
-const label = (key: string) => {
-  const text = both('documents', `receipt.${key}`);
-  return text.bg === text.en ? text.bg : `${text.bg}\n${text.en}`;
+/** A header cell: Bulgarian over the second language (too narrow for both on one line). */
+const label = (texts: DocumentTexts, key: string) => {
+  const text = texts.both('documents', `receipt.${key}`);
+  return text.bg === text.second ? text.bg : `${text.bg}\n${text.second}`;
 };
 
-function cells(segment: Segment, index: number): string[] {
-  const km = segment.km.toFixed(1).replace('.', ',');
-  const partial = segment.partial ? ` (${slash(both('route-pass', 'result.partial'))})` : '';
+/** Kilometres in the table: one decimal, written the Bulgarian way as the document's numbers. */
+const km = (value: number) => formatNumber(value, 'bg', { digits: 1, grouping: false });
+
+function cells(texts: DocumentTexts, segment: Segment, index: number): string[] {
+  const partial = segment.partial ? ` (${slash(texts.both('route-pass', 'result.partial'))})` : '';
   return [
     String(index + 1),
-    segment.road === 'urban' ? slash(both('route-pass', 'roadName.urban')) : segment.road,
+    segment.road === 'urban' ? slash(texts.both('route-pass', 'roadName.urban')) : segment.road,
     segment.from,
     segment.to,
-    `${km}${partial}`,
+    `${km(segment.km)}${partial}`,
     formatMoney(segment.price, 'bg'),
   ];
 }
@@ -63,18 +66,16 @@ function drawRow(doc: Pdf, row: readonly string[], bold: boolean, shaded: boolea
  * The segments of the route: number, road, from, to, km and price (in the quote's currency), the
  * header repeated on every page the table runs onto, and the total in both currencies.
  */
-export function segmentTable(doc: Pdf, quote: RoutePassQuoteResponse, total: string): void {
-  const header = [
-    label('segmentNo'),
-    label('road'),
-    label('from'),
-    label('to'),
-    label('km'),
-    label('price'),
-  ];
+export function segmentTable(
+  doc: Pdf,
+  texts: DocumentTexts,
+  quote: RoutePassQuoteResponse,
+  total: string,
+): void {
+  const header = ['segmentNo', 'road', 'from', 'to', 'km', 'price'].map((key) => label(texts, key));
   drawRow(doc, header, true, true);
   quote.segments.forEach((segment, i) => {
-    const row = cells(segment, i);
+    const row = cells(texts, segment, i);
     doc.font('regular').fontSize(8);
     if (doc.y + rowHeight(doc, row) > bottomLimit(doc)) {
       doc.addPage();
@@ -82,6 +83,5 @@ export function segmentTable(doc: Pdf, quote: RoutePassQuoteResponse, total: str
     }
     drawRow(doc, row, false, i % 2 === 1);
   });
-  const km = quote.distance.totalKm.toFixed(1).replace('.', ',');
-  drawRow(doc, ['', label('total'), '', '', km, total], true, true);
+  drawRow(doc, ['', label(texts, 'total'), '', '', km(quote.distance.totalKm), total], true, true);
 }

@@ -1,3 +1,4 @@
+import { isLang, type Lang } from '@toll/domain/languages';
 import { isCurrency, type Currency } from '@toll/domain/money';
 import {
   VIGNETTE_VEHICLE_TYPES,
@@ -9,7 +10,7 @@ import type { Executor } from '../../platform/db/database';
 import { notFound } from '../../platform/http/app-error';
 import {
   storedRouteSchema,
-  type BothLangs,
+  type CountryNames,
   type PdfFile,
   type RoutePassDocument,
   type VignetteDocument,
@@ -18,10 +19,16 @@ import { findRoutePassRow, findVignetteRow } from './repo';
 import { routePassPdf } from './route-pass-pdf';
 import { vignettePdf } from './vignette-pdf';
 
-const country = (code: string, bg: string | null, en: string | null): BothLangs => ({
+const country = (code: string, bg: string | null, en: string | null): CountryNames => ({
   bg: bg ?? code,
   en: en ?? code,
 });
+
+/** The sale's language (a check constraint keeps it one of the site's); Bulgarian without a sale. */
+function langOf(value: string): Lang {
+  if (!isLang(value)) throw new Error(`Unknown language ${value}`);
+  return value;
+}
 
 function currencyOf(value: string): Currency {
   if (!isCurrency(value)) throw new Error(`Unknown currency ${value}`);
@@ -49,6 +56,7 @@ export function createReceiptService(deps: { db: Executor; clock: Clock }) {
       plate: v.plate,
       countryCode: v.countryCode,
       country: country(v.countryCode, row.countryBg, row.countryEn),
+      lang: langOf(row.saleLang ?? 'bg'),
       vehicleType: vehicleTypeOf(v.vehicleType),
       period: v.period,
       validFrom: v.validFrom,
@@ -73,6 +81,7 @@ export function createReceiptService(deps: { db: Executor; clock: Clock }) {
       plate: p.plate,
       countryCode: p.countryCode,
       country: country(p.countryCode, row.countryBg, row.countryEn),
+      lang: langOf(row.saleLang),
       validFrom: p.validFrom,
       validUntil: p.validUntil,
       issuedAt: p.issuedAt,
