@@ -8,6 +8,7 @@
 #                                          database-independent ones (vitest.config.ts); the
 #                                          read-replica test too when TEST_REPLICA_URL is set
 #     production build                     beside it
+#     failover and recovery drills         beside it too (scripts/pg-drill.mjs; as root or postgres)
 #     Playwright                           on PostgreSQL
 #   without it: the production build, then Playwright on PGlite
 # Every step runs even when one before failed (so one run shows every failure); the output ends with
@@ -27,26 +28,35 @@ step() {
   timings+=("$(printf '%-36s %4d s' "$name" $((SECONDS - start)))")
 }
 # beside NAME COMMAND…: starts it in the background (its output kept apart, printed when it is
-# awaited), for a step that shares the machine well with the next one; await_beside collects it.
-beside_name=
-beside_start=
-beside_pid=
-beside_log=
+# awaited), for a step that shares the machine well with the next one; await_beside collects every
+# one started since the last await.
+beside_names=()
+beside_starts=()
+beside_pids=()
+beside_logs=()
 beside() {
-  beside_name=$1 beside_start=$SECONDS beside_log=$(mktemp)
+  local name=$1 log
   shift
-  echo "== $beside_name (beside the next step; its output follows when it is done)"
-  "$@" >"$beside_log" 2>&1 &
-  beside_pid=$!
+  log=$(mktemp)
+  echo "== $name (beside the next step; its output follows when it is done)"
+  "$@" >"$log" 2>&1 &
+  beside_pids+=($!)
+  beside_names+=("$name")
+  beside_starts+=("$SECONDS")
+  beside_logs+=("$log")
 }
 await_beside() {
-  local status=0
-  wait "$beside_pid" || status=$?
-  echo "== $beside_name (output)"
-  cat "$beside_log"
-  rm -f "$beside_log"
-  [ "$status" -eq 0 ] || failed_steps+=("$beside_name")
-  timings+=("$(printf '%-36s %4d s' "$beside_name" $((SECONDS - beside_start)))")
+  local i status
+  for i in "${!beside_pids[@]}"; do
+    status=0
+    wait "${beside_pids[$i]}" || status=$?
+    echo "== ${beside_names[$i]} (output)"
+    cat "${beside_logs[$i]}"
+    rm -f "${beside_logs[$i]}"
+    [ "$status" -eq 0 ] || failed_steps+=("${beside_names[$i]}")
+    timings+=("$(printf '%-36s %4d s' "${beside_names[$i]}" $((SECONDS - ${beside_starts[$i]})))")
+  done
+  beside_names=() beside_starts=() beside_pids=() beside_logs=()
 }
 
 node scripts/clean-test-results.mjs
@@ -63,6 +73,11 @@ if [ -n "${TEST_POSTGRES_URL:-}" ]; then
   # only the API project (the pure packages ran above) and without the database-independent files
   # (TEST_DATABASE_INDEPENDENT=skip, vitest.config.ts: they ran on PGlite).
   beside "build" npm run build
+  # The failover and point-in-time recovery drills (scripts/pg-drill.mjs, on PostgreSQL clusters of
+  # their own on ports 5440-5442) need the API build only, made first in a few seconds.
+  if [ "$(id -u)" = 0 ] || [ "$(id -un)" = postgres ]; then
+    beside "failover and recovery drills" bash -c 'node apps/api/build.mjs >/dev/null && node scripts/pg-drill.mjs'
+  fi
   step "vitest (PostgreSQL, API, 3 at once)" env VITEST_REPORT=test-results/vitest-postgres.json \
     DATABASE_URL="$TEST_POSTGRES_URL" TEST_DATABASE_INDEPENDENT=skip \
     npx vitest run --project api --maxWorkers=3

@@ -56,8 +56,12 @@ async function openPostgres(url: string, poolMax: number): Promise<Database> {
     max: poolMax,
     connectionTimeoutMillis: 10_000,
   });
-  // An idle client that loses its server must not crash the process; the next query reports it.
+  // A client that loses its server must not crash the process; the query in flight, or the next
+  // one, reports it. The pool listens on its idle clients only: a client checked out (inside a
+  // transaction, between two statements) emitted its 'error' with no listener and ended the
+  // process when the primary went away (seen in scripts/pg-drill.mjs failover).
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return {
     kind: 'postgres',
