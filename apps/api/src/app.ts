@@ -373,7 +373,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
         documents: createDelictDocuments({ db, clock }),
         captcha,
       });
-      registerLedgerRoutes(typed, createLedgerService({ db }));
+      registerLedgerRoutes(typed, createLedgerService({ db, accountCodes: config.ledgerAccountCodes }));
       const deviceModule = {
         devices: createDeviceService({ db, clock }),
         attachments: createAttachService({ db, clock }),

@@ -30,6 +30,8 @@ export const trialBalanceExportQuerySchema = trialBalanceQuerySchema.extend({
 export const trialBalanceRowSchema = z.object({
   accountId: z.number().int(),
   kind: z.enum(LEDGER_ACCOUNT_KIND_CODES as [string, ...string[]]),
+  /** The account's code in the chart of accounts (LEDGER_ACCOUNT_CODES, national chart by default). */
+  accountCode: z.string(),
   ownerId: z.number().int().nullable(),
   /** The owner for people: client, partner, POS or bank account name; contract no., POS code, IBAN. */
   ownerName: z.string().nullable(),

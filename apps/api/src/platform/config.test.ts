@@ -25,6 +25,18 @@ describe('loadConfig', () => {
     });
   });
 
+  it("reads the operator's chart-of-accounts codes, and refuses an unknown kind by name", () => {
+    expect(loadConfig({}).ledgerAccountCodes.BANK).toBe('503');
+    const codes = loadConfig({
+      LEDGER_ACCOUNT_CODES: 'BANK=504,REVENUE_TOLL=703-10',
+    }).ledgerAccountCodes;
+    expect(codes).toMatchObject({ BANK: '504', REVENUE_TOLL: '703-10', POS_CASH: '501' });
+    expect(() => loadConfig({ LEDGER_ACCOUNT_CODES: 'BANKS=503' })).toThrow(ConfigError);
+    expect(() => loadConfig({ LEDGER_ACCOUNT_CODES: 'BANKS=503' })).toThrow(
+      /LEDGER_ACCOUNT_CODES=.*unknown ledger account kind "BANKS"/,
+    );
+  });
+
   it('lets webhooks go to this machine outside production only, unless told', () => {
     expect(loadConfig({}).webhookLocalUrls).toBe(false);
     expect(loadConfig({ NODE_ENV: 'development' }).webhookLocalUrls).toBe(true);

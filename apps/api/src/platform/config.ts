@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseLedgerAccountCodes, type LedgerAccountCodes } from '@toll/domain/chart-of-accounts';
 import type { FeatureFlags } from '@toll/domain/feature-flags';
 import { parseFeatureFlagOverrides } from './feature-flag-config';
 import { parseMapTiles, type MapTiles } from './map-tiles-config';
@@ -112,6 +113,18 @@ const envSchema = z.object({
   CLAIM_LEASE_MS: wholeNumber(500, 3_600_000).default(30_000),
   /** The finance mailbox the ledger auditor writes to when it finds a breach (#31); unset: none. */
   FINANCE_MAIL: z.email().optional(),
+  /** The chart-of-accounts codes that replace the defaults, e.g. `BANK=504,REVENUE_TOLL=703-10`. */
+  LEDGER_ACCOUNT_CODES: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      try {
+        return parseLedgerAccountCodes(text);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   CHECK_RATE_LIMIT: wholeNumber(1, 10_000_000).default(1200),
   CAPTCHA_DISABLED: bool.default(false),
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(1_000).max(10_000_000).default(50_000),
@@ -218,6 +231,8 @@ export type Config = {
   webhookLocalUrls: boolean;
   claimLeaseMs: number;
   financeMail: string | null;
+  /** Each ledger account kind's code in the chart of accounts (trial balance, journal export). */
+  ledgerAccountCodes: LedgerAccountCodes;
   /** Public check API calls per minute from one address. */
   checkRateLimit: number;
   captchaDisabled: boolean;
@@ -337,6 +352,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookLocalUrls: e.WEBHOOK_LOCAL_URLS ?? e.NODE_ENV !== 'production',
     claimLeaseMs: e.CLAIM_LEASE_MS,
     financeMail: e.FINANCE_MAIL ?? null,
+    ledgerAccountCodes: e.LEDGER_ACCOUNT_CODES,
     checkRateLimit: e.CHECK_RATE_LIMIT,
     captchaDisabled: e.CAPTCHA_DISABLED,
     captchaMaxNumber: e.CAPTCHA_MAX_NUMBER,

@@ -355,6 +355,9 @@ describe('GET /api/ledger', () => {
     expect(bankRow).toMatchObject({ ownerName: 'Разплащателна сметка', ownerNumber: 'BG80BNBG96611020345678' }); // prettier-ignore
     const unowned = rows.find((r) => r.ownerId === null);
     expect(unowned).toMatchObject({ ownerName: null, ownerNumber: null });
+    // each account with its code of the chart of accounts (the national chart's by default)
+    expect(prepaid?.accountCode).toBe('412-1');
+    expect(bankRow?.accountCode).toBe('503');
     const csv = await get('accountant', '/api/ledger/trial-balance/export?from=2026-04-01&to=2026-04-30&format=csv'); // prettier-ignore
     expect(csv.body).toContain(`${contract!.number} · ${contract!.client_name}`);
   });
@@ -391,6 +394,9 @@ describe('GET /api/ledger', () => {
     await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     const header = book.worksheets[0]!.getRow(1).values as unknown[];
     expect(header).toContain('Opening balance');
+    expect(header).toContain('Account code');
+    expect(csv.body).toContain('Счетоводна сметка');
+    expect(csv.body).toMatch(/;412-1;|,412-1,|"412-1"/);
   });
 
   it('pages an account entries for the drill-down', async () => {

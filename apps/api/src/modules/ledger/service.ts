@@ -7,6 +7,7 @@ import type {
   TrialBalanceExportQuery,
   TrialBalanceQuery,
 } from '@toll/contract/ledger';
+import type { LedgerAccountCodes } from '@toll/domain/chart-of-accounts';
 import type { Lang } from '@toll/domain/languages';
 import { parsePlainDate } from '@toll/domain/plain-date';
 import { nextSofiaMidnight, startOfSofiaDay } from '@toll/domain/sofia-time';
@@ -18,7 +19,7 @@ import { latestAuditRun } from './audit-repo';
 import { accountEntries, findLedgerAccount, trialBalance, type TrialBalanceLine } from './reports';
 
 /** The office's ledger reports (trial balance, drill-down); booking is posting.ts, called in-process. */
-export type LedgerDeps = { db: Db };
+export type LedgerDeps = { db: Db; accountCodes: LedgerAccountCodes };
 
 /** Sofia calendar days `from`…`to` (both included) as the instants [start of from, start of to+1). */
 function period(fromText: string, toText: string): { from: Date; to: Date } {
@@ -33,11 +34,15 @@ function period(fromText: string, toText: string): { from: Date; to: Date } {
 
 const major = (minor: number) => minor / 100;
 
-function trialBalanceColumns(lang: Lang): ExportColumn<TrialBalanceLine>[] {
+/** A trial balance line with its account's code in the chart of accounts. */
+type CodedLine = TrialBalanceLine & { accountCode: string };
+
+function trialBalanceColumns(lang: Lang): ExportColumn<CodedLine>[] {
   const t = translator(lang, 'exports');
   return [
     { header: t('ledger.accountId'), value: (r) => r.accountId, width: 10 },
     { header: t('ledger.kind'), value: (r) => t(`ledger.kinds.${r.kind}`), width: 34 },
+    { header: t('ledger.accountCode'), value: (r) => r.accountCode, width: 12 },
     { header: t('ledger.ownerId'), value: (r) => r.ownerId, width: 10 },
     {
       header: t('ledger.owner'),
@@ -52,26 +57,32 @@ function trialBalanceColumns(lang: Lang): ExportColumn<TrialBalanceLine>[] {
   ];
 }
 
-export function createLedgerService({ db }: LedgerDeps) {
+export function createLedgerService({ db, accountCodes }: LedgerDeps) {
+  /** The trial balance of the period, each account with its code in the chart of accounts. */
+  async function coded(query: TrialBalanceQuery) {
+    const result = await trialBalance(db, {
+      ...period(query.from, query.to),
+      currency: query.currency,
+    });
+    return {
+      ...result,
+      rows: result.rows.map((row) => ({ ...row, accountCode: accountCodes[row.kind] })),
+    };
+  }
+
   return {
     async trialBalance(query: TrialBalanceQuery): Promise<TrialBalance> {
-      const result = await trialBalance(db, {
-        ...period(query.from, query.to),
-        currency: query.currency,
-      });
-      return { from: query.from, to: query.to, ...result };
+      return { from: query.from, to: query.to, ...(await coded(query)) };
     },
 
     async export(query: TrialBalanceExportQuery, lang: Lang, reply: FastifyReply) {
-      const result = await trialBalance(db, {
-        ...period(query.from, query.to),
-        currency: query.currency,
-      });
+      const result = await coded(query);
       const t = translator(lang, 'exports');
-      const totals: TrialBalanceLine[] = result.totals.map((total) => ({
+      const totals: CodedLine[] = result.totals.map((total) => ({
         ...total,
         accountId: 0,
         kind: 'TOTAL' as TrialBalanceLine['kind'],
+        accountCode: '',
         ownerId: null,
         ownerName: null,
         ownerNumber: null,

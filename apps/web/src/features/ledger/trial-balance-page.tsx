@@ -87,15 +87,25 @@ export function TrialBalancePage() {
   const rows = useMemo<ClientListOptions<TrialBalanceRow>>(
     () => ({
       searchText: (r) =>
-        `${kind(r.kind)} ${r.ownerNumber ?? ''} ${r.ownerName ?? ''} ${r.currency}`,
-      sortValue: (r, column) =>
-        isAmount(column) ? shown(r, column) : column === 'currency' ? r.currency : kind(r.kind),
+        `${r.accountCode} ${kind(r.kind)} ${r.ownerNumber ?? ''} ${r.ownerName ?? ''} ${r.currency}`,
+      sortValue: (r, column) => {
+        if (isAmount(column)) return shown(r, column);
+        if (column === 'currency') return r.currency;
+        if (column === 'accountCode') return r.accountCode;
+        return kind(r.kind);
+      },
     }),
     [kind],
   );
   const page = useClientPage(balance.data?.rows, list.state, rows);
   const columns = useMemo<DataTableColumn<TrialBalanceRow>[]>(
     () => [
+      {
+        accessor: 'accountCode',
+        title: t('trialBalance.accountCode'),
+        sortable: true,
+        noWrap: true,
+      },
       { accessor: 'kind', title: t('trialBalance.account'), sortable: true, render: (r) => kind(r.kind) }, // prettier-ignore
       {
         accessor: 'ownerName',
