@@ -64,6 +64,40 @@ test('the home, purchase and check pages in every new language, with axe and the
   expect(watch.errors).toEqual([]);
 });
 
+/** The titles of two information pages in each new language (features/content/data). */
+const CONTENT_TITLES: Readonly<Record<NewLang, Record<'faq' | 'about-e-vignette', string>>> = {
+  ro: { faq: 'Întrebări frecvente', 'about-e-vignette': 'Despre rovinieta electronică' },
+  tr: { faq: 'Sıkça sorulan sorular', 'about-e-vignette': 'E-vinyet hakkında' },
+  el: { faq: 'Συχνές ερωτήσεις', 'about-e-vignette': 'Για την ηλεκτρονική βινιέτα' },
+  de: { faq: 'Häufig gestellte Fragen', 'about-e-vignette': 'Über die E-Vignette' },
+};
+
+test('the information pages are written in each new language; only the legal ones stay English under a notice', async ({
+  sitePage: page,
+}) => {
+  const watch = watchErrors(page);
+  for (const lang of NEW) {
+    for (const path of ['faq', 'about-e-vignette'] as const) {
+      await openPage(page, `/${lang}/${path}`);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(
+        CONTENT_TITLES[lang][path],
+      );
+      // in the page's own language: no text in another one, no notice
+      await expect(page.locator('main article[lang]')).toHaveCount(0);
+      await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+    }
+    await openPage(page, `/${lang}/terms-and-conditions`);
+    await expect(page.locator('main article')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveCount(1);
+    await expect(page.getByRole('main').locator('a[hreflang="bg"]')).toHaveAttribute(
+      'href',
+      '/bg/terms-and-conditions',
+    );
+  }
+  watch.stop();
+  expect(watch.errors).toEqual([]);
+});
+
 test('every public route answers in one of the new languages', async ({ sitePage: page }) => {
   const watch = watchErrors(page);
   for (const [index, { path }] of SITE_PAGES.entries()) {

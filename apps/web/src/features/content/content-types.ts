@@ -1,6 +1,6 @@
 /**
  * The site's information pages as typed data, one module per page and language (data/*-bg.ts,
- * data/*-en.ts). Texts use a small inline markup (see rich-text.ts): `**bold**`, `[label](/path)`
+ * data/*-en.ts, … data/*-de.ts). Texts use a small inline markup (see rich-text.ts): `**bold**`, `[label](/path)`
  * for a site page (the language prefix is added), `[label](https://…)`, `mailto:` and `tel:` links.
  */
 export type RichText = string;

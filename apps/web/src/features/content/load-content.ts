@@ -20,50 +20,91 @@ export const CONTENT_IDS = [
 export type ContentId = (typeof CONTENT_IDS)[number];
 
 /**
- * Every page exists in Bulgarian and English; a page not yet written in another site language is
- * shown in English under a notice (`contentLang`). The legal pages (`LEGAL_CONTENT`) stay English in
- * the other languages on purpose: their binding text is the Bulgarian one, which they link.
+ * Every page exists in all the site's languages, except the legal pages (`LEGAL_CONTENT`): they are
+ * written in Bulgarian and English only and stay English in the other languages on purpose, under a
+ * notice (`contentLang`) that links their binding Bulgarian text.
  */
 type Loaders<T> = Readonly<
   Partial<Record<Lang, () => Promise<T>>> & Record<'bg' | 'en', () => Promise<T>>
 >;
+/** A text written in every language of the site. */
+type AllLoaders<T> = Readonly<Record<Lang, () => Promise<T>>>;
 
+type LegalId = 'terms' | 'privacy' | 'cookies';
 /** The pages whose Bulgarian text is the authoritative one (terms, privacy, cookies). */
-export const LEGAL_CONTENT: readonly ContentId[] = ['terms', 'privacy', 'cookies'];
+export const LEGAL_CONTENT: readonly ContentId[] = [
+  'terms',
+  'privacy',
+  'cookies',
+] satisfies LegalId[];
 
 // One chunk per page and language: a page loads only its own text, in its own language.
-const PAGES: Readonly<Record<ContentId, Loaders<ContentPage>>> = {
+const PAGES: Readonly<{
+  [Id in ContentId]: Id extends LegalId ? Loaders<ContentPage> : AllLoaders<ContentPage>;
+}> = {
   aboutEVignette: {
     bg: () => import('./data/about-e-vignette-bg').then((m) => m.aboutEVignetteBg),
     en: () => import('./data/about-e-vignette-en').then((m) => m.aboutEVignetteEn),
+    ro: () => import('./data/about-e-vignette-ro').then((m) => m.aboutEVignetteRo),
+    tr: () => import('./data/about-e-vignette-tr').then((m) => m.aboutEVignetteTr),
+    el: () => import('./data/about-e-vignette-el').then((m) => m.aboutEVignetteEl),
+    de: () => import('./data/about-e-vignette-de').then((m) => m.aboutEVignetteDe),
   },
   aboutRoutePass: {
     bg: () => import('./data/about-route-pass-bg').then((m) => m.aboutRoutePassBg),
     en: () => import('./data/about-route-pass-en').then((m) => m.aboutRoutePassEn),
+    ro: () => import('./data/about-route-pass-ro').then((m) => m.aboutRoutePassRo),
+    tr: () => import('./data/about-route-pass-tr').then((m) => m.aboutRoutePassTr),
+    el: () => import('./data/about-route-pass-el').then((m) => m.aboutRoutePassEl),
+    de: () => import('./data/about-route-pass-de').then((m) => m.aboutRoutePassDe),
   },
   aboutTollSystem: {
     bg: () => import('./data/about-toll-system-bg').then((m) => m.aboutTollSystemBg),
     en: () => import('./data/about-toll-system-en').then((m) => m.aboutTollSystemEn),
+    ro: () => import('./data/about-toll-system-ro').then((m) => m.aboutTollSystemRo),
+    tr: () => import('./data/about-toll-system-tr').then((m) => m.aboutTollSystemTr),
+    el: () => import('./data/about-toll-system-el').then((m) => m.aboutTollSystemEl),
+    de: () => import('./data/about-toll-system-de').then((m) => m.aboutTollSystemDe),
   },
   aboutDelicts: {
     bg: () => import('./data/about-delicts-bg').then((m) => m.aboutDelictsBg),
     en: () => import('./data/about-delicts-en').then((m) => m.aboutDelictsEn),
+    ro: () => import('./data/about-delicts-ro').then((m) => m.aboutDelictsRo),
+    tr: () => import('./data/about-delicts-tr').then((m) => m.aboutDelictsTr),
+    el: () => import('./data/about-delicts-el').then((m) => m.aboutDelictsEl),
+    de: () => import('./data/about-delicts-de').then((m) => m.aboutDelictsDe),
   },
   howToReturnObu: {
     bg: () => import('./data/how-to-return-obu-bg').then((m) => m.howToReturnObuBg),
     en: () => import('./data/how-to-return-obu-en').then((m) => m.howToReturnObuEn),
+    ro: () => import('./data/how-to-return-obu-ro').then((m) => m.howToReturnObuRo),
+    tr: () => import('./data/how-to-return-obu-tr').then((m) => m.howToReturnObuTr),
+    el: () => import('./data/how-to-return-obu-el').then((m) => m.howToReturnObuEl),
+    de: () => import('./data/how-to-return-obu-de').then((m) => m.howToReturnObuDe),
   },
   registerSteps: {
     bg: () => import('./data/register-steps-bg').then((m) => m.registerStepsBg),
     en: () => import('./data/register-steps-en').then((m) => m.registerStepsEn),
+    ro: () => import('./data/register-steps-ro').then((m) => m.registerStepsRo),
+    tr: () => import('./data/register-steps-tr').then((m) => m.registerStepsTr),
+    el: () => import('./data/register-steps-el').then((m) => m.registerStepsEl),
+    de: () => import('./data/register-steps-de').then((m) => m.registerStepsDe),
   },
   downloadDocuments: {
     bg: () => import('./data/download-documents-bg').then((m) => m.downloadDocumentsBg),
     en: () => import('./data/download-documents-en').then((m) => m.downloadDocumentsEn),
+    ro: () => import('./data/download-documents-ro').then((m) => m.downloadDocumentsRo),
+    tr: () => import('./data/download-documents-tr').then((m) => m.downloadDocumentsTr),
+    el: () => import('./data/download-documents-el').then((m) => m.downloadDocumentsEl),
+    de: () => import('./data/download-documents-de').then((m) => m.downloadDocumentsDe),
   },
   contacts: {
     bg: () => import('./data/contacts-bg').then((m) => m.contactsBg),
     en: () => import('./data/contacts-en').then((m) => m.contactsEn),
+    ro: () => import('./data/contacts-ro').then((m) => m.contactsRo),
+    tr: () => import('./data/contacts-tr').then((m) => m.contactsTr),
+    el: () => import('./data/contacts-el').then((m) => m.contactsEl),
+    de: () => import('./data/contacts-de').then((m) => m.contactsDe),
   },
   terms: {
     bg: () => import('./data/terms-bg').then((m) => m.termsBg),
@@ -79,14 +120,22 @@ const PAGES: Readonly<Record<ContentId, Loaders<ContentPage>>> = {
   },
 };
 
-const FAQ: Loaders<FaqData> = {
+const FAQ: AllLoaders<FaqData> = {
   bg: () => import('./data/faq-bg').then((m) => m.faqBg),
   en: () => import('./data/faq-en').then((m) => m.faqEn),
+  ro: () => import('./data/faq-ro').then((m) => m.faqRo),
+  tr: () => import('./data/faq-tr').then((m) => m.faqTr),
+  el: () => import('./data/faq-el').then((m) => m.faqEl),
+  de: () => import('./data/faq-de').then((m) => m.faqDe),
 };
 
-const PROVIDERS: Loaders<ProviderTexts> = {
+const PROVIDERS: AllLoaders<ProviderTexts> = {
   bg: () => import('./data/provider-texts-bg').then((m) => m.providerTextsBg),
   en: () => import('./data/provider-texts-en').then((m) => m.providerTextsEn),
+  ro: () => import('./data/provider-texts-ro').then((m) => m.providerTextsRo),
+  tr: () => import('./data/provider-texts-tr').then((m) => m.providerTextsTr),
+  el: () => import('./data/provider-texts-el').then((m) => m.providerTextsEl),
+  de: () => import('./data/provider-texts-de').then((m) => m.providerTextsDe),
 };
 
 /** Each text is loaded once per process; once here, `use` reads it without waiting. */
