@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { openOfficeAs } from './support/office';
 
@@ -30,6 +31,20 @@ test('the accountant opens the trial balance, the totals are zero and an account
   await expect(page).toHaveURL(/f_currency=EUR/);
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'Валута' })).toHaveValue('EUR');
+
+  // each account with its code of the chart of accounts; the period's journal for a package
+  await expect(table.getByRole('cell', { name: '509', exact: true }).first()).toBeVisible();
+  const journal = page.getByRole('region', { name: 'Журнал на периода' });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    journal.getByRole('button', { name: 'Изтегляне (CSV)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(
+    /^journal-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/,
+  );
+  const csv = readFileSync((await download.path()) ?? '', 'utf8');
+  expect(csv.split('\n')[0]).toContain('Счетоводна сметка,Вид сметка,Контрагент,Дебит,Кредит');
+  expect(csv).toMatch(/,509,/);
 
   await table
     .getByRole('row', { name: /Клиринг с картовия оператор EUR/ })

@@ -27,6 +27,10 @@ export const trialBalanceExportQuerySchema = trialBalanceQuerySchema.extend({
   format: exportFormatSchema.default('csv'),
 });
 
+/** The period's journal for an accounting package: every entry of the Sofia days from…to. */
+export const journalExportQuerySchema = trialBalanceExportQuerySchema;
+export type JournalExportQuery = z.infer<typeof journalExportQuerySchema>;
+
 export const trialBalanceRowSchema = z.object({
   accountId: z.number().int(),
   kind: z.enum(LEDGER_ACCOUNT_KIND_CODES as [string, ...string[]]),

@@ -362,6 +362,44 @@ describe('GET /api/ledger', () => {
     expect(csv.body).toContain(`${contract!.number} · ${contract!.client_name}`);
   });
 
+  it("exports the period's journal for an accounting package: codes, counterparties, debits equal credits", async () => {
+    const res = await get('accountant', '/api/ledger/journal/export?from=2026-04-01&to=2026-04-30&format=csv'); // prettier-ignore
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="journal-2026-04-01-2026-04-30.csv"'); // prettier-ignore
+    const [header, ...lines] = res.body.trim().split('\n');
+    expect(header).toBe(
+      'Дата,Момент (София),Журнал №,Вид операция,Документ,Основание,Сторнира журнал №,Счетоводна сметка,Вид сметка,Контрагент,Дебит,Кредит,Валута',
+    );
+    const topUp = lines.filter((line) => line.includes(',owner-names,'));
+    expect(topUp).toHaveLength(2);
+    expect(topUp.find((l) => l.includes(',503,'))).toMatch(
+      /^2026-04-10,10\.04\.2026 13:00:00,\d+,.*,50,,EUR$/,
+    );
+    const [owner] = await queryRows<{ number: string }>(
+      t.database.db,
+      sql`select ac.number from ledger_transactions lt
+            join ledger_entries e on e.transaction_id = lt.id
+            join ledger_accounts la on la.id = e.account_id and la.kind = 'PREPAID_MAIN'
+            join accounts ac on ac.id = la.owner_id
+          where lt.business_key = 'owner-names'`,
+    );
+    expect(topUp.find((l) => l.includes(',412-1,'))).toContain(`${owner!.number} · `);
+    expect(topUp.find((l) => l.includes(',412-1,'))).toMatch(/,,50,EUR$/);
+    // every journal of the period balances in the export, as in the ledger
+    const sums = new Map<string, number>();
+    for (const line of lines) {
+      const cells = line.split(',');
+      const [debit, credit, currency] = cells.slice(-3);
+      const key = `${cells[2]} ${currency}`;
+      sums.set(
+        key,
+        (sums.get(key) ?? 0) + Math.round((Number(debit || 0) - Number(credit || 0)) * 100),
+      );
+    }
+    expect([...sums.values()].every((sum) => sum === 0)).toBe(true);
+    expect((await get('cashier', '/api/ledger/journal/export?from=2026-04-01&to=2026-04-30')).statusCode).toBe(403); // prettier-ignore
+  });
+
   it('refuses other roles and a reversed period', async () => {
     expect(
       (await get('cashier', '/api/ledger/trial-balance?from=2026-03-01&to=2026-03-31')).statusCode,

@@ -295,3 +295,102 @@ export async function accountEntries(
     })),
   };
 }
+
+/** One entry of the journal export: its journal, its account and the account's owner. */
+export type JournalEntryLine = {
+  entryId: number;
+  transactionId: number;
+  type: LedgerTransactionType;
+  businessKey: string;
+  description: string | null;
+  reversesTransactionId: number | null;
+  occurredAt: Date;
+  accountId: number;
+  kind: LedgerAccountKind;
+  ownerName: string | null;
+  ownerNumber: string | null;
+  amountMinor: number;
+  currency: Currency;
+};
+
+type JournalEntryRaw = {
+  id: string;
+  transaction_id: string;
+  type: LedgerTransactionType;
+  business_key: string;
+  description: string | null;
+  reverses_transaction_id: string | null;
+  occurred_at: string;
+  account_id: number;
+  kind: LedgerAccountKind;
+  owner_name: string | null;
+  owner_number: string | null;
+  amount_minor: string;
+  currency: string;
+};
+
+/**
+ * Every entry of the period in booking order (moment, then entry), read in chunks by keyset, with
+ * its journal and its account's owner: the journal export an accounting package imports.
+ */
+export function streamJournalEntries(
+  exec: Executor,
+  period: { from: Date; to: Date; currency?: Currency },
+  chunk = 2000,
+): AsyncIterable<JournalEntryLine> & { chunks: () => AsyncIterable<JournalEntryLine[]> } {
+  const from = period.from.toISOString();
+  const to = period.to.toISOString();
+  const currency = period.currency ?? null;
+  async function* chunks(): AsyncGenerator<JournalEntryLine[]> {
+    let after: { at: string; id: number } | null = null;
+    for (;;) {
+      const rows: JournalEntryRaw[] = await queryRows<JournalEntryRaw>(
+        exec,
+        sql`select e.id, e.transaction_id, t.type, t.business_key, t.description,
+              t.reverses_transaction_id, to_char(e.occurred_at at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as occurred_at, e.account_id, a.kind,
+              coalesce(ac.client_name, p.name, ps.name, b.name) as owner_name,
+              coalesce(ac.number, ps.code, b.iban) as owner_number, e.amount_minor, e.currency
+            from ledger_entries e
+              join ledger_transactions t on t.id = e.transaction_id
+              join ledger_accounts a on a.id = e.account_id
+              left join accounts ac on ac.id = a.owner_id and a.kind in (${kindsOwnedBy('contract')})
+              left join partners p on p.id = a.owner_id and a.kind in (${kindsOwnedBy('partner')})
+              left join points_of_sale ps on ps.id = a.owner_id and a.kind in (${kindsOwnedBy('pos')})
+              left join bank_accounts b on b.id = a.owner_id and a.kind in (${kindsOwnedBy('bankAccount')})
+            where e.occurred_at >= ${from}::timestamptz and e.occurred_at < ${to}::timestamptz
+              and (${currency}::text is null or e.currency = ${currency}::text)
+              and (${after?.at ?? null}::timestamptz is null
+                or (e.occurred_at, e.id) > (${after?.at ?? null}::timestamptz, ${after?.id ?? 0}::bigint))
+            order by e.occurred_at, e.id
+            limit ${chunk}`,
+      );
+      if (rows.length === 0) return;
+      yield rows.map((r) => ({
+        entryId: Number(r.id),
+        transactionId: Number(r.transaction_id),
+        type: r.type,
+        businessKey: r.business_key,
+        description: r.description,
+        reversesTransactionId:
+          r.reverses_transaction_id === null ? null : Number(r.reverses_transaction_id),
+        occurredAt: new Date(r.occurred_at),
+        accountId: Number(r.account_id),
+        kind: r.kind,
+        ownerName: r.owner_name,
+        ownerNumber: r.owner_number,
+        amountMinor: Number(r.amount_minor),
+        currency: r.currency.trim() as Currency,
+      }));
+      if (rows.length < chunk) return;
+      const last: JournalEntryRaw = rows[rows.length - 1]!;
+      after = { at: last.occurred_at, id: Number(last.id) };
+    }
+  }
+  return {
+    chunks,
+    async *[Symbol.asyncIterator]() {
+      for await (const rows of chunks()) yield* rows;
+    },
+  };
+}

@@ -2,6 +2,7 @@ import {
   ledgerAccountIdParamSchema,
   ledgerEntriesPageSchema,
   ledgerEntriesQuerySchema,
+  journalExportQuerySchema,
   ledgerHealthSchema,
   trialBalanceExportQuerySchema,
   trialBalanceQuerySchema,
@@ -41,6 +42,21 @@ export function registerLedgerRoutes(app: App, ledger: LedgerService) {
       },
     },
     (request, reply) => ledger.export(request.query, request.lang, reply),
+  );
+
+  app.get(
+    '/ledger/journal/export',
+    {
+      config: { access: 'trial-balance', owner: 'agency' },
+      schema: {
+        tags,
+        summary:
+          "The period's journal for an accounting package: every entry with its date, journal, type, document, account code, counterparty, debit or credit and currency (CSV or XLSX, streamed)",
+        querystring: journalExportQuerySchema,
+        produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+      },
+    },
+    (request, reply) => ledger.journalExport(request.query, request.lang, reply),
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type {
+  JournalExportQuery,
   LedgerEntriesPage,
   LedgerEntriesQuery,
   LedgerHealth,
@@ -10,13 +11,26 @@ import type {
 import type { LedgerAccountCodes } from '@toll/domain/chart-of-accounts';
 import type { Lang } from '@toll/domain/languages';
 import { parsePlainDate } from '@toll/domain/plain-date';
-import { nextSofiaMidnight, startOfSofiaDay } from '@toll/domain/sofia-time';
+import {
+  formatSofiaDisplay,
+  nextSofiaMidnight,
+  sofiaDate,
+  startOfSofiaDay,
+} from '@toll/domain/sofia-time';
+import { formatPlainDate } from '@toll/domain/plain-date';
 import type { Db } from '../../platform/db/database';
 import { AppError, badRequest } from '../../platform/http/app-error';
 import { sendListExport, type ExportColumn } from '../../platform/http/list-export';
 import { translator } from '../../platform/i18n';
 import { latestAuditRun } from './audit-repo';
-import { accountEntries, findLedgerAccount, trialBalance, type TrialBalanceLine } from './reports';
+import {
+  accountEntries,
+  findLedgerAccount,
+  streamJournalEntries,
+  trialBalance,
+  type JournalEntryLine,
+  type TrialBalanceLine,
+} from './reports';
 
 /** The office's ledger reports (trial balance, drill-down); booking is posting.ts, called in-process. */
 export type LedgerDeps = { db: Db; accountCodes: LedgerAccountCodes };
@@ -54,6 +68,38 @@ function trialBalanceColumns(lang: Lang): ExportColumn<CodedLine>[] {
     { header: t('ledger.debits'), value: (r) => major(r.debitsMinor), width: 16 },
     { header: t('ledger.credits'), value: (r) => major(-r.creditsMinor), width: 16 },
     { header: t('ledger.closing'), value: (r) => major(r.closingMinor), width: 16 },
+  ];
+}
+
+/**
+ * The journal export's columns (docs/operations.md "Journal export"): one row per entry, debit and
+ * credit apart as positive amounts, the account's code and the counterparty, the journal's type,
+ * document (business key) and the journal a correction reverses.
+ */
+function journalColumns(lang: Lang, codes: LedgerAccountCodes): ExportColumn<JournalEntryLine>[] {
+  const t = translator(lang, 'exports');
+  return [
+    {
+      header: t('journal.date'),
+      value: (r) => formatPlainDate(sofiaDate(r.occurredAt)),
+      width: 12,
+    },
+    { header: t('journal.moment'), value: (r) => formatSofiaDisplay(r.occurredAt), width: 20 },
+    { header: t('journal.journal'), value: (r) => r.transactionId, width: 10 },
+    { header: t('journal.type'), value: (r) => t(`ledger.transactionTypes.${r.type}`), width: 28 },
+    { header: t('journal.document'), value: (r) => r.businessKey, width: 30 },
+    { header: t('journal.description'), value: (r) => r.description, width: 30 },
+    { header: t('journal.reverses'), value: (r) => r.reversesTransactionId, width: 10 },
+    { header: t('ledger.accountCode'), value: (r) => codes[r.kind], width: 12 },
+    { header: t('ledger.kind'), value: (r) => t(`ledger.kinds.${r.kind}`), width: 30 },
+    {
+      header: t('journal.counterparty'),
+      value: (r) => [r.ownerNumber, r.ownerName].filter(Boolean).join(' · ') || null,
+      width: 40,
+    },
+    { header: t('ledger.debits'), value: (r) => (r.amountMinor > 0 ? major(r.amountMinor) : null), width: 14 }, // prettier-ignore
+    { header: t('ledger.credits'), value: (r) => (r.amountMinor < 0 ? major(-r.amountMinor) : null), width: 14 }, // prettier-ignore
+    { header: t('ledger.currency'), value: (r) => r.currency, width: 8 },
   ];
 }
 
@@ -103,6 +149,21 @@ export function createLedgerService({ db, accountCodes }: LedgerDeps) {
         sheetName: t('ledger.sheet'),
         rows: rows(),
         columns,
+      });
+    },
+
+    /** Every entry of the period for an accounting package, streamed (CSV or XLSX). */
+    async journalExport(query: JournalExportQuery, lang: Lang, reply: FastifyReply) {
+      const t = translator(lang, 'exports');
+      return sendListExport(reply, {
+        format: query.format,
+        baseName: `journal-${query.from}-${query.to}`,
+        sheetName: t('journal.sheet'),
+        rows: streamJournalEntries(db, {
+          ...period(query.from, query.to),
+          currency: query.currency,
+        }),
+        columns: journalColumns(lang, accountCodes),
       });
     },
 

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Anchor, Container, NativeSelect, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Container, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { isLedgerAccountKind, ownerOf } from '@toll/domain/ledger';
 import { formatAmount } from '@toll/domain/money-format';
 import type { ClientListOptions } from '../../components/data-table/client-rows';
 import { OfficeDataTable, type DataTableColumn } from '../../components/data-table/data-table';
+import { ExportButtons } from '../../components/data-table/export-buttons';
 import { ListPeriodFields, listPeriod } from '../../components/data-table/list-period';
 import { ListTotals } from '../../components/data-table/list-totals';
 import { useClientPage } from '../../components/data-table/use-client-page';
@@ -76,6 +77,7 @@ export function TrialBalancePage() {
   const period = listPeriod(list.state, fallback);
   const query = trialBalanceQuery(list.state);
   const [account, setAccount] = useState<number | null>(null);
+  const [journalError, setJournalError] = useState<string | null>(null);
   const balance = useQuery({
     queryKey: [...LEDGER_KEY, 'trial-balance', query, lang],
     queryFn: ({ signal }) => loadTrialBalance(lang, list.state, signal),
@@ -198,6 +200,29 @@ export function TrialBalancePage() {
             />
           }
         />
+        <section aria-labelledby="journal-export-title">
+          <Group gap="sm" align="center">
+            <Title order={2} size="h5" id="journal-export-title">
+              {t('trialBalance.journalTitle')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('trialBalance.journalText')}
+            </Text>
+            <ExportButtons
+              path="/ledger/journal"
+              state={list.state}
+              fileName={`journal-${period.from}-${period.to}`}
+              query={(state, format) => ({ ...trialBalanceQuery(state), format })}
+              bounded
+              onError={setJournalError}
+            />
+          </Group>
+          {journalError && (
+            <Alert color="red" mt="xs" role="alert">
+              {journalError}
+            </Alert>
+          )}
+        </section>
         {account !== null && (
           <AccountEntries
             key={`${account}-${period.from}-${period.to}`}
