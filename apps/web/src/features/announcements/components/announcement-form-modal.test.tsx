@@ -4,12 +4,6 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderOffice } from '../../../test/render-office';
 import { AnnouncementFormModal } from './announcement-form-modal';
 
-// happy-dom has no font loading API; Mantine's autosize textarea listens to it
-Object.defineProperty(document, 'fonts', {
-  configurable: true,
-  value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-});
-
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
