@@ -150,7 +150,7 @@ describe('creating partners', () => {
     const list = await call('admin', 'POST', '/partners', body({ ibans: ['DE89370400440532013000', 'BG00XXXX'] })); // prettier-ignore
     expect(firstError(list)).toMatchObject({ code: 'validation.invalidIban', field: 'ibans.1' });
     const range = await call('admin', 'POST', '/partners', body({ invoiceRangeStart: 2_900_000_000, invoiceRangeEnd: 2_800_000_000 })); // prettier-ignore
-    expect(firstError(range)).toMatchObject({ code: 'validation.startAfterEnd' });
+    expect(firstError(range)).toMatchObject({ code: 'validation.rangeStartAfterEnd' });
   });
 
   it('refuses a duplicate EIK with the catalogue error, and the database refuses it too', async () => {
