@@ -42,8 +42,9 @@ test.describe('back-office user management', () => {
     await expect(dialog.getByText('Паролите не съвпадат')).toBeVisible();
     await dialog.getByRole('textbox', { name: 'Повторете паролата' }).fill('Staff2026x');
     await dialog.getByRole('tab', { name: 'Достъп' }).click();
-    // a user's points of sale belong to its partner: Shell (1) and its POS 1
-    await dialog.getByRole('textbox', { name: 'Партньор', exact: true }).fill('1');
+    // a user's points of sale belong to its partner: Shell, found by name, and its POS 1
+    await dialog.getByRole('combobox', { name: 'Партньор', exact: true }).fill('Shell');
+    await page.getByRole('option', { name: /^Shell България/ }).click();
     await dialog.getByRole('combobox', { name: 'Търговски обекти' }).click();
     await page.getByRole('option', { name: /^P001-01 / }).click();
     await page.keyboard.press('Escape');

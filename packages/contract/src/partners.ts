@@ -5,6 +5,7 @@ import { OFFICE_LANGS } from '@toll/domain/languages';
 import { PARTNER_STATUSES } from '@toll/domain/partner-status';
 import {
   checkInvoiceRange,
+  checkPercentageBp,
   INVOICE_NUMBER_MAX,
   OBLIGATION_PERIODS,
   PARTNER_TIME_ZONES,
@@ -13,7 +14,7 @@ import {
   TERMINAL_ID,
   TERMINAL_PROVIDERS,
 } from '@toll/domain/partners';
-import { checkedString } from './domain-check';
+import { checkedString, domainCheck } from './domain-check';
 import { currencySchema } from './money';
 import { exportQueryBaseSchema, listPageSchema, listQuerySchema } from './list-query';
 import { recordIdSchema, recordIdTextSchema } from './record-id';
@@ -35,7 +36,8 @@ const optionalText = (max = 200) =>
     .nullable()
     .optional()
     .transform((v) => (v === '' || v === undefined ? null : v));
-const bp = z.number().int().min(0).max(10_000);
+/** A percentage in basis points (0..10,000); out of range it says so in percent (0 %..100 %). */
+const bp = z.number().int().superRefine(domainCheck(checkPercentageBp));
 const invoiceNumber = z.number().int().min(1).max(INVOICE_NUMBER_MAX);
 
 export const partnerCommissionerSchema = z.object({

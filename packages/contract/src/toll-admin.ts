@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { checkPercentageBp } from '@toll/domain/partners';
 import { TOLLED_ROAD_CLASSES } from '@toll/domain/road-network';
 import { ROUTE_TOLL_CATEGORIES, type RouteTollCategory } from '@toll/domain/route-tariffs';
 import { EMISSION_GROUPS, type EmissionGroup } from '@toll/domain/vehicles';
+import { domainCheck } from './domain-check';
 
 /**
  * The toll administration (issue #32 item 11): the toll operator's dated rates — the per-km
@@ -58,8 +60,8 @@ export const overchargeAdminListSchema = z.array(overchargeRowSchema);
 export const overchargeChangeSchema = z.strictObject({
   tollDomain: z.string().min(1).max(40),
   validFrom: calendarDay,
-  /** 0 to 100 % in basis points. */
-  overchargeBp: z.number().int().min(0).max(10_000),
+  /** 0 to 100 % in basis points; out of range it says so in percent, not "the maximum is 10000". */
+  overchargeBp: z.number().int().superRefine(domainCheck(checkPercentageBp)),
 });
 export type OverchargeChange = z.infer<typeof overchargeChangeSchema>;
 

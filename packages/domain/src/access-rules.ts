@@ -95,22 +95,35 @@ export const ACCESS_RULES = {
   'user-management': USER_ADMIN,
   'pos-management': USER_ADMIN,
   // OBU pages: OBU service, partner admin or OBU read/write
-  'obu-management': { login: true, anyOf: OBU_ROLES },
-  'obu-deliveries': { login: true, anyOf: OBU_ROLES },
-  'obu-vendor-deliveries': { login: true, anyOf: ['ROLE_OBU_SERVICE'] }, // decision: the vendor's own page
+  // decision: on-board units are the tolling system's; in vignette mode their pages are not shown
+  'obu-management': { login: true, anyOf: OBU_ROLES, mode: 'tolling' },
+  'obu-deliveries': { login: true, anyOf: OBU_ROLES, mode: 'tolling' },
+  'obu-vendor-deliveries': { login: true, anyOf: ['ROLE_OBU_SERVICE'], mode: 'tolling' }, // decision: the vendor's own page
   // decision: the OBU roles, the warehouse admin, and the hand-out desk (its form is there)
   warehouse: {
     login: true,
     anyOf: [...OBU_ROLES, 'ROLE_CENTRAL_WAREHOUSE_ADMIN', 'ROLE_HANDOUT_WRITE'],
+    mode: 'tolling',
   },
   // partners, customers, contracts, vehicles
   'partner-management': { login: true, anyOf: CUSTOMER_ROLES }, // decision: as customers
   'sales-partner-management': { login: true, anyOf: ['ROLE_ADMIN'] },
   // the sale partners and commissioners to choose from: their admin, and the reports' partner
-  // filter (the report rule's accountant)
-  'partners.saleChoices': { login: true, anyOf: ['ROLE_ADMIN', 'ROLE_ACCOUNTANT'] },
+  // filter (the report rule's accountant and toll admin)
+  'partners.saleChoices': {
+    login: true,
+    anyOf: ['ROLE_ADMIN', 'ROLE_ACCOUNTANT', 'ROLE_TOLL_ADMIN'],
+  },
   'contract-management': { login: true, anyOf: CUSTOMER_ROLES },
   'vehicle-management': { login: true, anyOf: CUSTOMER_ROLES },
+  // decision: the charging (tolling) system's outbox: read as vehicles, retried by vehicle writers;
+  // there is no charging system in vignette mode (issue #32 item 19)
+  'charging-sync': { login: true, anyOf: CUSTOMER_ROLES, mode: 'tolling' },
+  'charging-sync.write': {
+    login: true,
+    anyOf: ['ROLE_ACCOUNTANT', 'ROLE_ADMIN', 'ROLE_UNITS_WRITE'],
+    mode: 'tolling',
+  },
   // "service fees and invoices ALSO need a feature flag": the customer rule plus the flag
   'service-fees': { login: true, anyOf: CUSTOMER_ROLES, flags: ['SERVICE_FEES'] },
   invoices: {
@@ -230,11 +243,13 @@ export const ACCESS_RULES = {
   'devices.write': {
     login: true,
     anyOf: ['ROLE_OBU_SERVICE', 'ROLE_PARTNER_ADMIN', 'ROLE_OBU_WRITE'],
+    mode: 'tolling',
   },
-  'warehouse.write': { login: true, anyOf: ['ROLE_CENTRAL_WAREHOUSE_ADMIN'] },
+  'warehouse.write': { login: true, anyOf: ['ROLE_CENTRAL_WAREHOUSE_ADMIN'], mode: 'tolling' },
   'warehouse.handout': {
     login: true,
     anyOf: ['ROLE_CENTRAL_WAREHOUSE_ADMIN', 'ROLE_HANDOUT_WRITE'],
+    mode: 'tolling',
   },
   'devices.attach': {
     login: true,
@@ -246,6 +261,7 @@ export const ACCESS_RULES = {
       'ROLE_ADMIN',
       'ROLE_UNITS_WRITE',
     ],
+    mode: 'tolling',
   },
   // public site
   'site.buy-vignette': { login: false, flags: ['VIGNETTE', 'SALES'] },

@@ -74,6 +74,7 @@ describe('access table: who may use each capability (tolling mode, default flags
     'sales-partner-management': ['ADMIN'],
     'contract-management': CUSTOMERS,
     'vehicle-management': CUSTOMERS,
+    'charging-sync': CUSTOMERS,
     'service-fees': CUSTOMERS,
     invoices: [
       'ACCOUNTANT',
@@ -100,9 +101,10 @@ describe('access table: who may use each capability (tolling mode, default flags
     'cashier-shift': [],
     'partners.loadAll': ['ACCOUNTANT', 'ADMIN', 'CONCORD_ADMIN', 'TOLL_ADMIN'],
     'partners.write': ['ACCOUNTANT', 'CUSTOMERS_WRITE', 'ADMIN'],
-    'partners.saleChoices': ['ACCOUNTANT', 'ADMIN'],
+    'partners.saleChoices': ['ACCOUNTANT', 'ADMIN', 'TOLL_ADMIN'],
     'contracts.write': ['ACCOUNTANT', 'CUSTOMERS_WRITE', 'ADMIN'],
     'units.write': ['ACCOUNTANT', 'UNITS_WRITE', 'ADMIN'],
+    'charging-sync.write': ['ACCOUNTANT', 'UNITS_WRITE', 'ADMIN'],
     'partners.apis': ['ADMIN'],
     'partners.apis.view': ['ADMIN', 'VIEW_APIS'],
     'record-history': STAFF_BUT(),
@@ -173,6 +175,20 @@ describe('access by mode', () => {
       ['ACCOUNTANT', 'ADMIN', 'CONCORD_ADMIN'].sort(),
     );
     expect(who('delicts', vignette)).toEqual([]);
+    // no on-board units and no charging system without tolling (issue #32 item 19)
+    for (const capability of [
+      'obu-management',
+      'obu-deliveries',
+      'obu-vendor-deliveries',
+      'warehouse',
+      'devices.write',
+      'devices.attach',
+      'warehouse.write',
+      'warehouse.handout',
+      'charging-sync',
+      'charging-sync.write',
+    ] as const)
+      expect(who(capability, vignette), capability).toEqual([]);
     expect(who('search-delict-payments', vignette).sort()).toEqual(['ADMIN', 'DELICT_USER'].sort());
     expect(who('shifts', vignette)).toEqual(['PARTNER_ADMIN']);
   });
@@ -273,7 +289,9 @@ describe('access details', () => {
     expect(
       defaultOfficeRoute(user('ROLE_CENTRAL_WAREHOUSE_ADMIN', 'ROLE_OBU_WRITE'), tolling),
     ).toBe('warehouse');
-    expect(defaultOfficeRoute(user('ROLE_HANDOUT_WRITE'), vignette)).toBe('warehouse');
+    expect(defaultOfficeRoute(user('ROLE_HANDOUT_WRITE'), tolling)).toBe('warehouse');
+    // no devices in vignette mode: the hand-out desk opens the sales like other staff
+    expect(defaultOfficeRoute(user('ROLE_HANDOUT_WRITE'), vignette)).toBe('buy-vignette');
     expect(defaultOfficeRoute(user('ROLE_DELICTS_READ'), tolling)).toBe('delicts');
     expect(defaultOfficeRoute(user('ROLE_DELICT_USER'), vignette)).toBe('search-delict-payments');
     expect(defaultOfficeRoute(user('ROLE_OBU_SERVICE'), tolling)).toBe('obu-management');

@@ -55,6 +55,8 @@ export const ERROR_CODES = [
   'validation.invalidDate',
   'validation.dateInPast',
   'validation.startAfterEnd',
+  'validation.rangeStartAfterEnd',
+  'validation.percentRange',
   'validation.invalidEnum',
   'validation.mustBeNumber',
   'validation.mustBeInteger',

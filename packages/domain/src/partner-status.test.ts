@@ -27,7 +27,7 @@ describe('partner statuses (spec §4)', () => {
 describe('partner fields', () => {
   it('checks EIK, IBANs, ranges and percentages', () => {
     expect(vatNumberFor('121759222')).toBe('BG121759222');
-    expect(checkInvoiceRange(10, 5)).toMatchObject({ code: 'validation.startAfterEnd' });
+    expect(checkInvoiceRange(10, 5)).toMatchObject({ code: 'validation.rangeStartAfterEnd' });
     expect(checkInvoiceRange(1, null)).toMatchObject({ code: 'validation.required' });
     expect(checkInvoiceRange(null, null)).toEqual({ ok: true });
     expect(rangesOverlap([1, 10], [10, 20])).toBe(true);
@@ -43,7 +43,7 @@ describe('partner fields', () => {
       ['eik', 'validation.invalidEik'],
       ['recipientIban', 'validation.invalidIban'],
       ['ibans', 'validation.invalidIbanInList'],
-      ['commissioners.0.percentageBp', 'validation.numberRange'],
+      ['commissioners.0.percentageBp', 'validation.percentRange'],
       ['commissioners.0.commissionerId', 'partner.notCommissioner'],
     ]);
   });

@@ -60,7 +60,7 @@ export function vatNumberFor(eik: string): string {
 export function checkPercentageBp(value: number): Check {
   return Number.isInteger(value) && value >= 0 && value <= 10_000
     ? OK
-    : fail('validation.numberRange', { min: 0, max: 10_000 });
+    : fail('validation.percentRange', { min: 0, max: 100 });
 }
 
 export function checkInvoiceRange(start: number | null, end: number | null): Check {
@@ -68,7 +68,7 @@ export function checkInvoiceRange(start: number | null, end: number | null): Che
   if (start === null || end === null) return fail('validation.required');
   if (!Number.isInteger(start) || !Number.isInteger(end) || start < 1 || end > INVOICE_NUMBER_MAX)
     return fail('validation.numberRange', { min: 1, max: INVOICE_NUMBER_MAX });
-  return start <= end ? OK : fail('validation.startAfterEnd');
+  return start <= end ? OK : fail('validation.rangeStartAfterEnd');
 }
 
 /** Two closed ranges [a1, a2] and [b1, b2] share a number. */

@@ -50,15 +50,23 @@ export function TabbedForm<T extends FieldValues>(props: TabbedFormProps<T>) {
   const invalid = invalidTabs(tabs, errors);
   const anyInvalid = Object.keys(errors).length > 0;
   const containsInvalid = errorText({ code: 'common.containsInvalidData' });
+  // Submits counted, so the answer to a save (not a letter typed later) is what opens a tab.
+  const [submits, setSubmits] = useState(0);
   const submit: FormEventHandler<HTMLFormElement> = (event) => {
+    setSubmits((n) => n + 1);
     onSubmit(event);
   };
-  // After a submit that found errors, show the first tab that holds one.
+  // A save that found errors shows the first tab holding one, and so does a tab that newly holds
+  // one (the server's answer); a field fixed after a failed save leaves the user where they are
+  // (issue #32 item 16: the announcement form jumped to "Текст" on the first letter typed).
   const firstInvalid = tabs.find((tab) => invalid.has(tab.value))?.value;
-  const [lastErrors, setLastErrors] = useState(errors);
-  if (errors !== lastErrors) {
-    setLastErrors(errors);
-    if (firstInvalid && active !== null && !invalid.has(active)) setActive(firstInvalid);
+  const [seen, setSeen] = useState({ errors, invalid, submits });
+  if (errors !== seen.errors) {
+    const answered = submits !== seen.submits;
+    const grew = [...invalid].some((tab) => !seen.invalid.has(tab));
+    setSeen({ errors, invalid, submits: answered ? submits : seen.submits });
+    if ((answered || grew) && firstInvalid && active !== null && !invalid.has(active))
+      setActive(firstInvalid);
   }
 
   return (

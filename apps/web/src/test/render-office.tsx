@@ -7,6 +7,13 @@ import type { Lang } from '@toll/domain/languages';
 import { initI18n } from '../i18n/init-i18n';
 import { officeCatalogues } from '../i18n/office-catalogues';
 
+// happy-dom has no font loading API; Mantine's autosize textarea listens to it
+if (typeof document !== 'undefined' && !('fonts' in document))
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+  });
+
 /**
  * Renders an office component as the office shell runs it (Mantine, TanStack Query, the router on
  * the real address, the office texts) at `address`, for component tests in happy-dom.

@@ -14,8 +14,8 @@ import { deliverDue, listEvents, retryNow, type DeliveryDeps } from './delivery'
 
 const tags = ['Charging-system sync'];
 // decision: the sync state is read like vehicles and driven like vehicle changes
-const read = { access: 'vehicle-management' as const, owner: 'agency' as const };
-const write = { access: 'units.write' as const, owner: 'agency' as const };
+const read = { access: 'charging-sync' as const, owner: 'agency' as const };
+const write = { access: 'charging-sync.write' as const, owner: 'agency' as const };
 
 /** The outbox seen and driven by staff: pending and stuck events, retry one, deliver now. */
 export function registerChargingSyncRoutes(app: App, deps: DeliveryDeps) {

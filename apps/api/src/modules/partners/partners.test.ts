@@ -150,7 +150,15 @@ describe('creating partners', () => {
     const list = await call('admin', 'POST', '/partners', body({ ibans: ['DE89370400440532013000', 'BG00XXXX'] })); // prettier-ignore
     expect(firstError(list)).toMatchObject({ code: 'validation.invalidIban', field: 'ibans.1' });
     const range = await call('admin', 'POST', '/partners', body({ invoiceRangeStart: 2_900_000_000, invoiceRangeEnd: 2_800_000_000 })); // prettier-ignore
-    expect(firstError(range)).toMatchObject({ code: 'validation.startAfterEnd' });
+    expect(firstError(range)).toMatchObject({ code: 'validation.rangeStartAfterEnd' });
+    expect(firstError(range)?.message).toBe('Началото на диапазона не може да бъде след края му');
+    // a commission of 150 % is refused in percent, not as "the maximum is 10000"
+    const over = await call('admin', 'POST', '/partners', body({ commissionBp: 15_000 }));
+    expect(firstError(over)).toMatchObject({
+      code: 'validation.percentRange',
+      field: 'commissionBp',
+    });
+    expect(firstError(over)?.message).toBe('Въведете процент между 0 % и 100 %');
   });
 
   it('refuses a duplicate EIK with the catalogue error, and the database refuses it too', async () => {

@@ -136,6 +136,17 @@ describe('toll administration', () => {
       expect((await call('POST', '/api/toll-admin/overcharges', tollAdmin, bad)).statusCode).toBe(
         400,
       );
+    // 150 % is refused in percent, not as "the maximum is 10000" basis points (issue #32 item 16)
+    const over = await call('POST', '/api/toll-admin/overcharges', tollAdmin, {
+      tollDomain: domain,
+      validFrom: '2026-12-02',
+      overchargeBp: 15_000,
+    });
+    expect(over.json().errors[0]).toMatchObject({
+      code: 'validation.percentRange',
+      field: 'overchargeBp',
+    });
+    expect(over.json().errors[0].message).toContain('100 %');
   });
 
   it('lets only the toll admin change rates; finance reads them, a cashier does not', async () => {

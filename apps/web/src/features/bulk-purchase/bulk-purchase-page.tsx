@@ -16,10 +16,22 @@ import {
   Title,
 } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
+import { useForm, useWatch, type FieldError, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { BulkCheckResponse, BulkPurchaseResponse } from '@toll/contract/bulk-purchase';
+import {
+  bulkPurchaseRequestSchema,
+  type BulkCheckResponse,
+  type BulkPurchaseRequest,
+  type BulkPurchaseResponse,
+} from '@toll/contract/bulk-purchase';
+import type { Lang } from '@toll/domain/languages';
+import { formatNumber } from '@toll/domain/number-format';
 import { formatSofiaDisplay } from '@toll/domain/sofia-time';
+import { ApiRequestError } from '../../api/client';
 import { FormAlert } from '../../components/form-alert';
+import { applyServerError } from '../../forms/apply-server-error';
+import { bodyResolver } from '../../forms/body-resolver';
+import { errorText as catalogueText } from '../../forms/error-text';
 import { useLang } from '../../i18n/use-lang';
 import { submitGatewayForm } from '../delicts/model/submit-gateway-form';
 import { useUserPos } from '../pos/api/user-pos';
@@ -27,6 +39,49 @@ import { buyBulkFile, checkBulkFile } from './bulk-api';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : null);
 const day = (iso: string) => formatSofiaDisplay(new Date(iso));
+const price = (p: { amount: number; currency: string }, lang: Lang) =>
+  `${formatNumber(p.amount, lang, { digits: 2 })} ${p.currency}`;
+
+type PaymentValues = {
+  paymentMethod: 'CARD' | 'CASH';
+  posId: string;
+  email: string;
+  terms: boolean;
+  noRefund: boolean;
+};
+const PAYMENT_FIELDS = ['paymentMethod', 'posId', 'email', 'terms', 'noRefund'] as const;
+
+const paymentBody = (csv: string, v: PaymentValues) => ({
+  csv,
+  paymentMethod: v.paymentMethod,
+  ...(v.paymentMethod === 'CASH' && v.posId !== '' ? { posId: Number(v.posId) } : {}),
+  email: v.email,
+  consents: { terms: v.terms, noRefund: v.noRefund },
+});
+const paymentField = (path: string) =>
+  path.startsWith('consents.') ? path.slice('consents.'.length) : path === 'csv' ? null : path;
+
+/**
+ * The payment form over POST /bulk-purchases's own schema: the button always answers, and what is
+ * missing (the receipt e-mail, a consent, the point of sale for cash) is marked on its field
+ * (issue #32 item 16: the button stayed disabled with no reason).
+ */
+function paymentResolver(csv: string): Resolver<PaymentValues> {
+  const schema = bodyResolver<PaymentValues>(
+    bulkPurchaseRequestSchema,
+    (v) => paymentBody(csv, v),
+    paymentField,
+  );
+  return async (values, context, options) => {
+    const result = await schema(values, context, options);
+    if (values.paymentMethod !== 'CASH' || values.posId !== '') return result;
+    const posId: FieldError = {
+      type: 'required',
+      message: catalogueText({ code: 'bulk.posRequired' }),
+    };
+    return { values: {}, errors: { ...result.errors, posId } };
+  };
+}
 
 /**
  * The back-office vignette purchase by CSV file (spec §2 "CSV upload for vignette purchase"): the
@@ -37,17 +92,8 @@ const day = (iso: string) => formatSofiaDisplay(new Date(iso));
 export function BulkPurchasePage() {
   const { t } = useTranslation('office');
   const lang = useLang();
-  const pos = useUserPos();
-  const posOptions = (pos.data ?? [])
-    .filter((p) => p.active)
-    .map((p) => ({ value: String(p.id), label: `${p.code} – ${p.name}` }));
   const [csv, setCsv] = useState('');
   const [checked, setChecked] = useState<{ csv: string; result: BulkCheckResponse } | null>(null);
-  const [method, setMethod] = useState<'CARD' | 'CASH'>('CASH');
-  const [posId, setPosId] = useState<string | null>(null);
-  const [email, setEmail] = useState('');
-  const [terms, setTerms] = useState(false);
-  const [noRefund, setNoRefund] = useState(false);
   const [bought, setBought] = useState<BulkPurchaseResponse | null>(null);
 
   const check = useMutation({
@@ -57,32 +103,9 @@ export function BulkPurchasePage() {
       setBought(null);
     },
   });
-  const buy = useMutation({
-    mutationFn: () =>
-      buyBulkFile(lang, {
-        csv,
-        paymentMethod: method,
-        ...(method === 'CASH' && posId ? { posId: Number(posId) } : {}),
-        email,
-        consents: { terms: true, noRefund: true },
-      }),
-    onSuccess: (result) => {
-      if (result.paymentMethod === 'CARD') submitGatewayForm(result.card.payment);
-      else setBought(result);
-    },
-  });
-
   const result = checked?.result ?? null;
   const current = checked !== null && checked.csv === csv;
   const invalid = result ? result.rows.filter((row) => row.errors.length > 0).length : 0;
-  const canBuy =
-    current &&
-    result?.ok === true &&
-    terms &&
-    noRefund &&
-    email.trim() !== '' &&
-    (method === 'CARD' || posId !== null);
-
   const onFile = (file: File | null) => {
     if (!file) return;
     void file.text().then((text) => {
@@ -137,7 +160,7 @@ export function BulkPurchasePage() {
               <Alert color="green">
                 {t('bulk.allValid', {
                   count: result.count,
-                  total: `${result.total.price.amount.toFixed(2)} ${result.total.price.currency}`,
+                  total: price(result.total.price, lang),
                 })}
               </Alert>
             ) : (
@@ -168,9 +191,7 @@ export function BulkPurchasePage() {
                           ? `${row.activationDate ? day(row.validity.from) : t('bulk.fromPayment')} – ${day(row.validity.to)}`
                           : ''}
                       </Table.Td>
-                      <Table.Td>
-                        {row.price ? `${row.price.amount.toFixed(2)} ${row.price.currency}` : ''}
-                      </Table.Td>
+                      <Table.Td>{row.price ? price(row.price, lang) : ''}</Table.Td>
                       <Table.Td c="red.8">{row.errors.map((e) => e.message).join(' ')}</Table.Td>
                     </Table.Tr>
                   ))}
@@ -180,43 +201,7 @@ export function BulkPurchasePage() {
           </>
         )}
         {result?.ok && current && !bought && (
-          <Stack maw={560}>
-            <Radio.Group
-              label={t('bulk.payment')}
-              value={method}
-              onChange={(value) => setMethod(value as 'CARD' | 'CASH')}
-            >
-              <Group mt="xs">
-                <Radio value="CASH" label={t('bulk.cash')} />
-                <Radio value="CARD" label={t('bulk.card')} />
-              </Group>
-            </Radio.Group>
-            {method === 'CASH' && (
-              <Select label={t('bulk.pos')} data={posOptions} value={posId} onChange={setPosId} />
-            )}
-            <TextInput
-              label={t('bulk.email')}
-              type="email"
-              value={email}
-              onChange={(event) => setEmail(event.currentTarget.value)}
-            />
-            <Checkbox
-              label={t('bulk.terms')}
-              checked={terms}
-              onChange={(event) => setTerms(event.currentTarget.checked)}
-            />
-            <Checkbox
-              label={t('bulk.noRefund')}
-              checked={noRefund}
-              onChange={(event) => setNoRefund(event.currentTarget.checked)}
-            />
-            <FormAlert message={errorText(buy.error)} />
-            <Group>
-              <Button onClick={() => buy.mutate()} loading={buy.isPending} disabled={!canBuy}>
-                {t('bulk.buy', { count: result.count })}
-              </Button>
-            </Group>
-          </Stack>
+          <BulkPayment key={csv} csv={csv} count={result.count} onBought={setBought} />
         )}
         {bought?.paymentMethod === 'CASH' && (
           <Stack>
@@ -250,5 +235,102 @@ export function BulkPurchasePage() {
         )}
       </Stack>
     </Container>
+  );
+}
+
+/** How the checked file is paid: by card at the gateway or in cash at one of the user's POS. */
+function BulkPayment(props: {
+  csv: string;
+  count: number;
+  onBought: (result: BulkPurchaseResponse) => void;
+}) {
+  const { csv, count, onBought } = props;
+  const { t } = useTranslation('office');
+  const lang = useLang();
+  const pos = useUserPos();
+  const posOptions = (pos.data ?? [])
+    .filter((p) => p.active)
+    .map((p) => ({ value: String(p.id), label: `${p.code} – ${p.name}` }));
+  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    setError: setFieldError,
+    formState,
+  } = useForm<PaymentValues>({
+    defaultValues: { paymentMethod: 'CASH', posId: '', email: '', terms: false, noRefund: false },
+    resolver: paymentResolver(csv),
+    mode: 'onTouched',
+  });
+  const errors = formState.errors;
+  const method = useWatch({ control, name: 'paymentMethod' });
+  const posId = useWatch({ control, name: 'posId' });
+  const buy = useMutation({
+    mutationFn: (values: PaymentValues) =>
+      buyBulkFile(lang, paymentBody(csv, values) as BulkPurchaseRequest),
+    onSuccess: (result) => {
+      if (result.paymentMethod === 'CARD') submitGatewayForm(result.card.payment);
+      else onBought(result);
+    },
+    onError: (e) =>
+      setError(
+        applyServerError(e, setFieldError, PAYMENT_FIELDS) ??
+          (e instanceof ApiRequestError ? null : errorText(e)),
+      ),
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        setError(null);
+        void handleSubmit((values) => buy.mutate(values))(event);
+      }}
+    >
+      <Stack maw={560}>
+        <Radio.Group
+          label={t('bulk.payment')}
+          value={method}
+          onChange={(value) => setValue('paymentMethod', value as 'CARD' | 'CASH')}
+        >
+          <Group mt="xs">
+            <Radio value="CASH" label={t('bulk.cash')} />
+            <Radio value="CARD" label={t('bulk.card')} />
+          </Group>
+        </Radio.Group>
+        {method === 'CASH' && (
+          <Select
+            label={t('bulk.pos')}
+            required
+            data={posOptions}
+            value={posId || null}
+            onChange={(value) =>
+              setValue('posId', value ?? '', { shouldValidate: formState.isSubmitted })
+            }
+            error={errors.posId?.message}
+          />
+        )}
+        <TextInput
+          label={t('bulk.email')}
+          type="email"
+          required
+          {...register('email')}
+          error={errors.email?.message}
+        />
+        <Checkbox label={t('bulk.terms')} {...register('terms')} error={errors.terms?.message} />
+        <Checkbox
+          label={t('bulk.noRefund')}
+          {...register('noRefund')}
+          error={errors.noRefund?.message}
+        />
+        <FormAlert message={error} />
+        <Group>
+          <Button type="submit" loading={buy.isPending}>
+            {t('bulk.buy', { count })}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

@@ -13,6 +13,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CashierShift } from '@toll/contract/pos';
+import { formatMoney } from '@toll/domain/money-format';
 import { formatSofiaDisplay } from '@toll/domain/sofia-time';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormAlert } from '../../components/form-alert';
@@ -242,7 +243,7 @@ function CounterSale({ shift, onSold }: { shift: CashierShift; onSold: (text: st
               label={t('shift.product')}
               data={(products.data ?? []).map((p) => ({
                 value: p.id,
-                label: `${p.vehicleTypeText}, ${p.validityTypeText} – ${p.price.amount.toFixed(2)} ${p.price.currency}`,
+                label: `${p.vehicleTypeText}, ${p.validityTypeText} – ${formatMoney({ minor: p.price.minor, currency: p.price.currency }, lang)}`,
               }))}
               value={productId}
               onChange={setProductId}

@@ -10,12 +10,14 @@ export type EffectiveFlags = {
   server: FeatureFlags | null;
   overridden: boolean;
   overlayEnabled: boolean;
+  /** The server's flags are still on their way (and no local ones stand in): the mode is unknown. */
+  pending: boolean;
 };
 
 /** The feature flags for this browser (spec §6, §9: kept locally as a bit string). */
 export function useEffectiveFlags(): EffectiveFlags {
   const lang = useLang();
-  const { data } = useQuery(serverFlagsQuery(lang));
+  const { data, isPending, fetchStatus } = useQuery(serverFlagsQuery(lang));
   const local = useLocalFlags();
   const server = data?.flags ?? null;
   const flags = local !== null ? decodeFlags(local) : server;
@@ -24,5 +26,6 @@ export function useEffectiveFlags(): EffectiveFlags {
     server,
     overridden: local !== null,
     overlayEnabled: data?.overlayEnabled ?? false,
+    pending: local === null && isPending && fetchStatus !== 'idle',
   };
 }

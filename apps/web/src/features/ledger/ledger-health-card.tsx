@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@toll/domain/money-format';
@@ -6,6 +6,7 @@ import { formatSofiaDisplay } from '@toll/domain/sofia-time';
 import { FormAlert } from '../../components/form-alert';
 import { useLang } from '../../i18n/use-lang';
 import { LEDGER_KEY, loadLedgerHealth } from './ledger-api';
+import { StatusBadge } from '../../components/status-badge';
 
 /**
  * "Ledger health" for accountants (issue #31), above the trial balance: the ledger auditor's last
@@ -29,9 +30,9 @@ export function LedgerHealthCard() {
             {t('ledgerHealth.title')}
           </Title>
           {data?.ok !== null && data?.ok !== undefined && (
-            <Badge color={data.ok ? 'green' : 'red'}>
+            <StatusBadge color={data.ok ? 'green' : 'red'}>
               {t(data.ok ? 'ledgerHealth.ok' : 'ledgerHealth.breach')}
-            </Badge>
+            </StatusBadge>
           )}
         </Group>
         <FormAlert message={health.error instanceof Error ? health.error.message : null} />

@@ -1,4 +1,4 @@
-import { Anchor, Badge } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import type { MstsTransaction } from '@toll/contract/msts';
@@ -6,6 +6,7 @@ import type { Lang } from '@toll/domain/languages';
 import { formatAmount } from '@toll/domain/money-format';
 import type { DataTableColumn } from '../../components/data-table/data-table';
 import { formatSofiaDateTime } from '../../i18n/format-sofia-time';
+import { StatusBadge } from '../../components/status-badge';
 
 /** The MSTS transaction columns of the list and of the contract's tab. */
 export function mstsTableColumns(
@@ -76,9 +77,9 @@ export function mstsTableColumns(
       accessor: 'billed',
       title: t('msts.billed'),
       render: (r) => (
-        <Badge color={r.billed ? 'green' : 'gray'} variant="light" c="dark.7">
+        <StatusBadge color={r.billed ? 'green' : 'gray'}>
           {t(r.billed ? 'msts.billedYes' : 'msts.billedNo')}
-        </Badge>
+        </StatusBadge>
       ),
     },
   ];

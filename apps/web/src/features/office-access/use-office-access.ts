@@ -13,6 +13,8 @@ export type OfficeAccess = {
   landing: Capability | null;
   /** The user's points of sale are still loading: the shift rule cannot be decided yet. */
   posPending: boolean;
+  /** The server's feature flags (and so the mode) are still loading: the landing may change. */
+  flagsPending: boolean;
 };
 
 /**
@@ -25,7 +27,7 @@ export type OfficeAccess = {
 export function useOfficeAccess(): OfficeAccess {
   const user = useSession()?.user ?? null;
   const pos = useUserPos();
-  const { flags } = useEffectiveFlags();
+  const { flags, pending: flagsPending } = useEffectiveFlags();
   const hasShiftPos = pos.data?.some((item) => item.worksInShifts && item.active) ?? false;
   return useMemo(() => {
     const base = flags ? { mode: modeFromFlags(flags), flags } : accessContext;
@@ -34,6 +36,7 @@ export function useOfficeAccess(): OfficeAccess {
       capabilities: new Set(capabilitiesOf(user, context)),
       landing: defaultOfficeRoute(user, context),
       posPending: pos.isPending && pos.fetchStatus !== 'idle',
+      flagsPending,
     };
-  }, [user, flags, hasShiftPos, pos.isPending, pos.fetchStatus]);
+  }, [user, flags, flagsPending, hasShiftPos, pos.isPending, pos.fetchStatus]);
 }

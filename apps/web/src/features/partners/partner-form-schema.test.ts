@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { eik9CheckDigit } from '@toll/domain/eik';
-import { partnerBody, partnerFormDefaults, partnerFormSchema } from './partner-form-schema';
+import {
+  decimalText,
+  partnerBody,
+  partnerFormDefaults,
+  partnerFormSchema,
+} from './partner-form-schema';
 
 const eik = `12345678${eik9CheckDigit('12345678')}`;
 const valid = {
@@ -47,7 +52,7 @@ describe('partner form schema', () => {
     expect(byField).toMatchObject({
       eik: 'validation.invalidEik',
       ibans: 'validation.invalidIbanInList',
-      invoiceRangeEnd: 'validation.startAfterEnd',
+      invoiceRangeEnd: 'validation.rangeStartAfterEnd',
     });
     expect(byField.commission).toBeDefined();
   });
@@ -58,5 +63,45 @@ describe('partner form schema', () => {
       partnerType: 'TOLL_CUSTOMER',
     });
     expect(result.success).toBe(false);
+  });
+
+  it('shows a stored percentage and deposit as the language types them, and reads them back', () => {
+    expect([decimalText(125, 'bg'), decimalText(123456, 'bg'), decimalText(0, 'bg')]).toEqual([
+      '1,25',
+      '1234,56',
+      '0',
+    ]);
+    expect(decimalText(150, 'en')).toBe('1.5');
+    const result = partnerFormSchema('partner').safeParse({
+      ...valid,
+      commission: decimalText(125, 'bg'),
+      deposit: decimalText(123456, 'bg'),
+    });
+    expect(result.success && partnerBody(result.data)).toMatchObject({
+      commissionBp: 125,
+      depositMinor: 123456,
+    });
+  });
+
+  it('says what a percentage over 100 % and a reversed number range are, in their own words', () => {
+    const result = partnerFormSchema('partner').safeParse({
+      ...valid,
+      commission: '150',
+      invoiceRangeStart: '2000',
+      invoiceRangeEnd: '1000',
+    });
+    const issues = result.error!.issues.map((issue) => ({
+      field: String(issue.path[0]),
+      code: (issue as { params?: { code?: string } }).params?.code ?? issue.message,
+      params: (issue as { params?: { params?: unknown } }).params?.params,
+    }));
+    expect(issues).toContainEqual({
+      field: 'commission',
+      code: 'validation.percentRange',
+      params: { min: 0, max: 100 },
+    });
+    expect(issues).toContainEqual(
+      expect.objectContaining({ field: 'invoiceRangeEnd', code: 'validation.rangeStartAfterEnd' }),
+    );
   });
 });

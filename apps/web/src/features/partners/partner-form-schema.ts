@@ -8,6 +8,7 @@ import {
 } from '@toll/contract/partners';
 import { checkIbanList } from '@toll/domain/iban';
 import { type Lang, toOfficeLang } from '@toll/domain/languages';
+import { formatNumber } from '@toll/domain/number-format';
 import { checkInvoiceRange } from '@toll/domain/partners';
 import type { PartnerSaveKind } from './api/save-partner';
 
@@ -161,7 +162,12 @@ export function formFieldOf(field: string): PartnerFormField | null {
 }
 
 const text = (value: string | null | undefined) => value ?? '';
-const decimal = (value: number) => (value / 100).toFixed(2).replace(/\.00$/, '');
+/**
+ * Hundredths (basis points, cents) as the user types them back in the form's language: "1,25" in
+ * Bulgarian, "1.25" in English, no grouping (issue #32 item 16: "1,25 %" came back as "1.25").
+ */
+export const decimalText = (hundredths: number, lang: Lang) =>
+  formatNumber(hundredths / 100, lang, { grouping: false });
 
 /** What the form shows: a partner's values, or a new partner's defaults. */
 export function partnerFormDefaults(partner: Partner | null, lang: Lang): PartnerFormInput {
@@ -173,7 +179,7 @@ export function partnerFormDefaults(partner: Partner | null, lang: Lang): Partne
     city: text(partner?.city),
     customerId: text(partner?.customerId),
     eik: text(partner?.eik),
-    commission: decimal(partner?.commissionBp ?? 0),
+    commission: decimalText(partner?.commissionBp ?? 0, lang),
     invoiceNameBg: text(partner?.invoiceNameBg),
     invoiceNameEn: text(partner?.invoiceNameEn),
     invoiceAddressBg: text(partner?.invoiceAddressBg),
@@ -206,7 +212,7 @@ export function partnerFormDefaults(partner: Partner | null, lang: Lang): Partne
     recipientIban: text(partner?.recipientIban),
     ibans: partner?.ibans.join(', ') ?? '',
     defaultVendorId: partner?.defaultVendorId?.toString() ?? '',
-    deposit: decimal(partner?.depositMinor ?? 0),
+    deposit: decimalText(partner?.depositMinor ?? 0, lang),
     depositCurrency: partner?.depositCurrency ?? 'EUR',
   };
 }

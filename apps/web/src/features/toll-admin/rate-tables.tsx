@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Badge, NativeSelect } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { OverchargeAdminRow, RouteTariffAdminRow } from '@toll/contract/toll-admin';
@@ -15,6 +15,7 @@ import type { ListStateControl } from '../../components/data-table/use-list-stat
 import { formatDay } from '../../i18n/format-sofia-time';
 import { useLang } from '../../i18n/use-lang';
 import { listOvercharges, listTariffs, TOLL_ADMIN_KEY } from './toll-admin-api';
+import { StatusBadge } from '../../components/status-badge';
 
 type State = RouteTariffAdminRow['state'];
 const STATES: readonly State[] = ['CURRENT', 'SCHEDULED', 'PAST'];
@@ -55,11 +56,7 @@ function StateFilter({ list }: { list: ListStateControl }) {
 
 function StateBadge({ state }: { state: State }) {
   const { t } = useTranslation('office');
-  return (
-    <Badge variant="light" color={STATE_COLOR[state]} style={{ whiteSpace: 'nowrap' }}>
-      {t(`tollAdmin.states.${state}`)}
-    </Badge>
-  );
+  return <StatusBadge color={STATE_COLOR[state]}>{t(`tollAdmin.states.${state}`)}</StatusBadge>;
 }
 
 /** Every per-km rate: road class × category × emission group, dated, newest first per cell. */

@@ -12,7 +12,10 @@ import { useOfficeAccess } from '../../features/office-access/use-office-access'
 export function OfficeHomePage() {
   const { t } = useTranslation('office');
   const to = useOfficePath();
-  const { landing, posPending } = useOfficeAccess();
+  const { landing, posPending, flagsPending } = useOfficeAccess();
+  // the landing depends on the mode: a vignette-mode server's flags are awaited, else an OBU
+  // vendor was sent to the tolling mode's OBU screen and refused there (issue #32 item 19)
+  if (flagsPending) return <Loader m="xl" aria-label={t('common.loading')} />;
   const screen = landing ? screenOfCapability(landing) : undefined;
   if (screen) return <RedirectBeforePaint to={to(screen.path)} />;
   if (posPending) return <Loader m="xl" aria-label={t('common.loading')} />;

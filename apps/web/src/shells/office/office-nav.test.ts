@@ -144,6 +144,34 @@ describe('back-office menu', () => {
     expect(screensOf(['ROLE_DELICT_USER'], vignette)).toContain('search-delict-payments');
   });
 
+  it('shows no tolling-only screen in vignette mode (on-board units, warehouse, charging sync)', () => {
+    const tollingOnly = [
+      'obu-management',
+      'obu-deliveries',
+      'obu-vendor-deliveries',
+      'warehouse',
+      'charging-sync',
+      'trial-balance',
+      'toll-administration',
+    ];
+    for (const roles of [
+      ['ROLE_ADMIN'],
+      ['ROLE_ACCOUNTANT'],
+      ['ROLE_TOLL_ADMIN'],
+      ['ROLE_PARTNER_ADMIN'],
+      ['ROLE_CENTRAL_WAREHOUSE_ADMIN', 'ROLE_OBU_WRITE'],
+      ['ROLE_OBU_SERVICE'],
+    ] as Role[][]) {
+      const shown = screensOf(roles, vignette);
+      expect(
+        shown.filter((path) => tollingOnly.includes(path)),
+        roles.join(),
+      ).toEqual([]);
+    }
+    expect(screensOf(['ROLE_PARTNER_ADMIN'])).toContain('obu-management');
+    expect(screensOf(['ROLE_ACCOUNTANT'])).toContain('charging-sync');
+  });
+
   it('keeps record pages and the shift out of the menu, and groups the rest', () => {
     const all = officeScreensFor(capsOf(['ROLE_ADMIN']), { all: true }).map((s) => s.path);
     expect(all).toContain('contract-management/:partnerId');

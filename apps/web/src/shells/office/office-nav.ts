@@ -108,7 +108,7 @@ export const OFFICE_SCREENS: readonly OfficeScreen[] = [
   // a client with all its contracts (spec §2 "clients"), opened from a contract
   screen('client', 'customers', 'contract-management', 'clients/:customerId', false),
   // the charging-system outbox: what the roadside system has not confirmed yet
-  screen('charging-sync', 'customers', 'vehicle-management'),
+  screen('charging-sync', 'customers'),
   screen('delicts', 'customers'),
   screen('msts-transactions', 'customers'),
   screen('report', 'finance'),

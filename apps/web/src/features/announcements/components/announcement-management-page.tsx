@@ -1,15 +1,5 @@
 import { useMemo, useState } from 'react';
-import {
-  Badge,
-  Button,
-  Container,
-  Group,
-  Menu,
-  NativeSelect,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Container, Group, Menu, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AnnouncementRecord } from '@toll/contract/announcements';
 import { PRODUCT_TYPES } from '@toll/domain/public-content';
@@ -27,6 +17,7 @@ import {
 } from '../api/announcement-admin';
 import { AnnouncementFormModal } from './announcement-form-modal';
 import { AnnouncementStatusDialog, type PendingStatusChange } from './announcement-status-dialog';
+import { StatusBadge } from '../../../components/status-badge';
 
 type Editing = { record: AnnouncementRecord | null; tab?: string };
 
@@ -74,14 +65,9 @@ export function AnnouncementManagementPage() {
         title: t('announcements.status'),
         sortable: true,
         render: (row) => (
-          <Badge
-            color={row.status === 'ACTIVE' ? 'green' : 'gray'}
-            variant="light"
-            c="dark.7"
-            miw="max-content"
-          >
+          <StatusBadge color={row.status === 'ACTIVE' ? 'green' : 'gray'}>
             {t(`announcements.statuses.${row.status}`)}
-          </Badge>
+          </StatusBadge>
         ),
       },
       {

@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Badge, Button, Group, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { BankLineRecord } from '@toll/contract/bank';
@@ -15,6 +15,7 @@ import { useLang } from '../../../i18n/use-lang';
 import { BANK_KEY, confirmLineAction, formatMinor, listBankLines } from '../api/bank-api';
 import { AssignDialog } from './assign-dialog';
 import { formatDay } from '../../../i18n/format-sofia-time';
+import { StatusBadge } from '../../../components/status-badge';
 
 const STATUS_COLOR = { PROCESSED: 'green', UNPROCESSED: 'yellow', FAILED: 'red' } as const;
 
@@ -86,9 +87,9 @@ export function BankLinesTable(props: {
         title: t('bank.status'),
         render: (r) => (
           <>
-            <Badge variant="light" color={STATUS_COLOR[r.status]}>
+            <StatusBadge color={STATUS_COLOR[r.status]}>
               {t(`bank.statuses.${r.status}`)}
-            </Badge>
+            </StatusBadge>
             {r.errorText && (
               <Text size="xs" c="red">
                 {r.errorText}

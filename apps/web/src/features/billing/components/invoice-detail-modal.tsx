@@ -24,6 +24,7 @@ import {
   sendInvoice,
 } from '../api/billing-api';
 import { formatDay } from '../../../i18n/format-sofia-time';
+import { StatusBadge } from '../../../components/status-badge';
 
 type Action = 'credit' | 'debit' | 'cancel' | 'cancelConfirm' | 'pay' | 'payBank' | null;
 
@@ -129,9 +130,7 @@ export function InvoiceDetailModal(props: InvoiceDetailModalProps) {
               <Stack gap={2}>
                 <Text size="sm">{`${t('billing.issuedOn')}: ${d.issuedOn}`}</Text>
                 <Text size="sm">{`${t('billing.contract')}: ${d.accountNumber}`}</Text>
-                <Badge variant="light" c="dark.7">
-                  {t(`billing.statuses.${d.status}`)}
-                </Badge>
+                <StatusBadge color="blue">{t(`billing.statuses.${d.status}`)}</StatusBadge>
                 {d.reason && <Text size="sm">{`${t('billing.reason')}: ${d.reason}`}</Text>}
                 {d.paymentType && (
                   <Text size="sm">

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Badge, Button, Container, NativeSelect, Stack, Title } from '@mantine/core';
+import { Button, Container, NativeSelect, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceSummary } from '@toll/contract/billing';
 import { DOCUMENT_TYPES, INVOICE_STATUSES } from '@toll/domain/invoicing';
@@ -12,6 +12,7 @@ import { useOfficeAccess } from '../../office-access/use-office-access';
 import { BILLING_KEY, INVOICE_LIST_DEFAULTS, listInvoices } from '../api/billing-api';
 import { InvoiceDetailModal } from './invoice-detail-modal';
 import { formatDay } from '../../../i18n/format-sofia-time';
+import { StatusBadge } from '../../../components/status-badge';
 
 const STATUS_COLOR = { ISSUED: 'blue', PAID: 'green', CANCELLED: 'gray' } as const;
 
@@ -63,9 +64,9 @@ export function InvoicesPage() {
         accessor: 'status',
         title: t('billing.status'),
         render: (row) => (
-          <Badge variant="light" c="dark.7" color={STATUS_COLOR[row.status]}>
+          <StatusBadge color={STATUS_COLOR[row.status]}>
             {t(`billing.statuses.${row.status}`)}
-          </Badge>
+          </StatusBadge>
         ),
       },
     ],

@@ -1,4 +1,4 @@
-import { Badge, Stack, Table, Text } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Account } from '@toll/contract/accounts';
@@ -7,6 +7,7 @@ import { formatSofiaDateTime } from '../../../i18n/format-sofia-time';
 import { useLang } from '../../../i18n/use-lang';
 import { useOfficeAccess } from '../../office-access/use-office-access';
 import { CLIENTS_KEY, contractNotifications } from '../api/clients-api';
+import { StatusBadge } from '../../../components/status-badge';
 
 /**
  * The notifications tab: the notices sent about the client's contracts (SMS and e-mail, newest
@@ -56,7 +57,7 @@ export function ClientNotifications({ accounts }: { accounts: Account[] }) {
                 <Table.Td>{n.receiver}</Table.Td>
                 <Table.Td>{n.subject}</Table.Td>
                 <Table.Td>
-                  <Badge variant="light">{t(`notifications.statuses.${n.status}`)}</Badge>
+                  <StatusBadge color="blue">{t(`notifications.statuses.${n.status}`)}</StatusBadge>
                 </Table.Td>
               </Table.Tr>
             ))}

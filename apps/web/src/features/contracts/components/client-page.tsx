@@ -17,6 +17,7 @@ import { ClientSiteUsers } from './client-site-users';
 import { ContractBalance } from './contract-balance';
 import { ContractObligations, ContractPaymentsList } from './contract-money';
 import { ContractDocuments } from './contract-documents';
+import { StatusBadge as LabelBadge } from '../../../components/status-badge';
 import { StatusBadge } from './status-badge';
 
 const TABS = [
@@ -255,9 +256,9 @@ function ClientVehicles({ accounts }: { accounts: Account[] }) {
                   {unit.tollCategory ? t(`clients.categories.${unit.tollCategory}`) : ''}
                 </Table.Td>
                 <Table.Td>
-                  <Badge variant="light" color={unit.status === 'ACTIVE' ? 'green' : 'gray'}>
+                  <LabelBadge color={unit.status === 'ACTIVE' ? 'green' : 'gray'}>
                     {t(`clients.unitStatuses.${unit.status}`)}
-                  </Badge>
+                  </LabelBadge>
                 </Table.Td>
               </Table.Tr>
             ))}

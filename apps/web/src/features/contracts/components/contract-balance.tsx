@@ -1,4 +1,4 @@
-import { Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { contractBalanceSchema } from '@toll/contract/toll-charges';
@@ -7,6 +7,7 @@ import { formatSofiaDisplay } from '@toll/domain/sofia-time';
 import { apiRequest } from '../../../api/client';
 import { FormAlert } from '../../../components/form-alert';
 import { useLang } from '../../../i18n/use-lang';
+import { StatusBadge } from '../../../components/status-badge';
 
 /** The contract's balances query: read again when a change moves money (a device's deposit). */
 export const contractBalanceKey = (accountId: number) => ['contract-balance', accountId] as const;
@@ -65,9 +66,9 @@ export function ContractBalance({ accountId }: { accountId: number }) {
                   <Table.Td>{r.segmentId}</Table.Td>
                   <Table.Td ta="right">{`${amount(r.amountMinor)} ${r.currency}`}</Table.Td>
                   <Table.Td>
-                    <Badge color={r.status === 'POSTED' ? 'green' : 'red'}>
+                    <StatusBadge color={r.status === 'POSTED' ? 'green' : 'red'}>
                       {t(`trialBalance.contract.statuses.${r.status}`)}
-                    </Badge>
+                    </StatusBadge>
                   </Table.Td>
                   <Table.Td>{r.dueDate ?? ''}</Table.Td>
                 </Table.Tr>

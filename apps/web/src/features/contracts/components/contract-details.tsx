@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import { SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Account } from '@toll/contract/accounts';
+import { formatMoney } from '@toll/domain/money-format';
+import { formatSofiaDateTime } from '../../../i18n/format-sofia-time';
+import { useLang } from '../../../i18n/use-lang';
 
 /** The read-only tabs of a contract: its client, its terms and its contacts. */
 export function ContractDetailPanels({ account }: { account: Account }) {
@@ -15,7 +18,8 @@ export function ContractDetailPanels({ account }: { account: Account }) {
       <Text>{value === null || value === '' ? '—' : value}</Text>
     </div>
   );
-  const money = (minor: number) => (minor / 100).toFixed(2);
+  const lang = useLang();
+  const money = (minor: number) => formatMoney({ minor, currency: 'EUR' }, lang);
 
   return (
     <>
@@ -77,9 +81,9 @@ export function ContractDetailPanels({ account }: { account: Account }) {
             )}
           {field(
             t('contracts.fields.signedAt'),
-            account.signedAt && new Date(account.signedAt).toLocaleString(),
+            account.signedAt && formatSofiaDateTime(account.signedAt),
           )}
-          {field(t('contracts.fields.createdAt'), new Date(account.createdAt).toLocaleString())}
+          {field(t('contracts.fields.createdAt'), formatSofiaDateTime(account.createdAt))}
         </SimpleGrid>
       </Tabs.Panel>
       <Tabs.Panel value="contacts" pt="md">

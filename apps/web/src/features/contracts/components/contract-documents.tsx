@@ -13,6 +13,7 @@ import {
   downloadContractDocument,
   uploadContractDocument,
 } from '../api/contract-files-api';
+import { formatSofiaDateTime } from '../../../i18n/format-sofia-time';
 
 type Kind = AccountDocument['kind'];
 
@@ -98,7 +99,7 @@ export function ContractDocuments({ account }: { account: Account }) {
                 <Table.Td>{t(`contractsMore.documents.kinds.${d.kind}`)}</Table.Td>
                 <Table.Td>{d.fileName}</Table.Td>
                 <Table.Td>{`${Math.max(1, Math.round(d.sizeBytes / 1024))} KB`}</Table.Td>
-                <Table.Td>{new Date(d.uploadedAt).toLocaleString()}</Table.Td>
+                <Table.Td>{formatSofiaDateTime(d.uploadedAt)}</Table.Td>
                 <Table.Td>
                   <Button size="xs" variant="subtle" onClick={() => download.mutate(d)}>
                     {t('contractsMore.documents.download')}

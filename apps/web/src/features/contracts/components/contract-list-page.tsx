@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import {
   Anchor,
-  Badge,
   Button,
   Container,
   Group,
@@ -20,6 +19,7 @@ import { useListState } from '../../../components/data-table/use-list-state';
 import { useOfficeAccess } from '../../office-access/use-office-access';
 import { useOfficePath } from '../../office-access/office-paths';
 import { CONTRACTS_KEY, CONTRACT_LIST_DEFAULTS, listContracts } from '../api/contracts-api';
+import { StatusBadge as LabelBadge } from '../../../components/status-badge';
 import { StatusBadge } from './status-badge';
 
 /** `contract-management`: contracts, searched and filtered on the server, with the CSV export. */
@@ -66,9 +66,9 @@ export function ContractListPage() {
         accessor: 'signed',
         title: t('contracts.signed'),
         render: (row) => (
-          <Badge variant="light" color={row.signed ? 'green' : 'gray'}>
+          <LabelBadge color={row.signed ? 'green' : 'gray'}>
             {row.signed ? t('common.yes') : t('common.no')}
-          </Badge>
+          </LabelBadge>
         ),
       },
     ],

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Badge,
   Button,
   Group,
   NativeSelect,
@@ -24,6 +23,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { useLang } from '../../../i18n/use-lang';
 import { contractBalanceKey } from './contract-balance';
 import { RefundCardTopUp } from './contract-money-actions';
+import { StatusBadge } from '../../../components/status-badge';
 
 const errorOf = (error: unknown) => (error instanceof Error ? error.message : null);
 
@@ -84,9 +84,9 @@ export function ContractPaymentsList({
                 <Table.Td>
                   <Group gap="xs">
                     {p.refundState && (
-                      <Badge variant="light" color={p.refundState === 'DONE' ? 'gray' : 'orange'}>
+                      <StatusBadge color={p.refundState === 'DONE' ? 'gray' : 'orange'}>
                         {t(`contractMoney.refund.states.${p.refundState}`)}
-                      </Badge>
+                      </StatusBadge>
                     )}
                     {p.note && (
                       <Text size="sm">
@@ -169,9 +169,9 @@ export function ContractObligations({ accountId }: { accountId: number }) {
                     <Table.Td ta="right">{amount(o.amountMinor)}</Table.Td>
                     <Table.Td ta="right">{amount(o.openMinor)}</Table.Td>
                     <Table.Td>
-                      <Badge variant="light" color={STATE_COLOR[o.state]}>
+                      <StatusBadge color={STATE_COLOR[o.state]}>
                         {t(`contractMoney.states.${o.state}`)}
-                      </Badge>
+                      </StatusBadge>
                     </Table.Td>
                   </Table.Tr>
                 ))}

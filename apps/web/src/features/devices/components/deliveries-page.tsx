@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Badge, Button, Container, Group, NativeSelect, Stack, Title } from '@mantine/core';
+import { Button, Container, Group, NativeSelect, Stack, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Delivery } from '@toll/contract/devices';
@@ -23,6 +23,7 @@ import {
   shipDelivery,
 } from '../api/devices-api';
 import { DeliveryRequestModal } from './delivery-request-modal';
+import { StatusBadge } from '../../../components/status-badge';
 
 type Mode = 'clerk' | 'vendor';
 
@@ -83,7 +84,7 @@ function DeliveryList({ mode }: { mode: Mode }) {
       { accessor: 'clientName', title: t('deliveries.client') },
       { accessor: 'inventoryType', title: t('devices.type'), render: (r) => t(`devices.types.${r.inventoryType}`) }, // prettier-ignore
       { accessor: 'quantity', title: t('deliveries.quantity'), textAlign: 'right' },
-      { accessor: 'status', title: t('devices.status'), sortable: true, render: (r) => <Badge variant="light" color={isOpenShipment(r.status) ? 'blue' : 'gray'}>{t(`deliveries.statuses.${r.status}`)}</Badge> }, // prettier-ignore
+      { accessor: 'status', title: t('devices.status'), sortable: true, render: (r) => <StatusBadge color={isOpenShipment(r.status) ? 'blue' : 'gray'}>{t(`deliveries.statuses.${r.status}`)}</StatusBadge> }, // prettier-ignore
       {
         accessor: 'street',
         title: t('deliveries.address'),

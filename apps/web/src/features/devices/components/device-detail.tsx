@@ -10,6 +10,7 @@ import { useLang } from '../../../i18n/use-lang';
 import { useOfficeAccess } from '../../office-access/use-office-access';
 import { DEVICES_KEY, getDevice } from '../api/devices-api';
 import { DeviceEditForm } from './device-edit-form';
+import { formatSofiaDateTime } from '../../../i18n/format-sofia-time';
 
 /** One device: its details (editable with an OBU write role), its vehicles and every change. */
 export function DeviceDetail({ device, onClose }: { device: Device | null; onClose: () => void }) {
@@ -22,7 +23,7 @@ export function DeviceDetail({ device, onClose }: { device: Device | null; onClo
     enabled: device !== null,
   });
   const data = detail.data;
-  const when = (iso: string) => new Date(iso).toLocaleString(lang);
+  const when = (iso: string) => formatSofiaDateTime(iso);
   return (
     <AppModal
       opened={device !== null}

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Anchor, Badge, Container, NativeSelect, Stack, Title } from '@mantine/core';
+import { Anchor, Container, NativeSelect, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Device } from '@toll/contract/devices';
 import { DEVICE_CONDITIONS, DEVICE_STATUSES, INVENTORY_TYPES } from '@toll/domain/devices';
@@ -11,6 +11,7 @@ import { useListState } from '../../../components/data-table/use-list-state';
 import { DEVICE_LIST_DEFAULTS, DEVICES_KEY, listDevices } from '../api/devices-api';
 import { DeviceDetail } from './device-detail';
 import { useWarehouses } from './use-warehouses';
+import { StatusBadge } from '../../../components/status-badge';
 
 /** `obu-management`: the device register, searched by serial or number, with each device's history. */
 export function DeviceManagementPage() {
@@ -38,7 +39,7 @@ export function DeviceManagementPage() {
       },
       { accessor: 'serialNumber', title: t('devices.serial'), sortable: true },
       { accessor: 'inventoryType', title: t('devices.type'), sortable: true, render: (r) => t(`devices.types.${r.inventoryType}`) }, // prettier-ignore
-      { accessor: 'status', title: t('devices.status'), sortable: true, render: (r) => <Badge variant="light">{t(`devices.statuses.${r.status}`)}</Badge> }, // prettier-ignore
+      { accessor: 'status', title: t('devices.status'), sortable: true, render: (r) => <StatusBadge color="blue">{t(`devices.statuses.${r.status}`)}</StatusBadge> }, // prettier-ignore
       { accessor: 'condition', title: t('devices.condition'), render: (r) => t(`devices.conditions.${r.condition}`) }, // prettier-ignore
       { accessor: 'label', title: t('devices.label'), render: (r) => t(`devices.labels.${r.label}`) }, // prettier-ignore
       { accessor: 'warehouseName', title: t('devices.warehouse') },

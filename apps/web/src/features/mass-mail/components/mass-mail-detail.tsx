@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Badge,
   Button,
   CloseButton,
   Group,
@@ -33,6 +32,7 @@ import {
   sendCampaign,
   sendTest,
 } from '../api/mass-mail-api';
+import { StatusBadge } from '../../../components/status-badge';
 
 const STATUS_COLORS: Record<MassMailStatus, string> = {
   DRAFT: 'gray',
@@ -109,9 +109,9 @@ export function MassMailDetail({ id, onClose }: { id: number; onClose: () => voi
               {lang === 'en' ? c.subjectEn : c.subjectBg}
             </Title>
             <Group gap="xs">
-              <Badge color={STATUS_COLORS[c.status]} variant="light" c="dark.7">
+              <StatusBadge color={STATUS_COLORS[c.status]}>
                 {t(`massMail.statuses.${c.status}`)}
-              </Badge>
+              </StatusBadge>
               <Text size="sm">{t(`massMail.kinds.${c.recipients}`)}</Text>
               {c.testSentTo && (
                 <Text size="sm" c="dimmed">
@@ -221,9 +221,9 @@ export function MassMailDetail({ id, onClose }: { id: number; onClose: () => voi
                     <Table.Td>{r.email}</Table.Td>
                     <Table.Td>{r.lang.toUpperCase()}</Table.Td>
                     <Table.Td>
-                      <Badge color={RECIPIENT_COLORS[r.status]} variant="light" c="dark.7">
+                      <StatusBadge color={RECIPIENT_COLORS[r.status]}>
                         {t(`massMail.recipientStatuses.${r.status}`)}
-                      </Badge>
+                      </StatusBadge>
                     </Table.Td>
                     <Table.Td>{r.sentAt ? formatSofiaDateTime(r.sentAt) : ''}</Table.Td>
                     <Table.Td>{r.error ?? ''}</Table.Td>

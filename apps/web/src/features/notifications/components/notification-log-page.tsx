@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import {
-  Badge,
   Button,
   Container,
   Menu,
@@ -40,6 +39,7 @@ import {
   resendNotification,
 } from '../api/notification-log';
 import { NotificationDetailModal } from './notification-detail-modal';
+import { StatusBadge } from '../../../components/status-badge';
 
 const STATUS_COLORS: Record<NotificationStatus, string> = {
   QUEUED: 'blue',
@@ -116,9 +116,9 @@ export function NotificationLogPage() {
         title: t('notifications.status'),
         sortable: true,
         render: (row) => (
-          <Badge color={STATUS_COLORS[row.status]} variant="light" c="dark.7" miw="max-content">
+          <StatusBadge color={STATUS_COLORS[row.status]}>
             {t(`notifications.statuses.${row.status}`)}
-          </Badge>
+          </StatusBadge>
         ),
       },
       {

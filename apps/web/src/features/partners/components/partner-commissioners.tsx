@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { changeCommissionersBodySchema, type Partner } from '@toll/contract/partners';
+import type { Lang } from '@toll/domain/languages';
 import { isCommissionerType } from '@toll/domain/partners';
 import { FormAlert } from '../../../components/form-alert';
 import { contractResolver } from '../../../forms/contract-resolver';
@@ -11,6 +12,7 @@ import { usePartnersT } from '../../../i18n/partners-bundle';
 import { useLang } from '../../../i18n/use-lang';
 import { changeCommissioners } from '../api/change-commissioners';
 import { usePartnerChoices } from '../api/partner-choices';
+import { decimalText } from '../partner-form-schema';
 
 const share = changeCommissionersBodySchema.shape.commissioners.element.shape;
 const PERCENT = /^\d{1,3}([.,]\d{1,2})?$/;
@@ -37,10 +39,10 @@ const commissionersForm = z.object({
 type Input = z.input<typeof commissionersForm>;
 type Values = z.output<typeof commissionersForm>;
 
-const toInput = (partner: Partner): Input => ({
+const toInput = (partner: Partner, lang: Lang): Input => ({
   commissioners: partner.commissioners.map((item) => ({
     commissionerId: String(item.commissionerId),
-    percentage: (item.percentageBp / 100).toFixed(2),
+    percentage: decimalText(item.percentageBp, lang),
   })),
 });
 
@@ -61,7 +63,7 @@ export function PartnerCommissioners({ partner, readOnly, onSaved }: PartnerComm
   const form = useForm<Input, unknown, Values>({
     resolver: contractResolver(commissionersForm),
     mode: 'onTouched',
-    defaultValues: toInput(partner),
+    defaultValues: toInput(partner, lang),
   });
   const rows = useFieldArray({ control: form.control, name: 'commissioners' });
   const [error, setError] = useState<string | null>(null);
@@ -77,7 +79,7 @@ export function PartnerCommissioners({ partner, readOnly, onSaved }: PartnerComm
         })),
       ),
     onSuccess: (saved) => {
-      form.reset(toInput(saved));
+      form.reset(toInput(saved, lang));
       onSaved(saved, t('commissioners.saved'));
     },
     onError: (failure) => setError(failure.message),

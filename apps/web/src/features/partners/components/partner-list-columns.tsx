@@ -1,6 +1,6 @@
 import { Badge, ColorSwatch } from '@mantine/core';
 import type { PartnerListItem } from '@toll/contract/partners';
-import type { DataTableColumn } from '../../../components/data-table/data-table';
+import { AS_DATA, type DataTableColumn } from '../../../components/data-table/data-table';
 import { formatSofiaDateTime } from '../../../i18n/format-sofia-time';
 import type { usePartnersT } from '../../../i18n/partners-bundle';
 import type { Lang } from '@toll/domain/languages';
@@ -21,7 +21,8 @@ export const STATUS_COLORS: Record<string, string> = {
 /** The partner list's columns (spec §3 Partner: the fields a clerk looks a partner up by). */
 export function partnerColumns(t: T, lang: Lang): DataTableColumn<PartnerListItem>[] {
   return [
-    { accessor: 'name', title: t('columns.name'), sortable: true },
+    // names and places are the partners' own words, not text to translate
+    { accessor: 'name', title: t('columns.name'), sortable: true, ...AS_DATA },
     { accessor: 'eik', title: t('columns.eik'), sortable: true },
     {
       accessor: 'partnerType',
@@ -35,8 +36,8 @@ export function partnerColumns(t: T, lang: Lang): DataTableColumn<PartnerListIte
       sortable: true,
       render: (row) => <StatusBadge status={row.status} label={t(`statuses.${row.status}`)} />,
     },
-    { accessor: 'city', title: t('columns.city'), sortable: true },
-    { accessor: 'customerId', title: t('columns.customerId') },
+    { accessor: 'city', title: t('columns.city'), sortable: true, ...AS_DATA },
+    { accessor: 'customerId', title: t('columns.customerId'), ...AS_DATA },
     {
       accessor: 'commissionBp',
       title: t('columns.commission'),

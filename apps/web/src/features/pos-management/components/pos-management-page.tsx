@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Badge, Button, Container, Group, Stack, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Pos } from '@toll/contract/pos';
@@ -19,6 +19,7 @@ import { useSession } from '../../session/hooks/use-session';
 import { deletePos, listPos, POS_MANAGEMENT_KEY } from '../api/pos-management-api';
 import { DeletedPosModal } from './deleted-pos-modal';
 import { PosFormModal } from './pos-form-modal';
+import { StatusBadge } from '../../../components/status-badge';
 
 const DEFAULTS: ListDefaults = {
   pageSize: 50,
@@ -70,9 +71,9 @@ export function PosManagementPage() {
         accessor: 'active',
         title: t('posManagement.active'),
         render: (pos) => (
-          <Badge variant="light" c="dark.7" color={pos.active ? 'green' : 'gray'}>
+          <StatusBadge color={pos.active ? 'green' : 'gray'}>
             {pos.active ? t('posManagement.yes') : t('posManagement.no')}
-          </Badge>
+          </StatusBadge>
         ),
       },
       {

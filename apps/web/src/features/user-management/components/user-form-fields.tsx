@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { OFFICE_LANGS } from '@toll/domain/languages';
 import { PasswordField } from '../../../components/password-field';
 import { useLang } from '../../../i18n/use-lang';
+import { PartnerPicker } from '../../partners/components/partner-picker';
 import { partnerPos } from '../../pos-management/api/pos-management-api';
 import { useSession } from '../../session/hooks/use-session';
 import type { StaffFormInput, StaffFormValues } from '../staff-form-schema';
@@ -84,7 +85,6 @@ const idsOf = (text: string) => text.split(/[\s,;]+/).filter((part) => /^\d+$/.t
 export function UserAccessFields({ form, withPartner }: Omit<UserFormFieldsProps, 'creating'>) {
   const { t } = useTranslation('office');
   const lang = useLang();
-  const field = useField(form);
   const caller = useSession()?.user ?? null;
   const typedPartner = useWatch({ control: form.control, name: 'partnerId' });
   const partnerId = withPartner
@@ -101,11 +101,19 @@ export function UserAccessFields({ form, withPartner }: Omit<UserFormFieldsProps
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       {withPartner && (
-        <TextInput
-          label={t('userForm.partnerId')}
-          description={t('userForm.partnerIdHint')}
-          inputMode="numeric"
-          {...field('partnerId', false)}
+        <Controller
+          control={form.control}
+          name="partnerId"
+          render={({ field: partner, fieldState }) => (
+            <PartnerPicker
+              label={t('userForm.partnerId')}
+              description={t('userForm.partnerIdHint')}
+              value={partner.value}
+              onChange={partner.onChange}
+              onBlur={partner.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
         />
       )}
       <Controller

@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
-import { Badge, Button, Menu, Text } from '@mantine/core';
+import { Button, Menu, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { UserDetails } from '@toll/contract/identity';
 import type { ContextMenuItem } from '../../../components/context-menu';
 import { AS_DATA, type DataTableColumn } from '../../../components/data-table/data-table';
 import type { UserAction } from '../api/user-actions';
+import { StatusBadge } from '../../../components/status-badge';
 
 export type UserRowActions = {
   onEdit: (user: UserDetails) => void;
@@ -95,9 +96,9 @@ export function useUserColumns(actions: UserRowActions): DataTableColumn<UserDet
         accessor: 'status',
         title: t('users.status'),
         render: (user) => (
-          <Badge color={STATUS_COLORS[user.status]} variant="light" c="dark.7" miw="max-content">
+          <StatusBadge color={STATUS_COLORS[user.status]}>
             {t(`userStatus.${user.status}`)}
-          </Badge>
+          </StatusBadge>
         ),
       },
       {
