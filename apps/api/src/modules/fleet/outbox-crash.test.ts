@@ -165,6 +165,9 @@ describe.skipIf(testDatabaseKind !== 'postgres')('the webhook outbox killed with
     await sleep(killAfterMs);
     await new Promise<void>((resolve) => (onNextRequest = resolve));
     await platform.kill();
+    // a COMMIT the dead process sent just before is still carried out by its server backend (it
+    // reads what arrived before the socket closed): look at its claims once those are gone
+    await sleep(1_000);
     const dead = await queryRows<{ id: string; lease_until: Date | string }>(
       database.db,
       sql`select id::text, lease_until from webhook_deliveries
@@ -181,8 +184,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')('the webhook outbox killed with
     );
     expect(dead.length).toBeGreaterThan(0); // at least the request held at the receiver
 
-    // down for a second while events keep coming, then started again
-    await sleep(1_000);
+    // down a moment longer while events keep coming, then started again
     const restartedAt = Date.now();
     platform = await startBuiltPlatform(port, env);
     await sleep(2_000);
