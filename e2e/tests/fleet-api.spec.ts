@@ -67,11 +67,11 @@ test('on a desktop: a key made, used, rotated and revoked; a webhook delivered',
   expect(
     (await request.get('/api/fleet/v1/contracts', { headers: { 'X-Api-Key': key } })).status(),
   ).toBe(401);
-  page.once('dialog', (dialog) => void dialog.accept());
   await keys
     .getByRole('row', { name: /Dispatch.*Active/ })
     .getByRole('button', { name: 'Revoke' })
     .click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes', exact: true }).click();
   await expect(
     keys.getByRole('row', { name: /Dispatch/ }).filter({ hasText: 'Active' }),
   ).toHaveCount(0);

@@ -1,0 +1,233 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Code,
+  Group,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { WebhookEndpoint } from '@toll/contract/fleet';
+import { FLEET_EVENTS, type FleetEvent } from '@toll/domain/fleet';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FormAlert } from '../../../components/form-alert';
+import { useSitePagesT } from '../../../i18n/site-pages-bundle';
+import { useLang } from '../../../i18n/use-lang';
+import {
+  FLEET_WEBHOOKS_KEY,
+  createWebhook,
+  deleteWebhook,
+  listWebhooks,
+  resendDelivery,
+  sendTestEvent,
+  updateWebhook,
+  webhookDeliveries,
+} from '../api/fleet-api';
+import { DeliveriesTable } from './deliveries-table';
+import { message } from './fleet-format';
+import { ShownOnce } from './shown-once';
+
+/** The client's webhook endpoints: registered (the secret shown once), each with its card. */
+export function WebhooksSection() {
+  const t = useSitePagesT();
+  const lang = useLang();
+  const queryClient = useQueryClient();
+  const endpoints = useQuery({
+    queryKey: [...FLEET_WEBHOOKS_KEY, lang],
+    queryFn: ({ signal }) => listWebhooks(lang, signal),
+  });
+  const [url, setUrl] = useState('');
+  const [description, setDescription] = useState('');
+  const [events, setEvents] = useState<FleetEvent[]>(['balance.low', 'topup.booked']);
+  const [secret, setSecret] = useState<string | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: FLEET_WEBHOOKS_KEY });
+  const create = useMutation({
+    mutationFn: () => createWebhook(lang, { url: url.trim(), description, events }),
+    onSuccess: async (made) => {
+      setSecret(made.secret);
+      setUrl('');
+      setDescription('');
+      await refresh();
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSecret(null);
+    create.mutate();
+  };
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="fleet-webhooks">
+      <Stack gap="md">
+        <Title order={2} size="h3" id="fleet-webhooks">
+          {t('fleetApi.webhooks')}
+        </Title>
+        <Text size="sm">{t('fleetApi.webhooksHint')}</Text>
+        <form onSubmit={submit} aria-label={t('fleetApi.newEndpoint')}>
+          <Stack gap="sm">
+            <Group align="end" wrap="wrap">
+              <TextInput
+                label={t('fleetApi.url')}
+                required
+                type="url"
+                placeholder="https://"
+                maxLength={500}
+                miw={280}
+                value={url}
+                onChange={(e) => setUrl(e.currentTarget.value)}
+              />
+              <TextInput
+                label={t('fleetApi.description')}
+                maxLength={200}
+                value={description}
+                onChange={(e) => setDescription(e.currentTarget.value)}
+              />
+            </Group>
+            <Checkbox.Group
+              label={t('fleetApi.events')}
+              value={events}
+              onChange={(v) => setEvents(v as FleetEvent[])}
+            >
+              <Group gap="md" mt={4}>
+                {FLEET_EVENTS.map((e) => (
+                  <Checkbox key={e} value={e} label={t(`fleetApi.event.${e}`)} />
+                ))}
+              </Group>
+            </Checkbox.Group>
+            <Group>
+              <Button
+                type="submit"
+                loading={create.isPending}
+                disabled={url.trim() === '' || events.length === 0}
+              >
+                {t('fleetApi.addEndpoint')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+        <FormAlert message={message(create.error)} />
+        {secret && <ShownOnce label={t('fleetApi.secretShown')} value={secret} />}
+        {endpoints.data?.length === 0 && <Text>{t('fleetApi.noEndpoints')}</Text>}
+        {endpoints.data?.map((endpoint) => (
+          <EndpointCard key={endpoint.id} endpoint={endpoint} onChanged={refresh} />
+        ))}
+      </Stack>
+    </Card>
+  );
+}
+
+function EndpointCard({
+  endpoint,
+  onChanged,
+}: {
+  endpoint: WebhookEndpoint;
+  onChanged: () => Promise<void>;
+}) {
+  const t = useSitePagesT();
+  const lang = useLang();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const deliveriesKey = [...FLEET_WEBHOOKS_KEY, 'deliveries', endpoint.id, lang];
+  const deliveries = useQuery({
+    queryKey: deliveriesKey,
+    queryFn: ({ signal }) => webhookDeliveries(lang, endpoint.id, signal),
+    enabled: open,
+    refetchInterval: open ? 5_000 : false,
+  });
+  const afterDeliveries = async () => {
+    await queryClient.invalidateQueries({ queryKey: deliveriesKey });
+    await onChanged();
+  };
+  const toggle = useMutation({
+    mutationFn: () =>
+      updateWebhook(lang, endpoint.id, {
+        url: endpoint.url,
+        description: endpoint.description,
+        events: endpoint.events,
+        enabled: !endpoint.enabled,
+      }),
+    onSuccess: onChanged,
+  });
+  const test = useMutation({
+    mutationFn: () => sendTestEvent(lang, endpoint.id),
+    onSuccess: async () => {
+      setOpen(true);
+      await afterDeliveries();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: () => deleteWebhook(lang, endpoint.id),
+    onSuccess: async () => {
+      setRemoving(false);
+      await onChanged();
+    },
+  });
+  const resend = useMutation({
+    mutationFn: (id: number) => resendDelivery(lang, id),
+    onSuccess: afterDeliveries,
+  });
+  const error = message(toggle.error) ?? message(test.error) ?? message(resend.error);
+  return (
+    <Card withBorder padding="md" component="article" aria-label={endpoint.url}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="wrap">
+          <Code style={{ wordBreak: 'break-all' }}>{endpoint.url}</Code>
+          <Badge color={endpoint.enabled ? 'green' : 'red'} variant="light">
+            {endpoint.enabled
+              ? t('fleetApi.enabled')
+              : t(
+                  endpoint.disabledReason === 'FAILING'
+                    ? 'fleetApi.disabledFailing'
+                    : 'fleetApi.disabled',
+                )}
+          </Badge>
+        </Group>
+        {endpoint.description && <Text size="sm">{endpoint.description}</Text>}
+        <Text size="sm">{endpoint.events.map((e) => t(`fleetApi.event.${e}`)).join(', ')}</Text>
+        {endpoint.pending > 0 && (
+          <Text size="sm">{t('fleetApi.pending', { count: endpoint.pending })}</Text>
+        )}
+        <Group gap="xs">
+          <Button size="xs" variant="default" onClick={() => setOpen(!open)}>
+            {t('fleetApi.deliveries')}
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => test.mutate()}
+            loading={test.isPending}
+          >
+            {t('fleetApi.sendTest')}
+          </Button>
+          <Button size="xs" variant="default" onClick={() => toggle.mutate()}>
+            {endpoint.enabled ? t('fleetApi.disable') : t('fleetApi.enable')}
+          </Button>
+          <Button size="xs" color="red" variant="light" onClick={() => setRemoving(true)}>
+            {t('fleetApi.remove')}
+          </Button>
+        </Group>
+        <FormAlert message={error} />
+        {open && deliveries.data?.length === 0 && (
+          <Text size="sm">{t('fleetApi.noDeliveries')}</Text>
+        )}
+        {open && deliveries.data && deliveries.data.length > 0 && (
+          <DeliveriesTable deliveries={deliveries.data} onResend={(id) => resend.mutate(id)} />
+        )}
+        <ConfirmDialog
+          opened={removing}
+          title={t('fleetApi.remove')}
+          message={t('fleetApi.removeConfirm', { url: endpoint.url })}
+          busy={remove.isPending}
+          error={message(remove.error)}
+          onCancel={() => setRemoving(false)}
+          onConfirm={() => remove.mutate()}
+        />
+      </Stack>
+    </Card>
+  );
+}
