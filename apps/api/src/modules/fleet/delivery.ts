@@ -271,7 +271,12 @@ async function disableAfterGivingUp(
  * tried again every CLAIM_AGAIN_MS, so an event committed meanwhile never waits for the slowest
  * receiver of a batch.
  */
-export async function deliverDue(deps: DeliveryDeps, limit = 1_000) {
+export async function deliverDue(
+  deps: DeliveryDeps,
+  limit = 1_000,
+  /** Claim nothing more once this says so (the process is stopping); what is in flight ends. */
+  stopping: () => boolean = () => false,
+) {
   const counts = { delivered: 0, retry: 0, 'given-up': 0, lost: 0 };
   const inFlight = new Map<number, number>();
   const sends = new Set<Promise<void>>();
@@ -290,7 +295,7 @@ export async function deliverDue(deps: DeliveryDeps, limit = 1_000) {
   };
   for (;;) {
     if (failure) break;
-    const room = Math.min(IN_FLIGHT - sends.size, limit - claimed);
+    const room = stopping() ? 0 : Math.min(IN_FLIGHT - sends.size, limit - claimed);
     const batch = room > 0 ? await claim(deps, room, inFlight) : [];
     claimed += batch.length;
     for (const row of batch) {
@@ -308,7 +313,7 @@ export async function deliverDue(deps: DeliveryDeps, limit = 1_000) {
         });
       sends.add(running);
     }
-    if (sends.size === 0 && (batch.length === 0 || claimed >= limit)) break;
+    if (sends.size === 0 && (batch.length === 0 || claimed >= limit || stopping())) break;
     if (batch.length > 0 && sends.size < IN_FLIGHT && claimed < limit) continue;
     // wait for a send to end, or a moment, then claim what is due by then
     await Promise.race([
@@ -332,11 +337,12 @@ export async function startWebhookWorker(
   pollMs = 500,
 ): Promise<() => void> {
   let running = false;
+  let stopped = false;
   const run = async () => {
     if (running) return;
     running = true;
     try {
-      const result = await deliverDue(deps, 100_000);
+      const result = await deliverDue(deps, 100_000, () => stopped);
       if (result.delivered + result.retry + result['given-up'] > 0)
         logger.info(result, 'webhook deliveries');
     } catch (error) {
@@ -349,5 +355,8 @@ export async function startWebhookWorker(
   await jobs.work('webhook.deliver', run);
   const timer = setInterval(() => void run(), pollMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return () => {
+    stopped = true;
+    clearInterval(timer);
+  };
 }
