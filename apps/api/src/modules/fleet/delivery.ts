@@ -2,7 +2,7 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { leaseEnd } from '@toll/domain/claim-leases';
 import {
@@ -204,25 +204,34 @@ async function settle(
   const next = new Date(now.getTime() + webhookRetryDelayMs(attempts));
   const givenUp = !ok && next.getTime() > new Date(row.give_up_at).getTime();
   const state = ok ? 'DELIVERED' : givenUp ? 'FAILED' : 'PENDING';
+  const outcome = sql`update webhook_deliveries set state = ${state}, attempts = ${attempts},
+        owner = null, lease_until = null,
+        next_attempt_at = ${(ok || givenUp ? now : next).toISOString()},
+        delivered_at = ${ok ? now.toISOString() : null}
+      where id = ${row.id} and owner = ${deps.owner} and state = 'PENDING'
+      returning id`;
+  const attempt = (from: SQL) =>
+    sql`insert into webhook_attempts (delivery_id, attempted_at, request_headers, request_body,
+          response_status, response_body, error, duration_ms)
+        select id, ${now.toISOString()}, ${JSON.stringify(request.headers)}::jsonb,
+          ${request.body}, ${result.status}, ${result.body}, ${result.error}, ${result.durationMs}
+        from ${from}
+        returning delivery_id`;
+  if (!givenUp) {
+    // the outcome and its attempt in one statement (one round trip, atomic): the common case
+    const written = await queryRows<{ delivery_id: number }>(
+      deps.db,
+      sql`with outcome as (${outcome}) ${attempt(sql`outcome`)}`,
+    );
+    if (written.length === 0) return 'lost';
+    return ok ? 'delivered' : 'retry';
+  }
   return deps.db.transaction(async (tx) => {
-    const updated = await queryRows<{ id: number }>(
+    const written = await queryRows<{ delivery_id: number }>(
       tx,
-      sql`update webhook_deliveries set state = ${state}, attempts = ${attempts},
-            owner = null, lease_until = null,
-            next_attempt_at = ${(ok || givenUp ? now : next).toISOString()},
-            delivered_at = ${ok ? now.toISOString() : null}
-          where id = ${row.id} and owner = ${deps.owner} and state = 'PENDING'
-          returning id`,
+      sql`with outcome as (${outcome}) ${attempt(sql`outcome`)}`,
     );
-    if (updated.length === 0) return 'lost' as const;
-    await tx.execute(
-      sql`insert into webhook_attempts (delivery_id, attempted_at, request_headers, request_body,
-            response_status, response_body, error, duration_ms)
-          values (${row.id}, ${now.toISOString()}, ${JSON.stringify(request.headers)}::jsonb,
-            ${request.body}, ${result.status}, ${result.body}, ${result.error}, ${result.durationMs})`,
-    );
-    if (ok) return 'delivered' as const;
-    if (!givenUp) return 'retry' as const;
+    if (written.length === 0) return 'lost' as const;
     await disableAfterGivingUp(deps, tx, Number(row.endpoint_id));
     return 'given-up' as const;
   });
