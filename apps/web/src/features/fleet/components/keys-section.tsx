@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import {
   Badge,
   Button,
@@ -14,10 +15,12 @@ import {
   Title,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FleetKey } from '@toll/contract/fleet';
-import { FLEET_KEY_SCOPES, type FleetKeyScope } from '@toll/domain/fleet';
+import { fleetKeyCreateSchema, type FleetKey, type FleetKeyCreate } from '@toll/contract/fleet';
+import { FLEET_KEY_SCOPES } from '@toll/domain/fleet';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormAlert } from '../../../components/form-alert';
+import { applyServerError } from '../../../forms/apply-server-error';
+import { contractResolver } from '../../../forms/contract-resolver';
 import { useSitePagesT } from '../../../i18n/site-pages-bundle';
 import { useLang } from '../../../i18n/use-lang';
 import {
@@ -31,6 +34,8 @@ import {
 import { message, when } from './fleet-format';
 import { ShownOnce } from './shown-once';
 
+const KEY_FIELDS = ['name', 'scope'] as const;
+
 /** The client's API keys: made with a name and scope (shown once), rotated, revoked; their calls. */
 export function KeysSection() {
   const t = useSitePagesT();
@@ -40,19 +45,25 @@ export function KeysSection() {
     queryKey: [...FLEET_KEYS_KEY, lang],
     queryFn: ({ signal }) => listFleetKeys(lang, signal),
   });
-  const [name, setName] = useState('');
-  const [scope, setScope] = useState<FleetKeyScope>('READ');
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<FleetKeyCreate, unknown, FleetKeyCreate>({
+    resolver: contractResolver(fleetKeyCreateSchema),
+    mode: 'onTouched',
+    defaultValues: { name: '', scope: 'READ' },
+  });
+  const { errors } = form.formState;
   const [shown, setShown] = useState<string | null>(null);
   const [usesOf, setUsesOf] = useState<number | null>(null);
   const [revoking, setRevoking] = useState<FleetKey | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: FLEET_KEYS_KEY });
   const create = useMutation({
-    mutationFn: () => createFleetKey(lang, { name: name.trim(), scope }),
+    mutationFn: (values: FleetKeyCreate) => createFleetKey(lang, values),
     onSuccess: async (issued) => {
       setShown(issued.key);
-      setName('');
+      form.reset({ name: '', scope: form.getValues('scope') });
       await refresh();
     },
+    onError: (failed) => setFormError(applyServerError(failed, form.setError, KEY_FIELDS)),
   });
   const rotate = useMutation({
     mutationFn: (id: number) => rotateFleetKey(lang, id),
@@ -68,12 +79,12 @@ export function KeysSection() {
       await refresh();
     },
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit((values) => {
     setShown(null);
-    create.mutate();
-  };
-  const error = message(create.error) ?? message(rotate.error);
+    setFormError(null);
+    create.mutate(values);
+  });
+  const error = formError ?? message(rotate.error);
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="fleet-keys">
       <Stack gap="md">
@@ -81,22 +92,21 @@ export function KeysSection() {
           {t('fleetApi.keys')}
         </Title>
         <Text size="sm">{t('fleetApi.keysHint')}</Text>
-        <form onSubmit={submit} aria-label={t('fleetApi.newKey')}>
+        <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('fleetApi.newKey')}>
           <Group align="end" wrap="wrap">
             <TextInput
               label={t('fleetApi.keyName')}
               required
               maxLength={80}
-              value={name}
-              onChange={(e) => setName(e.currentTarget.value)}
+              error={errors.name?.message}
+              {...form.register('name')}
             />
             <NativeSelect
               label={t('fleetApi.scope')}
-              value={scope}
-              onChange={(e) => setScope(e.currentTarget.value as FleetKeyScope)}
               data={FLEET_KEY_SCOPES.map((s) => ({ value: s, label: t(`fleetApi.scopes.${s}`) }))}
+              {...form.register('scope')}
             />
-            <Button type="submit" loading={create.isPending} disabled={name.trim() === ''}>
+            <Button type="submit" loading={create.isPending}>
               {t('fleetApi.createKey')}
             </Button>
           </Group>

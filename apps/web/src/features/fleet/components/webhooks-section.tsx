@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import {
   Badge,
   Button,
@@ -12,10 +13,16 @@ import {
   Title,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { WebhookEndpoint } from '@toll/contract/fleet';
+import {
+  webhookEndpointInputSchema,
+  type WebhookEndpoint,
+  type WebhookEndpointInput,
+} from '@toll/contract/fleet';
 import { FLEET_EVENTS, type FleetEvent } from '@toll/domain/fleet';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormAlert } from '../../../components/form-alert';
+import { applyServerError } from '../../../forms/apply-server-error';
+import { contractResolver } from '../../../forms/contract-resolver';
 import { useSitePagesT } from '../../../i18n/site-pages-bundle';
 import { useLang } from '../../../i18n/use-lang';
 import {
@@ -32,6 +39,9 @@ import { DeliveriesTable } from './deliveries-table';
 import { message } from './fleet-format';
 import { ShownOnce } from './shown-once';
 
+type EndpointValues = WebhookEndpointInput;
+const ENDPOINT_FIELDS = ['url', 'description', 'events'] as const;
+
 /** The client's webhook endpoints: registered (the secret shown once), each with its card. */
 export function WebhooksSection() {
   const t = useSitePagesT();
@@ -41,25 +51,29 @@ export function WebhooksSection() {
     queryKey: [...FLEET_WEBHOOKS_KEY, lang],
     queryFn: ({ signal }) => listWebhooks(lang, signal),
   });
-  const [url, setUrl] = useState('');
-  const [description, setDescription] = useState('');
-  const [events, setEvents] = useState<FleetEvent[]>(['balance.low', 'topup.booked']);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<EndpointValues, unknown, EndpointValues>({
+    resolver: contractResolver(webhookEndpointInputSchema),
+    mode: 'onTouched',
+    defaultValues: { url: '', description: '', events: ['balance.low', 'topup.booked'] },
+  });
+  const { errors } = form.formState;
   const [secret, setSecret] = useState<string | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: FLEET_WEBHOOKS_KEY });
   const create = useMutation({
-    mutationFn: () => createWebhook(lang, { url: url.trim(), description, events }),
+    mutationFn: (values: EndpointValues) => createWebhook(lang, values),
     onSuccess: async (made) => {
       setSecret(made.secret);
-      setUrl('');
-      setDescription('');
+      form.reset({ url: '', description: '', events: form.getValues('events') });
       await refresh();
     },
+    onError: (failed) => setFormError(applyServerError(failed, form.setError, ENDPOINT_FIELDS)),
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit((values) => {
     setSecret(null);
-    create.mutate();
-  };
+    setFormError(null);
+    create.mutate(values);
+  });
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="fleet-webhooks">
       <Stack gap="md">
@@ -67,7 +81,11 @@ export function WebhooksSection() {
           {t('fleetApi.webhooks')}
         </Title>
         <Text size="sm">{t('fleetApi.webhooksHint')}</Text>
-        <form onSubmit={submit} aria-label={t('fleetApi.newEndpoint')}>
+        <form
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          aria-label={t('fleetApi.newEndpoint')}
+        >
           <Stack gap="sm">
             <Group align="end" wrap="wrap">
               <TextInput
@@ -77,39 +95,42 @@ export function WebhooksSection() {
                 placeholder="https://"
                 maxLength={500}
                 miw={280}
-                value={url}
-                onChange={(e) => setUrl(e.currentTarget.value)}
+                error={errors.url?.message}
+                {...form.register('url')}
               />
               <TextInput
                 label={t('fleetApi.description')}
                 maxLength={200}
-                value={description}
-                onChange={(e) => setDescription(e.currentTarget.value)}
+                error={errors.description?.message}
+                {...form.register('description')}
               />
             </Group>
-            <Checkbox.Group
-              label={t('fleetApi.events')}
-              value={events}
-              onChange={(v) => setEvents(v as FleetEvent[])}
-            >
-              <Group gap="md" mt={4}>
-                {FLEET_EVENTS.map((e) => (
-                  <Checkbox key={e} value={e} label={t(`fleetApi.event.${e}`)} />
-                ))}
-              </Group>
-            </Checkbox.Group>
+            <Controller
+              control={form.control}
+              name="events"
+              render={({ field }) => (
+                <Checkbox.Group
+                  label={t('fleetApi.events')}
+                  value={field.value}
+                  onChange={(v) => field.onChange(v as FleetEvent[])}
+                  error={errors.events?.message}
+                >
+                  <Group gap="md" mt={4}>
+                    {FLEET_EVENTS.map((e) => (
+                      <Checkbox key={e} value={e} label={t(`fleetApi.event.${e}`)} />
+                    ))}
+                  </Group>
+                </Checkbox.Group>
+              )}
+            />
             <Group>
-              <Button
-                type="submit"
-                loading={create.isPending}
-                disabled={url.trim() === '' || events.length === 0}
-              >
+              <Button type="submit" loading={create.isPending}>
                 {t('fleetApi.addEndpoint')}
               </Button>
             </Group>
           </Stack>
         </form>
-        <FormAlert message={message(create.error)} />
+        <FormAlert message={formError} />
         {secret && <ShownOnce label={t('fleetApi.secretShown')} value={secret} />}
         {endpoints.data?.length === 0 && <Text>{t('fleetApi.noEndpoints')}</Text>}
         {endpoints.data?.map((endpoint) => (
