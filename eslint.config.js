@@ -40,6 +40,7 @@ const OWN_TABLE_EXCEPTIONS = [
   'apps/web/src/features/reports/report-tables.tsx',
   'apps/web/src/features/reports/scheduled-reports.tsx',
   // the public site's and the customer's pages (not office screens)
+  'apps/web/src/features/fleet/**',
   'apps/web/src/features/route-pass/**',
   'apps/web/src/features/self-care/**',
 ];

@@ -67,17 +67,22 @@ test('on a desktop: a key made, used, rotated and revoked; a webhook delivered',
   expect(
     (await request.get('/api/fleet/v1/contracts', { headers: { 'X-Api-Key': key } })).status(),
   ).toBe(401);
-  page.once('dialog', (dialog) => void dialog.accept());
   await keys
     .getByRole('row', { name: /Dispatch.*Active/ })
     .getByRole('button', { name: 'Revoke' })
     .click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes', exact: true }).click();
   await expect(
     keys.getByRole('row', { name: /Dispatch/ }).filter({ hasText: 'Active' }),
   ).toHaveCount(0);
 
   const hooks = page.getByRole('region', { name: 'Webhooks' });
-  await hooks.getByRole('textbox', { name: 'Address (URL)' }).fill(receiverUrl);
+  // plain http beyond localhost: the server's refusal is shown on the address field
+  const address = hooks.getByRole('textbox', { name: 'Address (URL)' });
+  await address.fill('http://example.com/hook');
+  await hooks.getByRole('button', { name: 'Add endpoint' }).click();
+  await expect(address).toHaveAttribute('aria-invalid', 'true');
+  await address.fill(receiverUrl);
   await hooks.getByRole('button', { name: 'Add endpoint' }).click();
   await expect(hooks.getByTestId('shown-once')).toHaveText(/^whsec_/);
   const endpoint = hooks.getByRole('article', { name: receiverUrl });

@@ -13,6 +13,7 @@ import { sofiaDate } from '@toll/domain/sofia-time';
 import { queryRows, type Executor } from '../../platform/db/database';
 import { AppError, conflict, notFound } from '../../platform/http/app-error';
 import { ledgerError, postJournal, reverseJournal } from '../ledger/posting';
+import { paymentsReceived } from '../fleet/events';
 import { issueDocument, type IssuedDocument } from './invoice-issue';
 
 /** Invoices and credit/debit notes: list, detail, notes, cancellation, payment. */
@@ -429,6 +430,22 @@ export async function payInvoice(
         where id = ${id}`,
   );
   await exec.execute(sql`update service_fees set payment_status = 'PAID' where invoice_id = ${id}`);
+  // the fleet client's machines hear of it (a clerk's mark, or a bank line naming the invoice)
+  if (dueMinor > 0)
+    await paymentsReceived(
+      exec,
+      [
+        {
+          paymentId,
+          accountId: Number(row.account_id),
+          amountMinor: dueMinor,
+          target: 'INVOICE',
+          invoiceNumber: detail.number,
+          currency,
+        },
+      ],
+      at,
+    );
 }
 
 /**

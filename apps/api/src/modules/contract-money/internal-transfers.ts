@@ -13,6 +13,7 @@ import { constraintViolation } from '../../platform/db/constraint-error';
 import { queryRows, type Db, type Executor } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { postJournal } from '../ledger/posting';
+import { paymentsReceived } from '../fleet/events';
 
 /**
  * Internal payments (spec §3 Payment: type internal; issue #19 gaps): finance staff move money
@@ -145,6 +146,21 @@ export function createInternalTransfers({ db, clock }: { db: Db; clock: Clock })
               values (${paymentId}, 'CONTRACT', ${toAccountId}, ${body.amountMinor}, 'MANUAL',
                 ${request.principal?.id ?? null}, ${now.toISOString()})`,
         );
+        // money from another contract is a payment received (a move between one contract's own
+        // balances is not)
+        if (toAccountId !== accountId)
+          await paymentsReceived(
+            tx,
+            [
+              {
+                paymentId,
+                accountId: toAccountId,
+                amountMinor: body.amountMinor,
+                target: 'CONTRACT',
+              },
+            ],
+            now,
+          );
         const posted = await postJournal(tx, {
           type: 'INTERNAL_TRANSFER',
           businessKey: `internal-transfer:${body.requestKey}`,

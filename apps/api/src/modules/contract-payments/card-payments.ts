@@ -24,7 +24,7 @@ import {
   type GatewayResponse,
 } from '../payments/gateway/card-gateway';
 import { logGatewayMessage, nextOrderCode } from '../sales/repo';
-import { contractEvent } from '../fleet/events';
+import { contractEvent, paymentsReceived } from '../fleet/events';
 
 /**
  * Card payments of the self-care portal (migration 0035 `contract_card_payments`): a toll
@@ -311,25 +311,41 @@ export function createCardPayments(deps: CardPaymentsDeps) {
         },
       ],
     });
-    await contractEvent(
-      tx,
-      Number(row.account_id),
-      initial ? 'payment.received' : 'topup.booked',
-      {
-        cardPaymentId: row.id,
-        paymentNumber:
-          (
-            await queryRows<{ number: string }>(
-              tx,
-              sql`select number from payments where id = ${paymentId}`,
-            )
-          )[0]?.number ?? null,
-        amountMinor: amount,
-        currency,
-        balance: credit,
-      },
-      now,
-    );
+    // a prepaid top-up is `topup.booked`; an initial payment and a postpaid contract's payment
+    // of what it owes are payments received
+    if (prepaid && !initial)
+      await contractEvent(
+        tx,
+        Number(row.account_id),
+        'topup.booked',
+        {
+          cardPaymentId: row.id,
+          paymentNumber:
+            (
+              await queryRows<{ number: string }>(
+                tx,
+                sql`select number from payments where id = ${paymentId}`,
+              )
+            )[0]?.number ?? null,
+          amountMinor: amount,
+          currency,
+          balance: credit,
+        },
+        now,
+      );
+    else
+      await paymentsReceived(
+        tx,
+        [
+          {
+            paymentId,
+            accountId: Number(row.account_id),
+            amountMinor: amount,
+            target: initial ? 'INITIAL_PAYMENT' : 'CONTRACT',
+          },
+        ],
+        now,
+      );
     return { paymentId, transactionId: posted.transactionId };
   }
 

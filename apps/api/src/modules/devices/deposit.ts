@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { getLedgerBalance, ledgerError, postJournal, type JournalLine } from '../ledger/posting';
+import { paymentsReceived } from '../fleet/events';
 
 /**
  * A device's deposit in the ledger (issue #20 item 4), inside the attach and return transactions,
@@ -146,6 +147,11 @@ async function systemPayment(
   await exec.execute(
     sql`insert into payment_distributions (payment_id, target, account_id, amount_minor, method, created_at)
         values (${made[0]!.id}, 'CONTRACT', ${ref.accountId}, ${amountMinor}, 'AUTO', ${at.toISOString()})`,
+  );
+  await paymentsReceived(
+    exec,
+    [{ paymentId: Number(made[0]!.id), accountId: ref.accountId, amountMinor, target: 'CONTRACT' }],
+    at,
   );
 }
 

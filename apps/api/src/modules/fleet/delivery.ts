@@ -2,7 +2,7 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { leaseEnd } from '@toll/domain/claim-leases';
 import {
@@ -40,7 +40,11 @@ export type DeliveryDeps = {
 };
 
 const ANSWER_KEPT = 2_000;
-const BATCH = 50;
+/** Sends in flight at once in one worker, and to one endpoint. */
+const IN_FLIGHT = 64;
+const PER_ENDPOINT = 8;
+/** While sends are in flight, how often the worker looks for what became due. */
+const CLAIM_AGAIN_MS = 50;
 
 type Claimed = {
   id: number;
@@ -139,22 +143,47 @@ export function eventBody(type: string, at: Date, data: unknown): string {
   return JSON.stringify({ type, timestamp: at.toISOString(), data });
 }
 
-/** Claims up to `limit` due deliveries for this worker (short transaction, SKIP LOCKED). */
-async function claim(deps: DeliveryDeps, limit: number): Promise<Claimed[]> {
+/**
+ * Claims up to `limit` due deliveries for this worker (one statement, SKIP LOCKED), at most
+ * `room(endpoint)` of each endpoint: the endpoints already at PER_ENDPOINT sends in flight here
+ * are left out of the scan, so a slow receiver's backlog never fills a claim.
+ */
+async function claim(
+  deps: DeliveryDeps,
+  limit: number,
+  inFlight: ReadonlyMap<number, number>,
+): Promise<Claimed[]> {
   const now = deps.clock.now();
+  const full = [...inFlight].filter(([, n]) => n >= PER_ENDPOINT).map(([id]) => id);
+  const busy = JSON.stringify(Object.fromEntries(inFlight));
   return queryRows<Claimed>(
     deps.db,
     sql`with due as (
-          select d.id from webhook_deliveries d
+          select d.id, d.endpoint_id, d.next_attempt_at from webhook_deliveries d
           where d.state = 'PENDING' and d.next_attempt_at <= ${now.toISOString()}::timestamptz
             and (d.lease_until is null or d.lease_until <= ${now.toISOString()}::timestamptz)
             and exists (select 1 from webhook_endpoints e where e.id = d.endpoint_id and e.enabled)
-          order by d.next_attempt_at, d.id limit ${limit}
+            ${
+              full.length > 0
+                ? sql`and d.endpoint_id not in (${sql.join(
+                    full.map((id) => sql`${id}`),
+                    sql`, `,
+                  )})`
+                : sql``
+            }
+          order by d.next_attempt_at, d.id limit ${Math.max(limit * 2, 50)}
           for update skip locked),
+        fair as (
+          select id from (
+            select due.id, row_number() over (partition by due.endpoint_id
+                order by due.next_attempt_at, due.id) as n,
+              ${PER_ENDPOINT} - coalesce((${busy}::jsonb ->> due.endpoint_id::text)::int, 0) as room
+            from due) ranked
+          where n <= room order by id limit ${limit}),
         claimed as (
           update webhook_deliveries d set owner = ${deps.owner},
             lease_until = ${leaseEnd(now, deps.leaseMs).toISOString()}
-          from due where d.id = due.id
+          from fair where d.id = fair.id
           returning d.id, d.event_id, d.endpoint_id, d.attempts, d.give_up_at)
         select c.*, e.url, e.secret, v.type, v.data, v.created_at as event_at
         from claimed c join webhook_endpoints e on e.id = c.endpoint_id
@@ -175,25 +204,34 @@ async function settle(
   const next = new Date(now.getTime() + webhookRetryDelayMs(attempts));
   const givenUp = !ok && next.getTime() > new Date(row.give_up_at).getTime();
   const state = ok ? 'DELIVERED' : givenUp ? 'FAILED' : 'PENDING';
+  const outcome = sql`update webhook_deliveries set state = ${state}, attempts = ${attempts},
+        owner = null, lease_until = null,
+        next_attempt_at = ${(ok || givenUp ? now : next).toISOString()},
+        delivered_at = ${ok ? now.toISOString() : null}
+      where id = ${row.id} and owner = ${deps.owner} and state = 'PENDING'
+      returning id`;
+  const attempt = (from: SQL) =>
+    sql`insert into webhook_attempts (delivery_id, attempted_at, request_headers, request_body,
+          response_status, response_body, error, duration_ms)
+        select id, ${now.toISOString()}, ${JSON.stringify(request.headers)}::jsonb,
+          ${request.body}, ${result.status}, ${result.body}, ${result.error}, ${result.durationMs}
+        from ${from}
+        returning delivery_id`;
+  if (!givenUp) {
+    // the outcome and its attempt in one statement (one round trip, atomic): the common case
+    const written = await queryRows<{ delivery_id: number }>(
+      deps.db,
+      sql`with outcome as (${outcome}) ${attempt(sql`outcome`)}`,
+    );
+    if (written.length === 0) return 'lost';
+    return ok ? 'delivered' : 'retry';
+  }
   return deps.db.transaction(async (tx) => {
-    const updated = await queryRows<{ id: number }>(
+    const written = await queryRows<{ delivery_id: number }>(
       tx,
-      sql`update webhook_deliveries set state = ${state}, attempts = ${attempts},
-            owner = null, lease_until = null,
-            next_attempt_at = ${(ok || givenUp ? now : next).toISOString()},
-            delivered_at = ${ok ? now.toISOString() : null}
-          where id = ${row.id} and owner = ${deps.owner} and state = 'PENDING'
-          returning id`,
+      sql`with outcome as (${outcome}) ${attempt(sql`outcome`)}`,
     );
-    if (updated.length === 0) return 'lost' as const;
-    await tx.execute(
-      sql`insert into webhook_attempts (delivery_id, attempted_at, request_headers, request_body,
-            response_status, response_body, error, duration_ms)
-          values (${row.id}, ${now.toISOString()}, ${JSON.stringify(request.headers)}::jsonb,
-            ${request.body}, ${result.status}, ${result.body}, ${result.error}, ${result.durationMs})`,
-    );
-    if (ok) return 'delivered' as const;
-    if (!givenUp) return 'retry' as const;
+    if (written.length === 0) return 'lost' as const;
     await disableAfterGivingUp(deps, tx, Number(row.endpoint_id));
     return 'given-up' as const;
   });
@@ -235,28 +273,65 @@ async function disableAfterGivingUp(
   await deps.jobs.send(tx, 'mail.send', message);
 }
 
-/** Sends what is due, in batches, until nothing is due; the counts of each outcome. */
-export async function deliverDue(deps: DeliveryDeps, limit = 1_000) {
+/**
+ * Sends what is due until nothing is due and nothing is in flight (or `limit` claims were made);
+ * the counts of each outcome. Up to IN_FLIGHT sends at once, at most PER_ENDPOINT to one endpoint;
+ * a slot that frees is filled by the next claim at once, and while sends are in flight the claim is
+ * tried again every CLAIM_AGAIN_MS, so an event committed meanwhile never waits for the slowest
+ * receiver of a batch.
+ */
+export async function deliverDue(
+  deps: DeliveryDeps,
+  limit = 1_000,
+  /** Claim nothing more once this says so (the process is stopping); what is in flight ends. */
+  stopping: () => boolean = () => false,
+) {
   const counts = { delivered: 0, retry: 0, 'given-up': 0, lost: 0 };
-  let done = 0;
-  while (done < limit) {
-    const batch = await claim(deps, Math.min(BATCH, limit - done));
-    if (batch.length === 0) break;
-    await Promise.all(
-      batch.map(async (row) => {
-        const body = eventBody(row.type, new Date(row.event_at), row.data);
-        // the moment on the wire (receivers refuse stale ones), not the business clock
-        const timestamp = Math.floor(Date.now() / 1000);
-        const headers = webhookHeaders(row.secret, row.event_id, timestamp, body);
-        const result = await postWebhook(row.url, headers, body, {
-          production: deps.production,
-          timeoutMs: deps.timeoutMs ?? Math.min(10_000, Math.floor(deps.leaseMs / 2)),
+  const inFlight = new Map<number, number>();
+  const sends = new Set<Promise<void>>();
+  let claimed = 0;
+  let failure: unknown = null;
+  const send = async (row: Claimed) => {
+    const body = eventBody(row.type, new Date(row.event_at), row.data);
+    // the moment on the wire (receivers refuse stale ones), not the business clock
+    const timestamp = Math.floor(Date.now() / 1000);
+    const headers = webhookHeaders(row.secret, row.event_id, timestamp, body);
+    const result = await postWebhook(row.url, headers, body, {
+      production: deps.production,
+      timeoutMs: deps.timeoutMs ?? Math.min(10_000, Math.floor(deps.leaseMs / 2)),
+    });
+    counts[await settle(deps, row, { headers, body }, result)] += 1;
+  };
+  for (;;) {
+    if (failure) break;
+    const room = stopping() ? 0 : Math.min(IN_FLIGHT - sends.size, limit - claimed);
+    const batch = room > 0 ? await claim(deps, room, inFlight) : [];
+    claimed += batch.length;
+    for (const row of batch) {
+      const endpoint = Number(row.endpoint_id);
+      inFlight.set(endpoint, (inFlight.get(endpoint) ?? 0) + 1);
+      const running: Promise<void> = send(row)
+        .catch((error: unknown) => {
+          failure ??= error;
+        })
+        .finally(() => {
+          sends.delete(running);
+          const left = (inFlight.get(endpoint) ?? 1) - 1;
+          if (left > 0) inFlight.set(endpoint, left);
+          else inFlight.delete(endpoint);
         });
-        counts[await settle(deps, row, { headers, body }, result)] += 1;
-      }),
-    );
-    done += batch.length;
+      sends.add(running);
+    }
+    if (sends.size === 0 && (batch.length === 0 || claimed >= limit || stopping())) break;
+    if (batch.length > 0 && sends.size < IN_FLIGHT && claimed < limit) continue;
+    // wait for a send to end, or a moment, then claim what is due by then
+    await Promise.race([
+      ...sends,
+      ...(claimed < limit ? [new Promise((resolve) => setTimeout(resolve, CLAIM_AGAIN_MS))] : []),
+    ]);
   }
+  await Promise.all(sends);
+  if (failure) throw failure;
   return counts;
 }
 
@@ -271,11 +346,12 @@ export async function startWebhookWorker(
   pollMs = 500,
 ): Promise<() => void> {
   let running = false;
+  let stopped = false;
   const run = async () => {
     if (running) return;
     running = true;
     try {
-      const result = await deliverDue(deps);
+      const result = await deliverDue(deps, 100_000, () => stopped);
       if (result.delivered + result.retry + result['given-up'] > 0)
         logger.info(result, 'webhook deliveries');
     } catch (error) {
@@ -288,5 +364,8 @@ export async function startWebhookWorker(
   await jobs.work('webhook.deliver', run);
   const timer = setInterval(() => void run(), pollMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return () => {
+    stopped = true;
+    clearInterval(timer);
+  };
 }

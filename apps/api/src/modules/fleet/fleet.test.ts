@@ -492,6 +492,48 @@ describe('webhooks', () => {
     expect(received[2]!.headers['webhook-id']).toBe(received[0]!.headers['webhook-id']);
   });
 
+  it('keeps sending to other endpoints while one answers slowly, at most 8 at once to it', async () => {
+    received.length = 0;
+    let open = 0;
+    let most = 0;
+    const slow = createServer((req, res) => {
+      open += 1;
+      most = Math.max(most, open);
+      req.resume();
+      req.on('end', () =>
+        setTimeout(() => {
+          open -= 1;
+          res.writeHead(204).end();
+        }, 1_500),
+      );
+    });
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    try {
+      const made = await portal(tokenA, 'POST', '/webhooks', {
+        url: `http://127.0.0.1:${(slow.address() as AddressInfo).port}/slow`,
+        events: ['vehicle.changed'],
+      });
+      expect(made.statusCode, made.body).toBe(201);
+      const slowId = made.json<{ endpoint: { id: number } }>().endpoint.id;
+      for (let i = 0; i < 10; i++)
+        expect((await portal(tokenA, 'POST', `/webhooks/${slowId}/test`)).statusCode).toBe(202);
+      const started = Date.now();
+      const run = deliverDue(deliveryDeps());
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // committed while the slow receiver holds its requests: sent at once all the same
+      expect((await portal(tokenA, 'POST', `/webhooks/${endpointId}/test`)).statusCode).toBe(202);
+      while (received.length === 0 && Date.now() - started < 5_000)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(received).toHaveLength(1);
+      expect(Date.now() - started).toBeLessThan(1_200);
+      expect((await run).delivered).toBe(11);
+      expect(most).toBe(8);
+      expect((await portal(tokenA, 'DELETE', `/webhooks/${slowId}`)).statusCode).toBe(204);
+    } finally {
+      slow.close();
+    }
+  });
+
   it('takes over a delivery whose worker stopped mid-way, under the same id, and fences the old worker', async () => {
     received.length = 0;
     await portal(tokenA, 'POST', `/webhooks/${endpointId}/test`);

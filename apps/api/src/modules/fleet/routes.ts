@@ -25,6 +25,7 @@ import {
   webhookEndpointSchema,
 } from '@toll/contract/fleet';
 import { recordIdTextSchema } from '@toll/contract/record-id';
+import type { Ownership } from '@toll/domain/ownership';
 import type { App } from '../../platform/app-types';
 import { hashMachineKey, machineKeyOf } from '../../platform/auth/machine-keys';
 import { queryRows, type Db } from '../../platform/db/database';
@@ -91,129 +92,108 @@ export function registerFleetApiRoutes(app: App, deps: FleetApiDeps) {
       },
     },
   };
-  const common = { config, preValidation, onResponse };
-  const withContract = {
-    ...config,
-    owner: { by: 'key' as const, ids: { id: 'contract' as const } },
-  };
+  /**
+   * One route of the API: the key's check and use log, the rate limit, the tag and security
+   * scheme, the summary, and the description after the line on authentication.
+   */
+  const route = <S extends object>(
+    summary: string,
+    schema: S,
+    more: { owner?: Ownership; description?: string } = {},
+  ) => ({
+    config: { ...config, owner: more.owner ?? config.owner },
+    preValidation,
+    onResponse,
+    schema: {
+      tags,
+      security,
+      summary,
+      description: more.description ? `${AUTH} ${more.description}` : AUTH,
+      ...schema,
+    },
+  });
+  const byContract = { owner: { by: 'key', ids: { contractId: 'contract' } } } as const;
 
   app.get(
     '/fleet/v1/contracts',
-    {
-      ...common,
-      schema: {
-        tags,
-        security,
-        summary: "The client's contracts with their balances",
-        description: `${AUTH} Prepaid: main and secondary balance; postpaid: what is due; the credit limit and deposit. Amounts in minor units (cents).`,
-        response: { 200: fleetContractsSchema },
+    route(
+      "The client's contracts with their balances",
+      { response: { 200: fleetContractsSchema } },
+      {
+        description:
+          'Prepaid: main and secondary balance; postpaid: what is due; the credit limit and deposit. Amounts in minor units (cents).',
       },
-    },
+    ),
     async (request) => ({ items: await deps.reads.contracts(keyOf(request).clientId) }),
   );
 
   app.get(
     '/fleet/v1/contracts/:id',
-    {
-      ...common,
-      config: withContract,
-      schema: {
-        tags,
-        security,
-        summary: 'One contract of the client with its balances',
-        description: AUTH,
-        params: fleetIdParamSchema,
-        response: { 200: fleetContractSchema },
-      },
-    },
+    route(
+      'One contract of the client with its balances',
+      { params: fleetIdParamSchema, response: { 200: fleetContractSchema } },
+      { owner: { by: 'key', ids: { id: 'contract' } } },
+    ),
     (request) => deps.reads.contract(keyOf(request).clientId, request.params.id),
   );
 
   app.get(
     '/fleet/v1/vehicles',
-    {
-      ...common,
-      config: { ...config, owner: { by: 'key', ids: { contractId: 'contract' } } },
-      schema: {
-        tags,
-        security,
-        summary: "The client's vehicles and the devices on them",
-        description: AUTH,
+    route(
+      "The client's vehicles and the devices on them",
+      {
         querystring: z.object({ contractId: recordIdTextSchema.optional() }).strict(),
         response: { 200: fleetVehiclesSchema },
       },
-    },
+      byContract,
+    ),
     (request) => deps.reads.vehicles(keyOf(request).clientId, request.query.contractId),
   );
 
   app.get(
     '/fleet/v1/transactions',
-    {
-      ...common,
-      config: { ...config, owner: { by: 'key', ids: { contractId: 'contract' } } },
-      schema: {
-        tags,
-        security,
-        summary: 'Toll transactions, newest first, paged by cursor',
+    route(
+      'Toll transactions, newest first, paged by cursor',
+      { querystring: fleetTransactionsQuerySchema, response: { 200: fleetTransactionPageSchema } },
+      {
+        ...byContract,
         description:
-          `${AUTH} Filters: contract, plate, segment, exit time from (inclusive) and to (exclusive). ` +
+          'Filters: contract, plate, segment, exit time from (inclusive) and to (exclusive). ' +
           'Give `nextCursor` back as `cursor` for the next page (null on the last one); pages stay ' +
           'consistent while new transactions arrive.',
-        querystring: fleetTransactionsQuerySchema,
-        response: { 200: fleetTransactionPageSchema },
       },
-    },
+    ),
     (request) => deps.reads.transactions(keyOf(request).clientId, request.query),
   );
 
   app.get(
     '/fleet/v1/transactions/daily-summary',
-    {
-      ...common,
-      config: { ...config, owner: { by: 'key', ids: { contractId: 'contract' } } },
-      schema: {
-        tags,
-        security,
-        summary: 'Toll totals per day (Europe/Sofia) and contract: count, amount, km, vehicles',
-        description: `${AUTH} At most 92 days at once; posted transactions only.`,
-        querystring: fleetDailySummaryQuerySchema,
-        response: { 200: fleetDailySummarySchema },
-      },
-    },
+    route(
+      'Toll totals per day (Europe/Sofia) and contract: count, amount, km, vehicles',
+      { querystring: fleetDailySummaryQuerySchema, response: { 200: fleetDailySummarySchema } },
+      { ...byContract, description: 'At most 92 days at once; posted transactions only.' },
+    ),
     (request) => deps.reads.dailySummary(keyOf(request).clientId, request.query),
   );
 
   app.get(
     '/fleet/v1/invoices',
-    {
-      ...common,
-      config: { ...config, owner: { by: 'key', ids: { contractId: 'contract' } } },
-      schema: {
-        tags,
-        security,
-        summary: "The client's invoices and credit/debit notes (newest first, at most 1,000)",
-        description: AUTH,
-        querystring: fleetListQuerySchema,
-        response: { 200: fleetInvoicesSchema },
-      },
-    },
+    route(
+      "The client's invoices and credit/debit notes (newest first, at most 1,000)",
+      { querystring: fleetListQuerySchema, response: { 200: fleetInvoicesSchema } },
+      byContract,
+    ),
     (request) => deps.reads.invoices(keyOf(request).clientId, request.query),
   );
 
+  const byInvoice = { owner: { by: 'key', ids: { id: 'invoice' } } } as const;
   app.get(
     '/fleet/v1/invoices/:id/pdf',
-    {
-      ...common,
-      config: { ...config, owner: { by: 'key', ids: { id: 'invoice' } } },
-      schema: {
-        tags,
-        security,
-        summary: 'An invoice or note as a PDF (in the language of Accept-Language)',
-        description: AUTH,
-        params: fleetIdParamSchema,
-        produces: ['application/pdf'],
-      },
-    },
+    route(
+      'An invoice or note as a PDF (in the language of Accept-Language)',
+      { params: fleetIdParamSchema, produces: ['application/pdf'] },
+      byInvoice,
+    ),
     async (request, reply) => {
       const id = await deps.reads.ownInvoiceId(keyOf(request).clientId, request.params.id);
       const invoice = await getInvoice(deps.db, id);
@@ -227,19 +207,11 @@ export function registerFleetApiRoutes(app: App, deps: FleetApiDeps) {
 
   app.get(
     '/fleet/v1/invoices/:id/ubl',
-    {
-      ...common,
-      config: { ...config, owner: { by: 'key', ids: { id: 'invoice' } } },
-      schema: {
-        tags,
-        security,
-        summary:
-          'An invoice or note as a UBL 2.1 e-invoice (EN 16931, Peppol BIS Billing 3.0; Bulgarian, or English for other languages)',
-        description: AUTH,
-        params: fleetIdParamSchema,
-        produces: ['application/xml'],
-      },
-    },
+    route(
+      'An invoice or note as a UBL 2.1 e-invoice (EN 16931, Peppol BIS Billing 3.0; Bulgarian, or English for other languages)',
+      { params: fleetIdParamSchema, produces: ['application/xml'] },
+      byInvoice,
+    ),
     async (request, reply) => {
       const id = await deps.reads.ownInvoiceId(keyOf(request).clientId, request.params.id);
       const ubl = await invoiceUbl(deps.db, id, request.lang);
@@ -252,38 +224,30 @@ export function registerFleetApiRoutes(app: App, deps: FleetApiDeps) {
 
   app.get(
     '/fleet/v1/payments',
-    {
-      ...common,
-      config: { ...config, owner: { by: 'key', ids: { contractId: 'contract' } } },
-      schema: {
-        tags,
-        security,
-        summary: "Payments to the client's contracts (bank, card), newest first, at most 1,000",
-        description: AUTH,
-        querystring: fleetListQuerySchema,
-        response: { 200: fleetPaymentsSchema },
-      },
-    },
+    route(
+      "Payments to the client's contracts (bank, card), newest first, at most 1,000",
+      { querystring: fleetListQuerySchema, response: { 200: fleetPaymentsSchema } },
+      byContract,
+    ),
     (request) => deps.reads.payments(keyOf(request).clientId, request.query),
   );
 
   app.post(
     '/fleet/v1/contracts/:id/top-up-link',
-    {
-      ...common,
-      config: withContract,
-      schema: {
-        tags,
-        security,
-        summary: 'A card top-up link for a prepaid contract (keys with the top-up scope)',
-        description:
-          `${AUTH} The link opens the card gateway's page for this amount; it is valid for 10 minutes. ` +
-          'When the payment is approved the balance is topped up and `topup.booked` is sent.',
+    route(
+      'A card top-up link for a prepaid contract (keys with the top-up scope)',
+      {
         params: fleetIdParamSchema,
         body: fleetTopUpLinkBodySchema,
         response: { 201: fleetTopUpLinkSchema },
       },
-    },
+      {
+        owner: { by: 'key', ids: { id: 'contract' } },
+        description:
+          "The link opens the card gateway's page for this amount; it is valid for 10 minutes. " +
+          'When the payment is approved the balance is topped up and `topup.booked` is sent.',
+      },
+    ),
     async (request, reply) => {
       const principal = keyOf(request);
       if (principal.scope !== 'READ_TOPUP')
@@ -363,36 +327,33 @@ export function registerFleetPortalRoutes(
 ) {
   const client = (request: FastifyRequest) =>
     clientOfCustomer(deps.db, request.principal!.customerId!);
-  const own = { access: portalAccess, owner: 'client' as const };
-  const ownOf = (kind: 'api-key' | 'webhook-endpoint' | 'webhook-delivery') => ({
-    access: portalAccess,
-    owner: { by: 'client' as const, ids: { id: kind } },
+  /** One portal route: the client's own (or, by `kind`, one object of the client's). */
+  const route = <S extends object>(
+    summary: string,
+    schema: S,
+    kind?: 'api-key' | 'webhook-endpoint' | 'webhook-delivery',
+  ) => ({
+    config: {
+      access: portalAccess,
+      owner: kind ? { by: 'client' as const, ids: { id: kind } } : ('client' as const),
+    },
+    schema: { tags: portalTags, summary, ...schema },
   });
 
   app.get(
     '/self-care/fleet/keys',
-    {
-      config: own,
-      schema: {
-        tags: portalTags,
-        summary: "The client's fleet API keys (live first): name, scope, prefix, last use",
-        response: { 200: z.array(fleetKeySchema) },
-      },
-    },
+    route("The client's fleet API keys (live first): name, scope, prefix, last use", {
+      response: { 200: z.array(fleetKeySchema) },
+    }),
     async (request) => deps.keys.list(await client(request)),
   );
 
   app.post(
     '/self-care/fleet/keys',
-    {
-      config: own,
-      schema: {
-        tags: portalTags,
-        summary: 'Makes a fleet API key: its text is in this answer only',
-        body: fleetKeyCreateSchema,
-        response: { 201: fleetKeyIssuedSchema },
-      },
-    },
+    route('Makes a fleet API key: its text is in this answer only', {
+      body: fleetKeyCreateSchema,
+      response: { 201: fleetKeyIssuedSchema },
+    }),
     async (request, reply) =>
       reply
         .code(201)
@@ -401,16 +362,11 @@ export function registerFleetPortalRoutes(
 
   app.post(
     '/self-care/fleet/keys/:id/rotate',
-    {
-      config: ownOf('api-key'),
-      schema: {
-        tags: portalTags,
-        summary:
-          'Replaces a key by a new one of the same name and scope; the old one stops working',
-        params: fleetIdParamSchema,
-        response: { 201: fleetKeyIssuedSchema },
-      },
-    },
+    route(
+      'Replaces a key by a new one of the same name and scope; the old one stops working',
+      { params: fleetIdParamSchema, response: { 201: fleetKeyIssuedSchema } },
+      'api-key',
+    ),
     async (request, reply) =>
       reply
         .code(201)
@@ -421,56 +377,36 @@ export function registerFleetPortalRoutes(
 
   app.post(
     '/self-care/fleet/keys/:id/revoke',
-    {
-      config: ownOf('api-key'),
-      schema: {
-        tags: portalTags,
-        summary: 'Revokes a key: the next call with it is refused',
-        params: fleetIdParamSchema,
-        response: { 200: fleetKeySchema },
-      },
-    },
+    route(
+      'Revokes a key: the next call with it is refused',
+      { params: fleetIdParamSchema, response: { 200: fleetKeySchema } },
+      'api-key',
+    ),
     async (request) => deps.keys.revoke(await client(request), request.params.id),
   );
 
   app.get(
     '/self-care/fleet/keys/:id/uses',
-    {
-      config: ownOf('api-key'),
-      schema: {
-        tags: portalTags,
-        summary: "A key's latest calls: when, from where, what, the answer's status",
-        params: fleetIdParamSchema,
-        response: { 200: fleetKeyUsesSchema },
-      },
-    },
+    route(
+      "A key's latest calls: when, from where, what, the answer's status",
+      { params: fleetIdParamSchema, response: { 200: fleetKeyUsesSchema } },
+      'api-key',
+    ),
     async (request) => deps.keys.uses(await client(request), request.params.id),
   );
 
   app.get(
     '/self-care/fleet/webhooks',
-    {
-      config: own,
-      schema: {
-        tags: portalTags,
-        summary: "The client's webhook endpoints",
-        response: { 200: z.array(webhookEndpointSchema) },
-      },
-    },
+    route("The client's webhook endpoints", { response: { 200: z.array(webhookEndpointSchema) } }),
     async (request) => deps.endpoints.list(await client(request)),
   );
 
   app.post(
     '/self-care/fleet/webhooks',
-    {
-      config: own,
-      schema: {
-        tags: portalTags,
-        summary: 'Registers an endpoint: its signing secret (whsec_…) is in this answer only',
-        body: webhookEndpointInputSchema,
-        response: { 201: webhookEndpointCreatedSchema },
-      },
-    },
+    route('Registers an endpoint: its signing secret (whsec_…) is in this answer only', {
+      body: webhookEndpointInputSchema,
+      response: { 201: webhookEndpointCreatedSchema },
+    }),
     async (request, reply) =>
       reply
         .code(201)
@@ -481,30 +417,26 @@ export function registerFleetPortalRoutes(
 
   app.put(
     '/self-care/fleet/webhooks/:id',
-    {
-      config: ownOf('webhook-endpoint'),
-      schema: {
-        tags: portalTags,
-        summary: 'Changes an endpoint (URL, events, description, enabled)',
+    route(
+      'Changes an endpoint (URL, events, description, enabled)',
+      {
         params: fleetIdParamSchema,
         body: webhookEndpointInputSchema,
         response: { 200: webhookEndpointSchema },
       },
-    },
+      'webhook-endpoint',
+    ),
     async (request) =>
       deps.endpoints.update(await client(request), request.params.id, request.body),
   );
 
   app.delete(
     '/self-care/fleet/webhooks/:id',
-    {
-      config: ownOf('webhook-endpoint'),
-      schema: {
-        tags: portalTags,
-        summary: 'Removes an endpoint; its waiting deliveries are dropped',
-        params: fleetIdParamSchema,
-      },
-    },
+    route(
+      'Removes an endpoint; its waiting deliveries are dropped',
+      { params: fleetIdParamSchema },
+      'webhook-endpoint',
+    ),
     async (request, reply) => {
       await deps.endpoints.remove(await client(request), request.params.id);
       return reply.code(204).send();
@@ -513,43 +445,32 @@ export function registerFleetPortalRoutes(
 
   app.post(
     '/self-care/fleet/webhooks/:id/test',
-    {
-      config: ownOf('webhook-endpoint'),
-      schema: {
-        tags: portalTags,
-        summary: 'Sends a `webhook.test` event to this endpoint',
-        params: fleetIdParamSchema,
-        response: { 202: z.object({ eventId: z.string() }) },
-      },
-    },
+    route(
+      'Sends a `webhook.test` event to this endpoint',
+      { params: fleetIdParamSchema, response: { 202: z.object({ eventId: z.string() }) } },
+      'webhook-endpoint',
+    ),
     async (request, reply) =>
       reply.code(202).send(await deps.endpoints.sendTest(await client(request), request.params.id)),
   );
 
   app.get(
     '/self-care/fleet/webhooks/:id/deliveries',
-    {
-      config: ownOf('webhook-endpoint'),
-      schema: {
-        tags: portalTags,
-        summary: "An endpoint's latest deliveries: the request, the answer, the time it took",
-        params: fleetIdParamSchema,
-        response: { 200: webhookDeliveriesSchema },
-      },
-    },
+    route(
+      "An endpoint's latest deliveries: the request, the answer, the time it took",
+      { params: fleetIdParamSchema, response: { 200: webhookDeliveriesSchema } },
+      'webhook-endpoint',
+    ),
     async (request) => deps.endpoints.deliveries(await client(request), request.params.id),
   );
 
   app.post(
     '/self-care/fleet/deliveries/:id/resend',
-    {
-      config: ownOf('webhook-delivery'),
-      schema: {
-        tags: portalTags,
-        summary: 'Sends a delivery again now, under the same event id',
-        params: fleetIdParamSchema,
-      },
-    },
+    route(
+      'Sends a delivery again now, under the same event id',
+      { params: fleetIdParamSchema },
+      'webhook-delivery',
+    ),
     async (request, reply) => {
       await deps.endpoints.resend(await client(request), request.params.id);
       return reply.code(202).send();

@@ -105,7 +105,9 @@ const RoutePassCalculatorPage = lazyPage(() =>
 const ObuDeliveryPage = lazyPage(() =>
   import('./pages/obu-delivery-page').then((m) => m.ObuDeliveryPage),
 );
-const FleetApiPage = lazyPage(() => import('./pages/fleet-api-page').then((m) => m.FleetApiPage));
+const FleetApiPage = lazyPage(() =>
+  import('../../features/fleet/components/fleet-api-page').then((m) => m.FleetApiPage),
+);
 const OrderHistoryPage = lazyPage(() =>
   import('./pages/order-history-page').then((m) => m.OrderHistoryPage),
 );
