@@ -263,6 +263,7 @@ describe('refund of a card top-up', () => {
     const busy = await refund(id);
     expect(busy.statusCode).toBe(409);
     expect(busy.json().errors[0].code).toBe('cardRefund.inProgress');
+    expect(Number(busy.headers['retry-after'])).toBeGreaterThan(0);
     const sweeper = createCardRefunds({ db: t.database.db, clock: t.clock, gateway: t.sales.gateway, leaseMs }); // prettier-ignore
     expect(await sweeper.sweep()).toEqual({ resent: 0, done: 0 });
     // past it: the sweep takes it over, reverses at the gateway and settles it, once

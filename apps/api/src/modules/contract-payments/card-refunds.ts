@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { CardRefund, CardRefundBody } from '@toll/contract/contract-payments';
 import type { Currency } from '@toll/domain/money';
 import { paymentOutcome } from '@toll/domain/payment-outcome';
-import { DEFAULT_CLAIM_LEASE_MS, leaseEnd } from '@toll/domain/claim-leases';
+import { DEFAULT_CLAIM_LEASE_MS, leaseEnd, retryAfterSeconds } from '@toll/domain/claim-leases';
 import { audit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import { constraintViolation } from '../../platform/db/constraint-error';
@@ -58,6 +58,7 @@ type RefundRow = {
   ledger_transaction_id: string;
   created_at: Date | string;
   resolved_at: Date | string | null;
+  lease_until: Date | string | null;
 };
 
 const iso = (v: Date | string) => new Date(v).toISOString();
@@ -118,10 +119,16 @@ export function createCardRefunds(deps: CardRefundsDeps) {
           const taken =
             refund.state === 'PENDING' ? await takeOverRefund(tx, refund.id, now, lease) : null;
           if (taken) return { refund, payment };
-          throw new AppError(409, {
-            code:
-              refund.state === 'PENDING' ? 'cardRefund.inProgress' : 'cardRefund.alreadyRefunded',
-          });
+          if (refund.state !== 'PENDING')
+            throw new AppError(409, { code: 'cardRefund.alreadyRefunded' });
+          // its sender is alive and within its lease: come back when the lease ends
+          const leaseUntil = refund.lease_until ? new Date(refund.lease_until) : null;
+          const held = { owner: null, leaseUntil };
+          throw new AppError(
+            409,
+            { code: 'cardRefund.inProgress' },
+            { 'retry-after': String(retryAfterSeconds(held, now)) },
+          );
         }
         if (
           payment.state !== 'APPROVED' ||
