@@ -113,6 +113,14 @@ async function postResult(platform: BuiltPlatform, fields: Record<string, string
   return res.status;
 }
 
+/** A failure during the load, with the end of the platform's own log (its errors and stacks). */
+function withPlatformLog(error: unknown, platform: BuiltPlatform): Error {
+  const message = error instanceof Error ? error.message : String(error);
+  return new Error(
+    `${message}\n--- the platform's log, its end ---\n${platform.output().slice(-6000)}`,
+  );
+}
+
 /** The captured mails: recipient and Message-ID of each .eml the platform's SMTP capture kept. */
 function capturedMails() {
   return readdirSync(mailDir)
@@ -256,7 +264,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')(
             p.returned = await postResult(platform, p.result);
           } catch (error) {
             if (killed) return; // the server went away mid-walk
-            throw error;
+            throw withPlatformLog(error, platform);
           }
         }
       };
@@ -293,7 +301,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')(
             if (n % 3 !== 2) refundable.push({ accountId, id: t.transId });
           } catch (error) {
             if (killed) return;
-            throw error;
+            throw withPlatformLog(error, platform);
           }
         }
       };
@@ -324,7 +332,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')(
               throw new Error(`refund of ${next.id} ${res.status}: ${await res.text()}`);
           } catch (error) {
             if (killed) return;
-            throw error;
+            throw withPlatformLog(error, platform);
           }
         }
       };
