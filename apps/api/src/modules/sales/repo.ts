@@ -125,8 +125,9 @@ export async function claimDueStatusChecks(db: Executor, at: Date, limit: number
 /**
  * After a restart: every attempt made before `before` that still waits for its answer is due for a
  * status check at `at` (an approval whose return died with the previous process is found now, not
- * at the end of the gateway's window; an answer "still in progress" is not final and changes
- * nothing but the next check). Returns how many were brought forward.
+ * at the end of the gateway's window; an answer "still in progress" is not final: the sale waits
+ * as PAYMENT_UNKNOWN for the buyer's result or the final check). Returns how many were brought
+ * forward.
  */
 export async function bringStatusChecksForward(db: Executor, before: Date, at: Date) {
   const rows = await db
