@@ -15,7 +15,7 @@ import { newNonce } from '../payments/gateway/borica-protocol';
 import { GatewayUnavailableError, type CardGateway } from '../payments/gateway/card-gateway';
 import { reversalApproved } from '../sales/payment-results';
 import { logGatewayMessage } from '../sales/repo';
-import { takeOverRefund, takeOverStaleRefunds } from './refund-leases';
+import { lockRefundedContract, takeOverRefund, takeOverStaleRefunds } from './refund-leases';
 
 /**
  * Refunds of self-care card top-ups (issue #19 gaps; the office's contract money tab). Staff
@@ -140,6 +140,7 @@ export function createCardRefunds(deps: CardRefundsDeps) {
           throw new AppError(409, { code: 'cardRefund.notRefundable' });
         if (now.getTime() - new Date(payment.resolved_at!).getTime() > REFUND_WINDOW_MS)
           throw new AppError(409, { code: 'cardRefund.windowClosed' });
+        await lockRefundedContract(tx, accountId);
         const posted = await reverseJournal(tx, Number(payment.ledger_transaction_id), {
           businessKey: `card-refund:${cardPaymentId}`,
           occurredAt: now,

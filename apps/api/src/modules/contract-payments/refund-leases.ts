@@ -53,3 +53,12 @@ export async function takeOverStaleRefunds(
         ${RETURNING}`,
   );
 }
+
+/**
+ * The refunded contract's row, locked before the ledger: a top-up's booking locks the contract and
+ * then the ledger's balances, and a refund whose row insert checked the contract (its foreign key)
+ * after reversing the journal waited the other way round (a deadlock the crash suite met).
+ */
+export async function lockRefundedContract(db: Executor, accountId: number) {
+  await db.execute(sql`select 1 from accounts where id = ${accountId} for update`);
+}
