@@ -320,7 +320,12 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
       registerContractPaymentRoutes(typed, cardPayments);
       registerCardRefundRoutes(
         typed,
-        createCardRefunds({ db, clock, gateway: options.sales.gateway }),
+        createCardRefunds({
+          db,
+          clock,
+          gateway: options.sales.gateway,
+          leaseMs: config.claimLeaseMs,
+        }),
       );
       registerSalesRoutes(
         typed,

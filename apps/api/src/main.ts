@@ -18,6 +18,7 @@ import {
   createCardPayments,
   startCardPaymentSweep,
 } from './modules/contract-payments/card-payments';
+import { createCardRefunds } from './modules/contract-payments/card-refunds';
 import { startCredentialCleanup } from './modules/identity/credential-cleanup';
 import { systemClock } from './platform/clock';
 import { ConfigError, loadConfig, type Config } from './platform/config';
@@ -71,7 +72,10 @@ async function main() {
     const applied = await runSeeds(database.db, DEMO_STEPS);
     if (applied.length > 0) logger.info({ steps: applied }, 'demo data seeded');
   }
-  const jobs = await startJobs(database, logger);
+  const jobs = await startJobs(database, logger, {
+    leaseSeconds: config.jobLeaseSeconds,
+    retryDelaySeconds: config.jobRetryDelaySeconds,
+  });
   const mail = role === 'web' ? null : await openMailTransport(config, logger);
   if (mail) await startMailWorker(jobs, mail.mailer, logger, database.db);
   if (mail) await startReceiptWorker(jobs, mail.mailer, database.db, config, logger);
@@ -100,6 +104,14 @@ async function main() {
       jobs,
       createCardPayments({ db: database.db, clock: systemClock, gateway }),
       logger,
+      createCardRefunds({
+        db: database.db,
+        clock: systemClock,
+        gateway,
+        logger,
+        leaseMs: config.claimLeaseMs,
+      }),
+      config.claimLeaseMs,
     );
     const notices = createNoticeService({
       db: database.db,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   deliveryReceiptText,
+  eventMessageId,
   isResendable,
   messageTypeFor,
   normalisePhone,
@@ -46,5 +47,15 @@ describe('notification rules', () => {
       ),
     );
     expect(parseDeliveryReceipt('hello')).toBeNull();
+  });
+});
+
+describe('eventMessageId', () => {
+  it("is one Message-ID per event, in the sender's domain", () => {
+    const from = 'BG TOLL <no-reply@bgtoll.bg>';
+    expect(eventMessageId('mass-mail:3:17', from)).toBe('<mass-mail.3.17@bgtoll.bg>');
+    expect(eventMessageId('mass-mail:3:17', from)).toBe(eventMessageId('mass-mail:3:17', from));
+    expect(eventMessageId('receipt:ab-cd', 'x@y.bg')).toBe('<receipt.ab-cd@y.bg>');
+    expect(eventMessageId(':::', 'nobody')).toBe('<mail@localhost>');
   });
 });

@@ -75,3 +75,15 @@ export function deliveryReceiptText(messageId: string, stat: string, at: Date): 
   const err = stat === 'DELIVRD' ? '000' : '001';
   return `id:${messageId} sub:001 dlvrd:${delivered} submit date:${stamp} done date:${stamp} stat:${stat} err:${err} text:`;
 }
+
+/**
+ * The Message-ID of a mail sent for one event (a receipt, a mass mail's recipient, a report
+ * delivery, a queued job): the same on every try, so the one duplicate a crash can cause (the SMTP
+ * server accepted the mail, the process died before it recorded that) is the same message twice,
+ * which mail servers and clients recognise and drop (RFC 5322 §3.6.4), not a second one.
+ */
+export function eventMessageId(eventKey: string, from: string): string {
+  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  const local = eventKey.replace(/[^A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+/g, '.').replace(/^\.|\.$/g, '');
+  return `<${local || 'mail'}@${domain}>`;
+}

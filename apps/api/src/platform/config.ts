@@ -111,6 +111,12 @@ const envSchema = z.object({
   WEBHOOK_LOCAL_URLS: bool.optional(),
   /** How long a claim (an Idempotency-Key) is held for a request before a retry may take it over (#31). */
   CLAIM_LEASE_MS: wholeNumber(500, 3_600_000).default(30_000),
+  /** How long a started job is held before the queue takes it over (retries it) as dead (#31). */
+  /** The sandbox gateway's server calls take this long, half each way (the crash suite's network). */
+  SANDBOX_LATENCY_MS: wholeNumber(0, 30_000).default(0),
+  JOB_LEASE_SECONDS: wholeNumber(5, 86_400).default(900),
+  /** The first retry's delay of a failed job, or of one taken over after its lease (doubling). */
+  JOB_RETRY_DELAY_SECONDS: wholeNumber(1, 3_600).default(30),
   /** The finance mailbox the ledger auditor writes to when it finds a breach (#31); unset: none. */
   FINANCE_MAIL: z.email().optional(),
   /** The chart-of-accounts codes that replace the defaults, e.g. `BANK=504,REVENUE_TOLL=703-10`. */
@@ -230,6 +236,9 @@ export type Config = {
   /** Webhooks may go to http://localhost and loopback or private addresses (never in production). */
   webhookLocalUrls: boolean;
   claimLeaseMs: number;
+  jobLeaseSeconds: number;
+  sandboxLatencyMs: number;
+  jobRetryDelaySeconds: number;
   financeMail: string | null;
   /** Each ledger account kind's code in the chart of accounts (trial balance, journal export). */
   ledgerAccountCodes: LedgerAccountCodes;
@@ -351,6 +360,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fleetRateLimit: e.FLEET_RATE_LIMIT,
     webhookLocalUrls: e.WEBHOOK_LOCAL_URLS ?? e.NODE_ENV !== 'production',
     claimLeaseMs: e.CLAIM_LEASE_MS,
+    jobLeaseSeconds: e.JOB_LEASE_SECONDS,
+    sandboxLatencyMs: e.SANDBOX_LATENCY_MS,
+    jobRetryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS,
     financeMail: e.FINANCE_MAIL ?? null,
     ledgerAccountCodes: e.LEDGER_ACCOUNT_CODES,
     checkRateLimit: e.CHECK_RATE_LIMIT,

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
+import { DEFAULT_JOB_LEASE_SECONDS, jobLeaseSweepSeconds } from '@toll/domain/claim-leases';
 import type { Logger } from 'pino';
 import type { Database, Executor } from './db/database';
 import { metrics } from './metrics';
@@ -69,12 +70,23 @@ function adapterFor(executor: Executor) {
  * the embedded connection. Jobs are retried with backoff; work runs in this process (the default
  * all-in-one role) or in worker processes of the same code.
  */
-export async function startJobs(database: Database, logger: Logger) {
+export async function startJobs(
+  database: Database,
+  logger: Logger,
+  options: { leaseSeconds?: number; retryDelaySeconds?: number } = {},
+) {
+  // Each job is a claim with a lease (`expire_in`); maintenance retries the jobs of dead workers.
+  const leaseSeconds = options.leaseSeconds ?? DEFAULT_JOB_LEASE_SECONDS;
+  const defaultRetryDelay = options.retryDelaySeconds ?? 30;
+  const lease = {
+    schema: 'pgboss',
+    maintenanceIntervalSeconds: jobLeaseSweepSeconds(leaseSeconds),
+  };
   const boss = database.url
-    ? new PgBoss({ connectionString: database.url, max: 4, schema: 'pgboss' })
+    ? new PgBoss({ connectionString: database.url, max: 4, ...lease })
     : new PgBoss({
         db: { executeSql: (text, values) => database.rawQuery(text, values) },
-        schema: 'pgboss',
+        ...lease,
       });
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   await boss.start();
@@ -92,15 +104,28 @@ export async function startJobs(database: Database, logger: Logger) {
       await boss.send(queue, data, {
         db: adapterFor(executor),
         retryLimit: 8,
-        retryDelay: options.retryDelaySeconds ?? 30,
+        retryDelay: options.retryDelaySeconds ?? defaultRetryDelay,
         retryBackoff: true,
+        expireInSeconds: leaseSeconds,
         ...(options.startAfter ? { startAfter: options.startAfter } : {}),
         ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
       });
     },
     /** A cron schedule (UTC) for a queue; every process may declare it, pg-boss keeps one. */
     async schedule(queue: QueueName, cron: string): Promise<void> {
-      await boss.schedule(queue, cron, {}, { tz: 'UTC' });
+      await boss.schedule(queue, cron, {}, { tz: 'UTC', expireInSeconds: leaseSeconds });
+    },
+    /**
+     * Queues one run of a swept queue now (or at `startAfter`), beside its cron: at start, what a
+     * dead process left behind (claims past their lease) is taken over at once rather than at
+     * the next tick.
+     */
+    async runNow(queue: QueueName, data: object = {}, startAfter?: Date): Promise<void> {
+      await boss.send(queue, data, {
+        singletonKey: `${queue}:${startAfter ? 'later' : 'now'}`,
+        expireInSeconds: leaseSeconds,
+        ...(startAfter ? { startAfter } : {}),
+      });
     },
     async work<T>(queue: QueueName, handler: JobHandler<T>): Promise<void> {
       await boss.work<T>(queue, { pollingIntervalSeconds: 0.5, batchSize: 1 }, async (jobs) => {

@@ -25,6 +25,7 @@ import {
 } from '../payments/gateway/card-gateway';
 import { logGatewayMessage, nextOrderCode } from '../sales/repo';
 import { contractEvent, paymentsReceived } from '../fleet/events';
+import type { CardRefunds } from './card-refunds';
 
 /**
  * Card payments of the self-care portal (migration 0035 `contract_card_payments`): a toll
@@ -453,11 +454,21 @@ export function createCardPayments(deps: CardPaymentsDeps) {
    * its form (the gateway's answer is final then) is asked about once — approved ones are booked,
    * the rest fail. Stops at the first unreachable gateway (the next sweep tries again).
    */
-  async function sweep(limit = 200): Promise<{ checked: number; approved: number }> {
+  async function sweep(
+    limit = 200,
+    options: { inFlightBefore?: Date } = {},
+  ): Promise<{ checked: number; approved: number }> {
+    const finalBefore = new Date(clock.now().getTime() - FINAL_AFTER_MS);
+    // after a restart: also those in flight when the previous process died (an early answer
+    // "still in progress" is not final and changes nothing)
+    const before =
+      options.inFlightBefore && options.inFlightBefore > finalBefore
+        ? options.inFlightBefore
+        : finalBefore;
     const due = await queryRows<{ id: string; order_code: string }>(
       db,
       sql`select id, order_code from contract_card_payments
-          where state = 'PENDING' and created_at < ${new Date(clock.now().getTime() - FINAL_AFTER_MS).toISOString()}
+          where state = 'PENDING' and created_at < ${before.toISOString()}
           order by created_at limit ${limit}`,
     );
     let approved = 0;
@@ -480,17 +491,36 @@ export function createCardPayments(deps: CardPaymentsDeps) {
   return { overview, start, resume, apply, check, sweep };
 }
 
-/** Queue `card-payment.sweep`: every five minutes, one run in the cluster (pg-boss cron). */
+/**
+ * Queue `card-payment.sweep`: every five minutes, one run in the cluster (pg-boss cron), and once
+ * at start for what the previous process left in flight. It settles the payments whose customer
+ * never came back, and takes over the refunds whose sender died or got no answer (lease ended).
+ */
 export async function startCardPaymentSweep(
   jobs: Jobs,
   payments: CardPayments,
   logger: Logger,
+  refunds?: Pick<CardRefunds, 'sweep'>,
+  refundLeaseMs = 0,
+  now: () => Date = () => new Date(),
 ): Promise<void> {
   await jobs.schedule('card-payment.sweep', '*/5 * * * *');
-  await jobs.work('card-payment.sweep', async () => {
-    const result = await payments.sweep();
+  await jobs.work<{ inFlightBefore?: string }>('card-payment.sweep', async (data) => {
+    const inFlightBefore = data?.inFlightBefore ? new Date(data.inFlightBefore) : undefined;
+    const result = await payments.sweep(200, { inFlightBefore });
     if (result.checked > 0) logger.info(result, 'pending card payments checked');
+    const resent = refunds ? await refunds.sweep() : { resent: 0, done: 0 };
+    if (resent.resent > 0) logger.info(resent, 'card refunds taken over and sent again');
   });
+  const startedAt = now();
+  await jobs.runNow('card-payment.sweep', { inFlightBefore: startedAt.toISOString() });
+  // and once more when the leases the previous process held on refunds have surely ended
+  if (refunds)
+    await jobs.runNow(
+      'card-payment.sweep',
+      {},
+      new Date(startedAt.getTime() + refundLeaseMs + 1_000),
+    );
 }
 
 export type CardPayments = ReturnType<typeof createCardPayments>;

@@ -8,7 +8,10 @@ import { postResult } from '../../test/sales-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
 import { seedTollContract } from '../../test/toll-helpers';
+import type { FastifyRequest } from 'fastify';
+import { GatewayUnavailableError } from '../payments/gateway/card-gateway';
 import { getLedgerBalance, postJournal, verifyLedgerBalances } from '../ledger/posting';
+import { createCardRefunds } from './card-refunds';
 
 /**
  * The office refunds a self-care card top-up: the gateway's reversal (the sandbox), the reversing
@@ -226,6 +229,56 @@ describe('refund of a card top-up', () => {
       state: 'DONE',
     });
     expect(await owed()).toBe(3_000);
+    expect(await verifyLedgerBalances(t.database.db)).toEqual([]);
+  });
+
+  it('a refund whose sender died is taken over once its lease ends, by the sweep or a retry', async () => {
+    const before = await main();
+    const id = await topUp(2_500);
+    const leaseMs = 30_000;
+    // the sender dies after recording the refund: its gateway call never comes back
+    const down = createCardRefunds({
+      db: t.database.db,
+      clock: t.clock,
+      leaseMs,
+      gateway: {
+        ...t.sales.gateway,
+        reverse: () => Promise.reject(new GatewayUnavailableError('the process stopped')),
+      },
+    });
+    const request = { principal: { id: accountantId }, ip: '127.0.0.1', id: 'crash' };
+    await expect(
+      down.refund(accountId, id, { reason: 'Crashed refund', confirmed: true }, request as unknown as FastifyRequest), // prettier-ignore
+    ).rejects.toThrow();
+    const state = async () =>
+      (
+        await queryRows<{ state: string }>(
+          t.database.db,
+          sql`select state from contract_card_refunds where card_payment_id = ${id}`,
+        )
+      )[0]?.state;
+    expect(await state()).toBe('PENDING');
+    expect(await main()).toBe(before); // the journal is reversed with the claim
+    // while the lease runs: the staff's retry is told it is in progress, the sweep leaves it
+    const busy = await refund(id);
+    expect(busy.statusCode).toBe(409);
+    expect(busy.json().errors[0].code).toBe('cardRefund.inProgress');
+    expect(Number(busy.headers['retry-after'])).toBeGreaterThan(0);
+    const sweeper = createCardRefunds({ db: t.database.db, clock: t.clock, gateway: t.sales.gateway, leaseMs }); // prettier-ignore
+    expect(await sweeper.sweep()).toEqual({ resent: 0, done: 0 });
+    // past it: the sweep takes it over, reverses at the gateway and settles it, once
+    const now = t.clock.now();
+    t.clock.set(new Date(now.getTime() + leaseMs + 1));
+    try {
+      expect(await sweeper.sweep()).toEqual({ resent: 1, done: 1 });
+      expect(await sweeper.sweep()).toEqual({ resent: 0, done: 0 });
+    } finally {
+      t.clock.set(now);
+    }
+    expect(await state()).toBe('DONE');
+    expect(await main()).toBe(before);
+    const again = await refund(id);
+    expect(again.json().errors[0].code).toBe('cardRefund.alreadyRefunded');
     expect(await verifyLedgerBalances(t.database.db)).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { CardRefund, CardRefundBody } from '@toll/contract/contract-payments';
 import type { Currency } from '@toll/domain/money';
 import { paymentOutcome } from '@toll/domain/payment-outcome';
+import { DEFAULT_CLAIM_LEASE_MS, leaseEnd, retryAfterSeconds } from '@toll/domain/claim-leases';
 import { audit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import { constraintViolation } from '../../platform/db/constraint-error';
@@ -14,6 +15,7 @@ import { newNonce } from '../payments/gateway/borica-protocol';
 import { GatewayUnavailableError, type CardGateway } from '../payments/gateway/card-gateway';
 import { reversalApproved } from '../sales/payment-results';
 import { logGatewayMessage } from '../sales/repo';
+import { lockRefundedContract, takeOverRefund, takeOverStaleRefunds } from './refund-leases';
 
 /**
  * Refunds of self-care card top-ups (issue #19 gaps; the office's contract money tab). Staff
@@ -26,12 +28,23 @@ import { logGatewayMessage } from '../sales/repo';
  *     adapter, as the sales' reversals: "already executed" is settled by a status check of the
  *     reversal);
  *  3. approved → DONE; refused → FAILED and the money booked back to the balance (the reversal
- *     reversed). No answer leaves it PENDING; asking again a minute later sends it again.
+ *     reversed). No answer leaves it PENDING.
+ * The PENDING refund is a claim with a lease (`lease_until`, CLAIM_LEASE_MS, migration
+ * 0056): a sender that died (a crash between 1 and 3) or got no answer leaves it to be taken over
+ * once the lease ends, by the staff's next request or by the card-payment sweep (`sweep`), which
+ * send the reversal again and settle it once.
  */
-export type CardRefundsDeps = { db: Db; clock: Clock; gateway: CardGateway; logger?: Logger };
+export type CardRefundsDeps = {
+  db: Db;
+  clock: Clock;
+  gateway: CardGateway;
+  logger?: Logger;
+  /** How long a sender holds a PENDING refund (config CLAIM_LEASE_MS): longer than the gateway's
+   * reversal and status check take (10 s each at most). */
+  leaseMs?: number;
+};
 
 const REFUND_WINDOW_MS = 30 * 24 * 3600_000;
-const RESEND_AFTER_MS = 60_000;
 export const CONTRACT_ENTITY = 'contract';
 
 type RefundRow = {
@@ -45,6 +58,7 @@ type RefundRow = {
   ledger_transaction_id: string;
   created_at: Date | string;
   resolved_at: Date | string | null;
+  lease_until: Date | string | null;
 };
 
 const iso = (v: Date | string) => new Date(v).toISOString();
@@ -62,6 +76,7 @@ const view = (r: RefundRow): CardRefund => ({
 
 export function createCardRefunds(deps: CardRefundsDeps) {
   const { db, clock, gateway } = deps;
+  const leaseMs = deps.leaseMs ?? DEFAULT_CLAIM_LEASE_MS;
 
   /** Records and books the refund (or finds the one to send again). */
   async function claim(
@@ -100,12 +115,20 @@ export function createCardRefunds(deps: CardRefundsDeps) {
         );
         const refund = existing[0];
         if (refund) {
-          const stale = now.getTime() - new Date(refund.created_at).getTime() >= RESEND_AFTER_MS;
-          if (refund.state === 'PENDING' && stale) return { refund, payment };
-          throw new AppError(409, {
-            code:
-              refund.state === 'PENDING' ? 'cardRefund.inProgress' : 'cardRefund.alreadyRefunded',
-          });
+          const lease = leaseEnd(now, leaseMs);
+          const taken =
+            refund.state === 'PENDING' ? await takeOverRefund(tx, refund.id, now, lease) : null;
+          if (taken) return { refund, payment };
+          if (refund.state !== 'PENDING')
+            throw new AppError(409, { code: 'cardRefund.alreadyRefunded' });
+          // its sender is alive and within its lease: come back when the lease ends
+          const leaseUntil = refund.lease_until ? new Date(refund.lease_until) : null;
+          const held = { owner: null, leaseUntil };
+          throw new AppError(
+            409,
+            { code: 'cardRefund.inProgress' },
+            { 'retry-after': String(retryAfterSeconds(held, now)) },
+          );
         }
         if (
           payment.state !== 'APPROVED' ||
@@ -117,6 +140,7 @@ export function createCardRefunds(deps: CardRefundsDeps) {
           throw new AppError(409, { code: 'cardRefund.notRefundable' });
         if (now.getTime() - new Date(payment.resolved_at!).getTime() > REFUND_WINDOW_MS)
           throw new AppError(409, { code: 'cardRefund.windowClosed' });
+        await lockRefundedContract(tx, accountId);
         const posted = await reverseJournal(tx, Number(payment.ledger_transaction_id), {
           businessKey: `card-refund:${cardPaymentId}`,
           occurredAt: now,
@@ -127,10 +151,11 @@ export function createCardRefunds(deps: CardRefundsDeps) {
           tx,
           sql`insert into contract_card_refunds
                 (card_payment_id, account_id, amount_minor, currency, reason, ledger_transaction_id,
-                 created_by, created_at)
+                 created_by, created_at, lease_until)
               values (${cardPaymentId}, ${accountId}, ${Number(payment.amount_minor)},
                 ${payment.currency}, ${body.reason}, ${posted.transactionId},
-                ${request.principal?.id ?? null}, ${now.toISOString()})
+                ${request.principal?.id ?? null}, ${now.toISOString()},
+                ${leaseEnd(now, leaseMs).toISOString()})
               returning *`,
         );
         await audit(tx, request, {
@@ -153,56 +178,47 @@ export function createCardRefunds(deps: CardRefundsDeps) {
     }
   }
 
-  async function refund(
-    accountId: number,
-    cardPaymentId: string,
-    body: CardRefundBody,
-    request: FastifyRequest,
-  ): Promise<CardRefund> {
-    const { refund: row, payment } = await claim(accountId, cardPaymentId, body, request);
-    let done: boolean;
-    let fields: Record<string, string | undefined>;
-    try {
-      const response = await gateway.reverse({
+  type Held = { id: number; amount_minor: string; currency: string };
+  type Paid = { order_code: string; rrn: string | null; int_ref: string | null };
+
+  /** Sends the reversal of a refund this caller holds and settles it (once, under its row lock). */
+  async function sendAndSettle(row: Held, payment: Paid) {
+    // no answer (it throws): the refund stays PENDING, taken over when its lease ends
+    const response = await gateway.reverse({
+      orderCode: payment.order_code,
+      nonce: newNonce(),
+      amountMinor: Number(row.amount_minor),
+      currency: row.currency.trim() as 'EUR' | 'BGN',
+      description: `Refund ${payment.order_code}`,
+      rrn: payment.rrn ?? '',
+      intRef: payment.int_ref ?? '',
+      timestamp: clock.now(),
+    });
+    await logGatewayMessage(db, {
+      attemptId: null,
+      kind: 'reversal',
+      signatureValid: response.signatureValid,
+      outcome: response.signatureValid && reversalApproved(response.fields) ? 'approved' : null,
+      fields: response.fields,
+    });
+    if (!response.signatureValid) throw new GatewayUnavailableError('bad signature');
+    const fields = response.fields;
+    let done = reversalApproved(response.fields);
+    // "already executed" (an earlier send whose answer was lost): ask how the reversal went
+    if (!done && paymentOutcome({ action: fields.ACTION, rc: fields.RC }) === 'verify') {
+      const status = await gateway.statusCheck({
         orderCode: payment.order_code,
         nonce: newNonce(),
-        amountMinor: Number(row.amount_minor),
-        currency: row.currency.trim() as 'EUR' | 'BGN',
-        description: `Refund ${payment.order_code}`,
-        rrn: payment.rrn ?? '',
-        intRef: payment.int_ref ?? '',
-        timestamp: clock.now(),
+        originalType: 'reversal',
       });
       await logGatewayMessage(db, {
         attemptId: null,
-        kind: 'reversal',
-        signatureValid: response.signatureValid,
-        outcome: response.signatureValid && reversalApproved(response.fields) ? 'approved' : null,
-        fields: response.fields,
+        kind: 'status',
+        signatureValid: status.signatureValid,
+        outcome: status.signatureValid && reversalApproved(status.fields) ? 'approved' : null,
+        fields: status.fields,
       });
-      if (!response.signatureValid) throw new GatewayUnavailableError('bad signature');
-      fields = response.fields;
-      done = reversalApproved(response.fields);
-      // "already executed" (an earlier send whose answer was lost): ask how the reversal went
-      if (!done && paymentOutcome({ action: fields.ACTION, rc: fields.RC }) === 'verify') {
-        const status = await gateway.statusCheck({
-          orderCode: payment.order_code,
-          nonce: newNonce(),
-          originalType: 'reversal',
-        });
-        await logGatewayMessage(db, {
-          attemptId: null,
-          kind: 'status',
-          signatureValid: status.signatureValid,
-          outcome: status.signatureValid && reversalApproved(status.fields) ? 'approved' : null,
-          fields: status.fields,
-        });
-        done = status.signatureValid && reversalApproved(status.fields);
-      }
-    } catch (error) {
-      if (error instanceof GatewayUnavailableError)
-        throw new AppError(503, { code: 'cardRefund.gatewayUnavailable' });
-      throw error;
+      done = status.signatureValid && reversalApproved(status.fields);
     }
     const now = clock.now();
     const settled = await db.transaction(async (tx) => {
@@ -230,6 +246,25 @@ export function createCardRefunds(deps: CardRefundsDeps) {
       );
       return updated[0]!;
     });
+    return { settled, fields };
+  }
+
+  async function refund(
+    accountId: number,
+    cardPaymentId: string,
+    body: CardRefundBody,
+    request: FastifyRequest,
+  ): Promise<CardRefund> {
+    const { refund: row, payment } = await claim(accountId, cardPaymentId, body, request);
+    let sent: Awaited<ReturnType<typeof sendAndSettle>>;
+    try {
+      sent = await sendAndSettle(row, payment);
+    } catch (error) {
+      if (error instanceof GatewayUnavailableError)
+        throw new AppError(503, { code: 'cardRefund.gatewayUnavailable' });
+      throw error;
+    }
+    const { settled, fields } = sent;
     if (settled.state === 'FAILED') {
       deps.logger?.error({ refundId: settled.id, rc: fields.RC }, 'card refund refused');
       throw new AppError(409, {
@@ -240,7 +275,30 @@ export function createCardRefunds(deps: CardRefundsDeps) {
     return view(settled);
   }
 
-  return { refund };
+  /**
+   * Takes over the refunds whose sender died or got no answer (PENDING, lease ended) and sends
+   * each again: the card-payment sweep's second duty. Stops at an unreachable gateway.
+   */
+  async function sweep(limit = 50): Promise<{ resent: number; done: number }> {
+    const now = clock.now();
+    const taken = await takeOverStaleRefunds(db, now, leaseEnd(now, leaseMs), limit);
+    let done = 0;
+    let resent = 0;
+    for (const row of taken) {
+      try {
+        const { settled } = await sendAndSettle(row, row);
+        resent += 1;
+        if (settled.state === 'DONE') done += 1;
+        else deps.logger?.error({ refundId: row.id }, 'card refund refused on resend');
+      } catch (error) {
+        if (error instanceof GatewayUnavailableError) break;
+        throw error;
+      }
+    }
+    return { resent, done };
+  }
+
+  return { refund, sweep };
 }
 
 export type CardRefunds = ReturnType<typeof createCardRefunds>;

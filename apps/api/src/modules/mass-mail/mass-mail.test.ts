@@ -289,6 +289,11 @@ describe('mass mailing', () => {
       skipped: 0,
     });
     const deps = { db: t.database.db, mailer, clock: t.clock, publicBaseUrl: 'https://toll.test' };
+    // A job whose share of its lease is spent sends nothing more and hands the rest on.
+    expect(await createMassMailSender(deps).sendBatch(id, 100, 0)).toMatchObject({
+      sent: 0,
+      remaining: true,
+    });
     // The first job sends two and dies before queuing the next batch.
     expect(await createMassMailSender(deps).sendBatch(id, 2)).toMatchObject({ sent: 2 });
     // The retried job and a duplicate of it run together over the rest.
@@ -298,6 +303,10 @@ describe('mass mailing', () => {
     ]);
     expect(one.sent + two.sent).toBe(4);
     for (const email of emails) expect(mailsTo(email)).toHaveLength(1);
+    // each mail names its event, so a repeat after a crash would be the same message
+    const keys = emails.map((email) => mailsTo(email)[0]!.eventKey);
+    expect(new Set(keys).size).toBe(6);
+    for (const key of keys) expect(key).toMatch(new RegExp(`^mass-mail:${id}:\\d+$`));
     const rows = await t.database.db
       .select({ status: massMailRecipients.status })
       .from(massMailRecipients)

@@ -59,7 +59,7 @@ export function createMassMailSender(deps: {
           lang,
           resend: { queue: 'mass-mail.send', data: { campaignId: campaign.id, recipientId } },
         };
-        await deps.mailer.send(mail);
+        await deps.mailer.send({ ...mail, eventKey: `mass-mail:${campaign.id}:${row.id}` });
         const at = clock.now();
         await repo.setRecipientStatus(tx, row.id, { status: 'SENT', at });
         await recordNotification(tx, entry, { status: 'SENT', at });
@@ -75,19 +75,32 @@ export function createMassMailSender(deps: {
     }
   }
 
-  /** Sends up to `limit` queued recipients; `remaining` says whether another batch is needed. */
-  async function sendBatch(campaignId: number, limit = 200): Promise<BatchOutcome> {
+  /**
+   * Sends up to `limit` queued recipients, stopping early once `budgetMs` has passed (the job's
+   * share of its lease); `remaining` says whether another batch is needed.
+   */
+  async function sendBatch(
+    campaignId: number,
+    limit = 200,
+    budgetMs = Number.POSITIVE_INFINITY,
+  ): Promise<BatchOutcome> {
+    const stopAt = clock.now().getTime() + budgetMs;
     const outcome: BatchOutcome = { sent: 0, failed: 0, skipped: 0, remaining: false };
     const campaign = await repo.findCampaign(db, campaignId);
     if (!campaign || campaign.status === 'DRAFT') return outcome;
     const batch = await repo.nextQueued(db, campaignId, limit);
+    let stopped = false;
     for (const { id } of batch) {
+      if (clock.now().getTime() >= stopAt) {
+        stopped = true;
+        break;
+      }
       const result = await sendOne(campaign, id);
       if (result === 'sent') outcome.sent += 1;
       else if (result === 'failed') outcome.failed += 1;
       else if (result === 'skipped') outcome.skipped += 1;
     }
-    outcome.remaining = batch.length === limit;
+    outcome.remaining = stopped || batch.length === limit;
     await repo.refreshCounts(db, campaignId, clock.now());
     return outcome;
   }

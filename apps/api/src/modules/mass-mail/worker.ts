@@ -5,6 +5,7 @@ import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db/database';
 import type { Jobs } from '../../platform/jobs';
 import type { Mailer } from '../../platform/mail/mailer';
+import { DEFAULT_JOB_LEASE_SECONDS, jobWorkBudgetMs } from '@toll/domain/claim-leases';
 import { createMassMailSender } from './sender';
 
 /** `{ campaignId }` sends a batch; with `testTo` the test mail; with `recipientId` the log's resend. */
@@ -19,15 +20,16 @@ export type MassMailJob = z.infer<typeof massMailJobSchema>;
 export const MASS_MAIL_BATCH = 200;
 
 /**
- * Works the `mass-mail.send` queue beside the mail worker: one batch per job, and while recipients
- * remain the job queues the next batch, so a campaign is sent at the mail server's pace and a
+ * Works the `mass-mail.send` queue beside the mail worker: one batch per job (200 recipients, or
+ * what a third of the job's lease allows), and while recipients remain the job queues the next
+ * batch, so a campaign is sent at the mail server's pace, no batch outlives its lease, and a
  * worker that dies half-way leaves only QUEUED rows for the retried job.
  */
 export async function startMassMailWorker(
   jobs: Jobs,
   mailer: Pick<Mailer, 'send'>,
   db: Db,
-  config: Pick<Config, 'publicBaseUrl'>,
+  config: Pick<Config, 'publicBaseUrl'> & { jobLeaseSeconds?: number },
   logger: Logger,
   clock: Clock = systemClock,
 ): Promise<void> {
@@ -46,7 +48,11 @@ export async function startMassMailWorker(
     }
     const outcome = recipientId
       ? await sender.resendOne(campaignId, recipientId)
-      : await sender.sendBatch(campaignId, MASS_MAIL_BATCH);
+      : await sender.sendBatch(
+          campaignId,
+          MASS_MAIL_BATCH,
+          jobWorkBudgetMs(config.jobLeaseSeconds ?? DEFAULT_JOB_LEASE_SECONDS),
+        );
     if (outcome.remaining) await jobs.send(db, 'mass-mail.send', { campaignId });
     logger.info({ job: job.id, campaignId, ...outcome }, 'mass mail batch');
   });

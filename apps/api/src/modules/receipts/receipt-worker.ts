@@ -142,7 +142,7 @@ export function createReceiptSender(deps: ReceiptSenderDeps) {
       return await db.transaction(async (tx) => {
         if (!(await tryLockReceipt(tx, saleId))) throw new ReceiptBusyError(saleId);
         if (await receiptSentAt(tx, saleId)) return 'already-sent';
-        await mailer.send(mail);
+        await mailer.send({ ...mail, eventKey: `receipt:${saleId}` });
         await markReceiptSent(tx, saleId, clock.now());
         await recordNotification(tx, entry, { status: 'SENT', at: clock.now() });
         return 'sent';

@@ -93,6 +93,7 @@ export async function deliverReport(
         text,
         html: htmlDocument(lang, `<p>${escapeHtml(text).replace(/\n/g, '<br>')}</p>`),
         attachments: [{ filename: d.fileName, content, contentType: CONTENT_TYPES[format] }],
+        eventKey: `report-delivery:${d.id}`,
       });
     } else {
       if (!p) throw new Error('an SFTP delivery needs a partner');

@@ -7,6 +7,7 @@ import type { Db } from '../../platform/db/database';
 import type { Jobs } from '../../platform/jobs';
 import { reversalApproved, STATUS_FINAL_AFTER_MS, type ResultHandler } from './payment-results';
 import {
+  bringStatusChecksForward,
   claimDueStatusChecks,
   findAttempt,
   lockReversal,
@@ -159,7 +160,20 @@ export function createPaymentJobs(deps: PaymentJobDeps) {
       deps.logger.error({ reversalId, rc: response.fields.RC }, 'reversal refused by the gateway');
   }
 
+  /**
+   * Crash recovery at start: a buyer's return that was in flight when the previous process died
+   * got no answer, and the gateway sends nothing else by itself. Every attempt made before this
+   * start that still waits is asked about now (the sweep runs at once, not at its next tick), so
+   * an approval the gateway gave is booked within seconds of the restart, once.
+   */
+  async function recoverAtStart(startedAt: Date): Promise<number> {
+    const brought = await bringStatusChecksForward(deps.db, startedAt, deps.clock.now());
+    await deps.jobs.runNow('payment.status-sweep');
+    return brought;
+  }
+
   async function startWorkers(): Promise<void> {
+    const startedAt = deps.clock.now();
     await deps.jobs.schedule('payment.status-sweep', STATUS_SWEEP_SCHEDULE);
     await deps.jobs.work('payment.status-sweep', async () => {
       const queued = await sweepDueChecks();
@@ -179,9 +193,12 @@ export function createPaymentJobs(deps: PaymentJobDeps) {
         if (expired.length > 0) deps.logger.info({ expired: expired.length }, 'orders expired');
       });
     }
+    const brought = await recoverAtStart(startedAt);
+    if (brought > 0)
+      deps.logger.info({ brought }, 'status checks of payments in flight brought forward');
   }
 
-  return { checkStatus, sweepDueChecks, reverse, startWorkers };
+  return { checkStatus, sweepDueChecks, reverse, recoverAtStart, startWorkers };
 }
 
 export type PaymentJobs = ReturnType<typeof createPaymentJobs>;

@@ -122,6 +122,26 @@ export async function claimDueStatusChecks(db: Executor, at: Date, limit: number
     .returning({ id: paymentAttempts.id });
 }
 
+/**
+ * After a restart: every attempt made before `before` that still waits for its answer is due for a
+ * status check at `at` (an approval whose return died with the previous process is found now, not
+ * at the end of the gateway's window; an answer "still in progress" is not final: the sale waits
+ * as PAYMENT_UNKNOWN for the buyer's result or the final check). Returns how many were brought
+ * forward.
+ */
+export async function bringStatusChecksForward(db: Executor, before: Date, at: Date) {
+  const rows = await db
+    .update(paymentAttempts)
+    .set({ statusCheckAt: at })
+    .where(
+      sql`${paymentAttempts.final} = false
+          and ${paymentAttempts.statusCheckAt} > ${at.toISOString()}::timestamptz
+          and ${paymentAttempts.createdAt} < ${before.toISOString()}::timestamptz`,
+    )
+    .returning({ id: paymentAttempts.id });
+  return rows.length;
+}
+
 export async function findAttempt(db: Executor, id: string) {
   const [row] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.id, id));
   return row ?? null;

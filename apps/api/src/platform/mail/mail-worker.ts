@@ -51,7 +51,7 @@ export async function startMailWorker(
     // A resend and the queue's own retry may both be pending: whichever comes second sends nothing.
     if (await alreadySent(db, sourceKey)) return;
     try {
-      await mailer.send(mail);
+      await mailer.send({ ...mail, eventKey: `mail:${job.id}` });
     } catch (error) {
       await recordNotification(db, entry, {
         status: 'FAILED',

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { eventMessageId } from '@toll/domain/notifications';
 import { metrics } from '../metrics';
 
 /** A file sent with a message (receipts carry their PDFs). */
@@ -10,6 +11,8 @@ export type OutgoingMail = {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /** The event this mail is sent for: its Message-ID is then the same on every try (#31). */
+  eventKey?: string;
 };
 
 /** Sends over SMTP (a configured server, or the local capture). */
@@ -18,7 +21,12 @@ export function createMailer(smtpUrl: string, from: string) {
   return {
     async send(mail: OutgoingMail): Promise<void> {
       try {
-        await transport.sendMail({ from, ...mail });
+        const { eventKey, ...message } = mail;
+        await transport.sendMail({
+          from,
+          ...message,
+          ...(eventKey ? { messageId: eventMessageId(eventKey, from) } : {}),
+        });
       } catch (error) {
         metrics.mailSent.inc({ outcome: 'failed' });
         throw error;

@@ -63,7 +63,7 @@ export async function createCardGateway(deps: CardGatewayDeps): Promise<CardGate
     actionUrl: sandboxActionUrl(deps.config),
     merchantPrivateKeyPem: keys.merchant.privateKeyPem,
     gatewayPublicKeyPem: keys.gateway.publicKeyPem,
-    transport: createInProcessTransport(processor),
+    transport: createInProcessTransport(processor, deps.config.sandboxLatencyMs),
   });
 }
 

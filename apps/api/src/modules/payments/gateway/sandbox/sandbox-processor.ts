@@ -47,17 +47,26 @@ export function createSandboxProcessor(deps: {
 /**
  * The sandbox adapter's transport: the sandbox's processor called in this process (tests that
  * use app.inject have no port to connect to), through the same wire formats as HTTP: the request
- * encoded and decoded as application/x-www-form-urlencoded, the answer as JSON.
+ * encoded and decoded as application/x-www-form-urlencoded, the answer as JSON. `latencyMs`
+ * stands for the network (half on the way there, half back), so a crash can fall between the
+ * gateway's doing and our hearing of it.
  */
-export function createInProcessTransport(processor: SandboxProcessor): GatewayTransport {
+export function createInProcessTransport(
+  processor: SandboxProcessor,
+  latencyMs = 0,
+): GatewayTransport {
+  const travel = () =>
+    latencyMs > 0 ? new Promise((resolve) => setTimeout(resolve, latencyMs / 2)) : null;
   return async (_url, fields) => {
     const request = Object.fromEntries(new URLSearchParams(new URLSearchParams(fields).toString()));
     let answer: string;
+    await travel();
     try {
       answer = JSON.stringify(await processor.handleServerRequest(request));
     } catch (error) {
       throw new GatewayUnavailableError('the sandbox gateway failed', { cause: error });
     }
+    await travel();
     return JSON.parse(answer) as Fields;
   };
 }
