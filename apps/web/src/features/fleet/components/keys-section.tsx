@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
-  Badge,
   Button,
   Card,
   Code,
@@ -14,6 +13,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { StatusBadge } from '../../../components/status-badge';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fleetKeyCreateSchema, type FleetKey, type FleetKeyCreate } from '@toll/contract/fleet';
 import { FLEET_KEY_SCOPES } from '@toll/domain/fleet';
@@ -181,9 +181,9 @@ function KeyRow(props: {
         )}
       </Table.Td>
       <Table.Td>
-        <Badge color={live ? 'green' : 'gray'} variant="light">
+        <StatusBadge color={live ? 'green' : 'gray'}>
           {live ? t('fleetApi.live') : t('fleetApi.revoked', { at: when(key.revokedAt) })}
-        </Badge>
+        </StatusBadge>
       </Table.Td>
       <Table.Td>
         <Group gap="xs" wrap="nowrap">

@@ -1,17 +1,7 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import {
-  Badge,
-  Button,
-  Card,
-  Checkbox,
-  Code,
-  Group,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Checkbox, Code, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { StatusBadge } from '../../../components/status-badge';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   webhookEndpointInputSchema,
@@ -198,7 +188,7 @@ function EndpointCard({
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap">
           <Code style={{ wordBreak: 'break-all' }}>{endpoint.url}</Code>
-          <Badge color={endpoint.enabled ? 'green' : 'red'} variant="light">
+          <StatusBadge color={endpoint.enabled ? 'green' : 'red'}>
             {endpoint.enabled
               ? t('fleetApi.enabled')
               : t(
@@ -206,7 +196,7 @@ function EndpointCard({
                     ? 'fleetApi.disabledFailing'
                     : 'fleetApi.disabled',
                 )}
-          </Badge>
+          </StatusBadge>
         </Group>
         {endpoint.description && <Text size="sm">{endpoint.description}</Text>}
         <Text size="sm">{endpoint.events.map((e) => t(`fleetApi.event.${e}`)).join(', ')}</Text>
