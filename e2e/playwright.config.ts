@@ -57,6 +57,9 @@ export default defineConfig({
       ],
     },
     trace: 'off',
+    // A click or fill that cannot happen fails at that step (named in the report) rather than at
+    // the test's two-minute limit with "Test timeout exceeded" and no step.
+    actionTimeout: 45_000,
   },
   webServer: Array.from({ length: workers }, (_, i) => ({
     // A second server's database is made fresh first (scripts/e2e-database.mjs).

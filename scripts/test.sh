@@ -97,7 +97,7 @@ fi
 # is all there is of the run.
 for context in $(find e2e/test-results -name error-context.md 2>/dev/null | sort); do
   echo "== $context"
-  head -n 80 "$context"
+  head -n 250 "$context"
 done
 
 echo "== timings"
