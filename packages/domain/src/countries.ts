@@ -28,3 +28,20 @@ export function isCountryCode(value: string, known?: readonly string[]): boolean
 export function checkCountryCode(value: string, known?: readonly string[]): Check {
   return isCountryCode(value, known) ? OK : fail('validation.invalidCountry');
 }
+
+/**
+ * A country's name in a site language: the stored Bulgarian or English name, else the runtime's
+ * own (Intl.DisplayNames: "Almanya", "Γερμανία"), else the English one.
+ */
+export function countryNameIn(
+  code: string,
+  names: { readonly bg: string; readonly en: string },
+  lang: string,
+): string {
+  if (lang === 'bg' || lang === 'en') return names[lang];
+  try {
+    return new Intl.DisplayNames([lang], { type: 'region', fallback: 'none' }).of(code) ?? names.en;
+  } catch {
+    return names.en;
+  }
+}

@@ -43,6 +43,18 @@ describe('GET /api/countries', () => {
     ).json<{ countryName: string }[]>();
     expect(byHeader[7]!.countryName).toBe('North Macedonia');
   });
+
+  it("names the countries in the site's other languages too (Turkish, Greek)", async () => {
+    const names = async (lang: string) =>
+      (await get(`/api/countries?browser-language=${lang}`)).json<
+        { countryCode: string; countryName: string }[]
+      >();
+    const turkish = await names('tr');
+    expect(turkish.find((c) => c.countryCode === 'DE')?.countryName).toBe('Almanya');
+    expect(turkish[0]!.countryName).toBe('Bulgaristan');
+    const greek = await names('el');
+    expect(greek.find((c) => c.countryCode === 'DE')?.countryName).toBe('Γερμανία');
+  });
 });
 
 describe('GET /api/v1/c5/master/…', () => {

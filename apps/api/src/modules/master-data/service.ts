@@ -1,4 +1,4 @@
-import { sortCountries } from '@toll/domain/countries';
+import { countryNameIn, sortCountries } from '@toll/domain/countries';
 import type { Lang } from '@toll/domain/languages';
 import type { Country } from '@toll/contract/countries';
 import type {
@@ -36,7 +36,10 @@ export function createMasterDataService(db: Executor) {
       return once(`countries:${lang}`, async () => {
         const rows = await allCountries();
         return sortCountries(
-          rows.map((r) => ({ countryCode: r.code, countryName: name(r, lang) })),
+          rows.map((r) => ({
+            countryCode: r.code,
+            countryName: countryNameIn(r.code, { bg: r.nameBg, en: r.nameEn }, lang),
+          })),
           lang,
         );
       });

@@ -2,6 +2,7 @@ import { vignetteStateAt } from '@toll/domain/vignette-validity';
 import type { Lang } from '@toll/domain/languages';
 import type { Currency } from '@toll/domain/money';
 import { formatMoneyPair } from '@toll/domain/money-format';
+import { countryNameIn } from '@toll/domain/countries';
 import { formatNumber } from '@toll/domain/number-format';
 import { formatSofiaDisplay } from '@toll/domain/sofia-time';
 import type { ServerNamespace } from '@toll/i18n/server-resources';
@@ -55,10 +56,9 @@ export function documentTexts(second: Lang) {
 }
 export type DocumentTexts = ReturnType<typeof documentTexts>;
 
-/** A country's name in a site language: the stored Bulgarian or English name, else the runtime's. */
+/** A country's name in a site language (`countryNameIn` of the domain). */
 export function countryIn(code: string, names: CountryNames, lang: Lang): string {
-  if (lang === 'bg' || lang === 'en') return names[lang];
-  return new Intl.DisplayNames([lang], { type: 'region', fallback: 'none' }).of(code) ?? names.en;
+  return countryNameIn(code, names, lang);
 }
 
 /** dd.MM.yyyy HH:mm:ss in Europe/Sofia (the display of the public check API). */
