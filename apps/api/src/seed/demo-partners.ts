@@ -10,6 +10,7 @@ import {
 } from '../db/schema/partners';
 import type { Tx } from '../platform/db/database';
 import type { SeedStep } from './run-seeds';
+import { seededRandom } from '@toll/domain/seeded-random';
 
 /**
  * The demo partner register: the public demo partners (step 'demo-partners') completed with the
@@ -19,18 +20,6 @@ import type { SeedStep } from './run-seeds';
  * rules (EIK checksums, BG IBANs, invoice ranges that do not overlap). Partner 1 (Shell) owns
  * POS 1, the demo cashier's, which works in shifts.
  */
-
-/** A small deterministic generator (mulberry32). */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A valid 9-digit EIK from a number (its first eight digits, then the check digit). */
 export function demoEik(n: number): string {
@@ -285,7 +274,7 @@ const TERMINAL_PROVIDERS: readonly TerminalProvider[] = ['BORICA', 'DSK'];
 export const demoPartnerRegisterStep: SeedStep = {
   name: 'demo-partner-register-v1',
   run: async (tx) => {
-    const rnd = random(16);
+    const rnd = seededRandom(16);
     const sales: { id: number; partner: DemoPartner }[] = [];
     for (const [i, partner] of SALES_PARTNERS.entries())
       sales.push({ id: await upsertPartner(tx, partnerRow(partner, i + 1, rnd)), partner });

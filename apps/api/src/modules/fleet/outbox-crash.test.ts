@@ -15,6 +15,7 @@ import {
 } from '../../test/built-platform';
 import { openTestDatabase, testDatabaseKind } from '../../test/test-database';
 import { emitClientEvent } from './outbox';
+import { seededRandom } from '@toll/domain/seeded-random';
 
 /**
  * The webhook outbox killed mid-delivery (issue #36, "crash tests include the outbox"), on
@@ -34,17 +35,6 @@ const ENDPOINTS = 3;
 const PORTS: [number, number] = [4750, 4799];
 const seed = Number(process.env.CRASH_SEED ?? Date.now() % 1_000_000);
 
-/** mulberry32: a small seeded generator, so the kill moment can be replayed. */
-function random(seedValue: number) {
-  let a = seedValue >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let database: Database;
@@ -76,7 +66,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')('the webhook outbox killed with
           values ('Crash fleet', 'TOLL_CUSTOMER', ${`CRASH-FLEET-${seed}`}, '201234567') returning id`,
     );
     clientId = Number(partner!.id);
-    const draw = random(seed + 1);
+    const draw = seededRandom(seed + 1);
     receiver = createServer((req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
@@ -130,7 +120,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')('the webhook outbox killed with
   });
 
   it('loses no event, sends none under two ids, and takes the dead claims over after their lease', async () => {
-    const next = random(seed);
+    const next = seededRandom(seed);
     const killAfterMs = 1_500 + Math.floor(next() * 3_000);
     console.log(`outbox crash suite: seed ${seed}, kill after ${killAfterMs} ms of delivery`);
     const port = await freePortIn(PORTS);

@@ -21,6 +21,7 @@ import type { TestApp } from '../../test/test-app';
 import { openTestDatabase, testDatabaseKind } from '../../test/test-database';
 import { auditLedger } from '../ledger/auditor';
 import { getLedgerBalance } from '../ledger/posting';
+import { seededRandom } from '@toll/domain/seeded-random';
 
 /**
  * The crash suite of the card gateway's money and of a batch job (issue #31), on PostgreSQL only,
@@ -51,18 +52,6 @@ const PORTS: [number, number] = [4700, 4749];
 /** The queue's lease on a started job: short, so the jobs the kill left active are retried soon. */
 const JOB_LEASE_SECONDS = 6;
 const seed = Number(process.env.CRASH_SEED ?? Date.now() % 1_000_000);
-
-/** mulberry32: a small seeded generator, so the kill moment can be replayed. */
-function random(seedValue: number) {
-  let a = seedValue >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Purchase = {
   plate: string;
@@ -184,7 +173,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')(
     });
 
     it('books every approved payment and refund once, sends every mail once and drains the queue', async () => {
-      const next = random(seed);
+      const next = seededRandom(seed);
       const killAfterMs = 1_500 + Math.floor(next() * 3_000);
       console.log(`payments crash suite: seed ${seed}, kill after ${killAfterMs} ms of load`);
       const port = await freePortIn(PORTS);

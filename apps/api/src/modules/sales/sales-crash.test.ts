@@ -15,6 +15,7 @@ import { openTestDatabase, testDatabaseKind } from '../../test/test-database';
 import { auditLedger } from '../ledger/auditor';
 import { issueApiKey } from '../partners/api-keys';
 import { demoEik } from '../../seed/demo-partners';
+import { seededRandom } from '@toll/domain/seeded-random';
 
 /**
  * The crash suite of the money paths that answer a client's key (issue #31), on PostgreSQL only:
@@ -34,18 +35,6 @@ const LEASE_MS = 8_000;
 const PORTS: [number, number] = [4600, 4699];
 const POS_ID = 4601;
 const seed = Number(process.env.CRASH_SEED ?? Date.now() % 1_000_000);
-
-/** mulberry32: a small seeded generator, so the kill moment can be replayed. */
-function random(seedValue: number) {
-  let a = seedValue >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Channel = 'reseller' | 'counter';
 type Attempt = {
@@ -104,7 +93,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')('sales killed with SIGKILL', ()
   });
 
   it('loses, doubles and strands no sale', async () => {
-    const next = random(seed);
+    const next = seededRandom(seed);
     const killAfterMs = 1_000 + Math.floor(next() * 3_000);
     console.log(`sales crash suite: seed ${seed}, kill after ${killAfterMs} ms of load`);
     const port = await freePortIn(PORTS);
