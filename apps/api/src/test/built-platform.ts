@@ -3,6 +3,9 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../platform/db/database';
+import { openTestDatabase } from './test-database';
 
 /**
  * The built platform as a child process (`node scripts/start.mjs --no-build`, the server in that
@@ -123,4 +126,19 @@ export async function startBuiltPlatform(
 export async function stopBuiltPlatforms() {
   await Promise.all([...running].map((platform) => platform.kill()));
   for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * The test file's own PostgreSQL database (`openTestDatabase`) and its connection string, for a
+ * built platform started on it (the crash suites).
+ */
+export async function openPlatformDatabase(): Promise<{ database: Database; url: string }> {
+  const database = await openTestDatabase();
+  const [row] = await queryRows<{ name: string }>(
+    database.db,
+    sql`select current_database() as name`,
+  );
+  const target = new URL(process.env.DATABASE_URL!);
+  target.pathname = `/${row!.name}`;
+  return { database, url: target.toString() };
 }

@@ -8,12 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type Database } from '../../platform/db/database';
 import {
   ensureApiBuild,
+  openPlatformDatabase,
   freePortIn,
   startBuiltPlatform,
   stopBuiltPlatforms,
   type BuiltPlatform,
 } from '../../test/built-platform';
-import { openTestDatabase, testDatabaseKind } from '../../test/test-database';
+import { testDatabaseKind } from '../../test/test-database';
 import { emitClientEvent } from './outbox';
 import { seededRandom } from '@toll/domain/seeded-random';
 
@@ -52,14 +53,7 @@ let onNextRequest: (() => void) | null = null;
 describe.skipIf(testDatabaseKind !== 'postgres')('the webhook outbox killed with SIGKILL', () => {
   beforeAll(async () => {
     ensureApiBuild();
-    database = await openTestDatabase();
-    const [row] = await queryRows<{ name: string }>(
-      database.db,
-      sql`select current_database() as name`,
-    );
-    const target = new URL(process.env.DATABASE_URL!);
-    target.pathname = `/${row!.name}`;
-    url = target.toString();
+    ({ database, url } = await openPlatformDatabase());
     const [partner] = await queryRows<{ id: number }>(
       database.db,
       sql`insert into partners (name, partner_type, customer_id, eik)

@@ -8,6 +8,7 @@ import type { PurchasePaymentResponse } from '@toll/contract/sales';
 import { queryRows, type Database } from '../../platform/db/database';
 import {
   ensureApiBuild,
+  openPlatformDatabase,
   freePortIn,
   startBuiltPlatform,
   stopBuiltPlatforms,
@@ -18,7 +19,7 @@ import { seedTollContract } from '../../test/toll-helpers';
 import { payInSandbox } from '../../test/sandbox-browser';
 import { consents } from '../../test/sales-helpers';
 import type { TestApp } from '../../test/test-app';
-import { openTestDatabase, testDatabaseKind } from '../../test/test-database';
+import { testDatabaseKind } from '../../test/test-database';
 import { auditLedger } from '../ledger/auditor';
 import { getLedgerBalance } from '../ledger/posting';
 import { seededRandom } from '@toll/domain/seeded-random';
@@ -129,14 +130,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')(
   () => {
     beforeAll(async () => {
       ensureApiBuild();
-      database = await openTestDatabase();
-      const [row] = await queryRows<{ name: string }>(
-        database.db,
-        sql`select current_database() as name`,
-      );
-      const target = new URL(process.env.DATABASE_URL!);
-      target.pathname = `/${row!.name}`;
-      url = target.toString();
+      ({ database, url } = await openPlatformDatabase());
       mailDir = mkdtempSync(join(tmpdir(), 'toll-crash-mail-'));
       const seeding = { database } as unknown as TestApp;
       adminName = `crash_admin_${seed}`;

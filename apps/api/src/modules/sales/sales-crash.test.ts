@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type Database } from '../../platform/db/database';
 import {
   ensureApiBuild,
+  openPlatformDatabase,
   freePortIn,
   startBuiltPlatform,
   stopBuiltPlatforms,
@@ -11,7 +12,7 @@ import {
 import { seedUser, TEST_PASSWORD } from '../../test/identity-helpers';
 import { seedPointsOfSale } from '../../test/partner-helpers';
 import type { TestApp } from '../../test/test-app';
-import { openTestDatabase, testDatabaseKind } from '../../test/test-database';
+import { testDatabaseKind } from '../../test/test-database';
 import { auditLedger } from '../ledger/auditor';
 import { issueApiKey } from '../partners/api-keys';
 import { demoEik } from '../../seed/demo-partners';
@@ -54,14 +55,7 @@ let cashierName = '';
 describe.skipIf(testDatabaseKind !== 'postgres')('sales killed with SIGKILL', () => {
   beforeAll(async () => {
     ensureApiBuild();
-    database = await openTestDatabase();
-    const [row] = await queryRows<{ name: string }>(
-      database.db,
-      sql`select current_database() as name`,
-    );
-    const target = new URL(process.env.DATABASE_URL!);
-    target.pathname = `/${row!.name}`;
-    url = target.toString();
+    ({ database, url } = await openPlatformDatabase());
     const eik = demoEik(77_000_001);
     const [partner] = await queryRows<{ id: number }>(
       database.db,
