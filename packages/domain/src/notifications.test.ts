@@ -7,6 +7,8 @@ import {
   messageTypeFor,
   normalisePhone,
   parseDeliveryReceipt,
+  receiptMatchesMessage,
+  smsResubmitAfterMs,
 } from './notifications';
 
 describe('notification rules', () => {
@@ -40,13 +42,27 @@ describe('notification rules', () => {
         fc.stringMatching(/^[A-Za-z0-9-]{1,40}$/),
         fc.constantFrom('DELIVRD', 'UNDELIV', 'EXPIRED', 'REJECTD'),
         fc.date({ min: new Date('2000-01-01'), max: new Date('2090-01-01'), noInvalidDate: true }),
-        (id, stat, at) => {
-          const receipt = parseDeliveryReceipt(deliveryReceiptText(id, stat, at));
+        fc.string({ maxLength: 80 }),
+        (id, stat, at, message) => {
+          const receipt = parseDeliveryReceipt(deliveryReceiptText(id, stat, at, message));
           expect(receipt).toMatchObject({ messageId: id, stat, delivered: stat === 'DELIVRD' });
+          expect(receipt && receiptMatchesMessage(receipt, message)).not.toBe('no');
         },
       ),
     );
     expect(parseDeliveryReceipt('hello')).toBeNull();
+  });
+
+  it('ties a receipt of an unknown id to a message by its first 20 characters', () => {
+    const text = 'Vignette CA1234AB expires on 24.11.2026';
+    const receipt = parseDeliveryReceipt(deliveryReceiptText('x1', 'DELIVRD', new Date(), text))!;
+    expect(receipt.text).toBe('Vignette CA1234AB ex');
+    expect(receiptMatchesMessage(receipt, text)).toBe('text');
+    expect(receiptMatchesMessage(receipt, 'Another message entirely')).toBe('no');
+    // an SMSC that leaves the field empty, or garbles a Cyrillic (UCS-2) text: the number decides
+    expect(receiptMatchesMessage({ text: '' }, text)).toBe('number-only');
+    expect(receiptMatchesMessage({ text: '??????' }, 'Винетката изтича')).toBe('number-only');
+    expect(smsResubmitAfterMs(86_400, 300)).toBe(86_700_000);
   });
 });
 

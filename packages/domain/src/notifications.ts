@@ -10,9 +10,15 @@ export type NotificationMessageType = (typeof NOTIFICATION_MESSAGE_TYPES)[number
 export const NOTIFICATION_CHANNELS = ['EMAIL', 'SMS'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
-/** QUEUED → SENT (server accepted) → DELIVERED | UNDELIVERED (SMS receipt); FAILED after an error. */
+/**
+ * QUEUED → SENT (server accepted) → DELIVERED | UNDELIVERED (SMS receipt); FAILED after an error.
+ * An SMS is SUBMITTING from the moment it is handed to the SMSC until the SMSC's answer is
+ * recorded: a row left so (the process died, or the answer was lost) may have reached the SMSC, and
+ * is settled by its delivery receipt before it may be submitted again (`smsResubmitAfterMs`).
+ */
 export const NOTIFICATION_STATUSES = [
   'QUEUED',
+  'SUBMITTING',
   'SENT',
   'FAILED',
   'DELIVERED',
@@ -54,7 +60,17 @@ export function checkMobilePhone(value: string): Check {
   return normalisePhone(value) === null ? fail('notification.invalidPhone') : OK;
 }
 
-export type DeliveryReceipt = { messageId: string; delivered: boolean; stat: string; err: string };
+export type DeliveryReceipt = {
+  messageId: string;
+  delivered: boolean;
+  stat: string;
+  err: string;
+  /** The receipt's `text:` field: the first 20 characters of the message (may be empty). */
+  text: string;
+};
+
+/** How many characters of the message a delivery receipt repeats (SMPP 3.4 appendix B). */
+export const RECEIPT_TEXT_LENGTH = 20;
 
 /**
  * Reads an SMPP delivery receipt's text (the SMPP 3.4 appendix B form:
@@ -65,15 +81,46 @@ export function parseDeliveryReceipt(text: string): DeliveryReceipt | null {
   const stat = /(?:^|\s)stat:(\S+)/i.exec(text)?.[1]?.toUpperCase();
   if (!id || !stat) return null;
   const err = /(?:^|\s)err:(\S+)/i.exec(text)?.[1] ?? '000';
-  return { messageId: id, delivered: stat === 'DELIVRD', stat, err };
+  const original = /(?:^|\s)text:([\s\S]*)$/i.exec(text)?.[1] ?? '';
+  return { messageId: id, delivered: stat === 'DELIVRD', stat, err, text: original };
 }
 
-/** The receipt text a local SMSC sends back for a message. */
-export function deliveryReceiptText(messageId: string, stat: string, at: Date): string {
+/** The receipt text a local SMSC sends back for a message (with the message's first 20 characters). */
+export function deliveryReceiptText(
+  messageId: string,
+  stat: string,
+  at: Date,
+  message = '',
+): string {
   const stamp = at.toISOString().replace(/[-T:]/g, '').slice(2, 12);
   const delivered = stat === 'DELIVRD' ? '001' : '000';
   const err = stat === 'DELIVRD' ? '000' : '001';
-  return `id:${messageId} sub:001 dlvrd:${delivered} submit date:${stamp} done date:${stamp} stat:${stat} err:${err} text:`;
+  return `id:${messageId} sub:001 dlvrd:${delivered} submit date:${stamp} done date:${stamp} stat:${stat} err:${err} text:${[...message].slice(0, RECEIPT_TEXT_LENGTH).join('')}`;
+}
+
+/**
+ * Whether a delivery receipt whose message id is unknown here can be the receipt of an SMS left
+ * SUBMITTING: same number, and the receipt's text is the message's start (an SMSC that leaves the
+ * field empty, or garbles a UCS-2 text, matches on the number alone — the caller then asks for a
+ * single candidate).
+ */
+export function receiptMatchesMessage(
+  receipt: Pick<DeliveryReceipt, 'text'>,
+  message: string,
+): 'text' | 'number-only' | 'no' {
+  const start = [...message].slice(0, RECEIPT_TEXT_LENGTH).join('');
+  if (receipt.text === '') return 'number-only';
+  if (receipt.text === start) return 'text';
+  return /^[\x20-\x7e]*$/.test(start) ? 'no' : 'number-only';
+}
+
+/**
+ * How long an SMS left SUBMITTING waits for its receipt before it is submitted again: its validity
+ * (the SMSC gives every message it holds a final receipt within it: delivered, undeliverable or
+ * expired) plus a grace for the receipt's own way. Submitting sooner could send it twice.
+ */
+export function smsResubmitAfterMs(validitySeconds: number, graceSeconds: number): number {
+  return (validitySeconds + graceSeconds) * 1000;
 }
 
 /**

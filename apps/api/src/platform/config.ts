@@ -87,6 +87,13 @@ const envSchema = z.object({
   SMS_RETRY_DELAY_SECONDS: wholeNumber(1, 3600).default(30),
   /** A bind or submit the SMSC does not answer within this many milliseconds has failed. */
   SMSC_TIMEOUT_MS: wholeNumber(100, 120_000).default(10_000),
+  /**
+   * How long the SMSC keeps trying to deliver an SMS (its validity period): within it every message
+   * it holds gets a final receipt. An SMS whose submit was not answered waits this long (plus
+   * SMS_RECEIPT_GRACE_SECONDS) for its receipt before it is submitted again.
+   */
+  SMS_VALIDITY_SECONDS: wholeNumber(1, 7 * 86_400).default(86_400),
+  SMS_RECEIPT_GRACE_SECONDS: wholeNumber(0, 86_400).default(300),
   REPORTS_SFTP_URL: z
     .string()
     .regex(
@@ -209,6 +216,8 @@ export type Config = {
   smsCaptureDir: string;
   smsRetryDelaySeconds: number;
   smscTimeoutMs: number;
+  smsValiditySeconds: number;
+  smsReceiptGraceSeconds: number;
   /**
    * Scheduled reports' SFTP: the storage for partners without a server of their own
    * (REPORTS_SFTP_URL); unset, `npm start` runs the local SFTP server on `port` (0: any free
@@ -345,6 +354,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsCaptureDir: e.SMS_CAPTURE_DIR ?? `${e.DATA_DIR.replace(/\/+$/, '')}/sms`,
     smsRetryDelaySeconds: e.SMS_RETRY_DELAY_SECONDS,
     smscTimeoutMs: e.SMSC_TIMEOUT_MS,
+    smsValiditySeconds: e.SMS_VALIDITY_SECONDS,
+    smsReceiptGraceSeconds: e.SMS_RECEIPT_GRACE_SECONDS,
     reportsSftp: {
       url: e.REPORTS_SFTP_URL,
       port: e.REPORTS_SFTP_PORT,

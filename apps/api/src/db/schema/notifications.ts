@@ -52,5 +52,9 @@ export const notifications = pgTable(
     uniqueIndex('notifications_smsc_message')
       .on(t.smscMessageId)
       .where(sql`${t.smscMessageId} IS NOT NULL`),
+    // SMS whose SMSC answer is not recorded, waiting for a receipt to settle them (migration 0059)
+    index('notifications_sms_submitting')
+      .on(t.receiver, t.updatedAt)
+      .where(sql`${t.status} = 'SUBMITTING'`),
   ],
 );

@@ -139,7 +139,9 @@ describe('the notification log', () => {
   });
 
   it('resends a failed SMS over SMPP once the SMSC is back', async () => {
+    // an outage: the SMSC drops the platform's session and refuses it again
     t.smsc!.refuseBinds(true);
+    t.smsc!.dropSessions();
     const id = await t.database.db.transaction((tx) =>
       queueSms(
         tx,

@@ -2,19 +2,30 @@ import type { Pdu, Session } from 'smpp';
 import { smpp } from './smpp-module';
 import { parseDeliveryReceipt, type DeliveryReceipt } from '@toll/domain/notifications';
 
+/**
+ * A failed bind or submit. `uncertain`: the SMSC may have taken the message all the same (its answer
+ * did not come), so it must not simply be submitted again.
+ */
 export class SmsError extends Error {
-  constructor(message: string) {
+  readonly uncertain: boolean;
+  constructor(message: string, options: { uncertain?: boolean } = {}) {
     super(message);
     this.name = 'SmsError';
+    this.uncertain = options.uncertain ?? false;
   }
 }
+
+/** A delivery receipt and the number it is for (the receipt's source address). */
+export type ReceivedReceipt = DeliveryReceipt & { from: string };
 
 export type SmsClientOptions = {
   url: string;
   sourceAddr: string;
   /** How long a bind or a submit may take before it counts as failed. */
   timeoutMs?: number;
-  onReceipt?: (receipt: DeliveryReceipt) => void | Promise<void>;
+  /** The validity period given to every message (the SMSC's final receipt comes within it). */
+  validitySeconds?: number;
+  onReceipt?: (receipt: ReceivedReceipt) => void | Promise<void>;
   onError?: (error: unknown) => void;
 };
 
@@ -52,13 +63,22 @@ export function createSmsClient(options: SmsClientOptions) {
   const timeoutMs = options.timeoutMs ?? 10_000;
   let bound: Promise<Session> | null = null;
 
+  let closing = false;
+  let rebindTimer: NodeJS.Timeout | null = null;
+  let rebindDelayMs = 1000;
+
   function withTimeout<T>(
     what: string,
     run: (done: (v: T) => void, fail: (e: Error) => void) => void,
   ) {
     return new Promise<T>((resolve, reject) => {
       const timer = setTimeout(
-        () => reject(new SmsError(`SMSC: no answer to ${what} within ${timeoutMs} ms`)),
+        () =>
+          reject(
+            new SmsError(`SMSC: no answer to ${what} within ${timeoutMs} ms`, {
+              uncertain: what === 'submit_sm',
+            }),
+          ),
         timeoutMs,
       );
       run(
@@ -74,6 +94,7 @@ export function createSmsClient(options: SmsClientOptions) {
       if (current === session) {
         current = null;
         bound = null;
+        keepBound();
       }
     };
     let current: Session | null = session;
@@ -83,10 +104,21 @@ export function createSmsClient(options: SmsClientOptions) {
       options.onError?.(error);
     });
     session.on('deliver_sm', (pdu: Pdu) => {
-      session.send(pdu.response());
-      if (!(Number(pdu.esm_class ?? 0) & smpp.ESM_CLASS.MC_DELIVERY_RECEIPT)) return;
-      const receipt = parseDeliveryReceipt(messageText(pdu.short_message ?? pdu.message_payload));
-      if (receipt) void Promise.resolve(options.onReceipt?.(receipt)).catch(options.onError);
+      const isReceipt = Number(pdu.esm_class ?? 0) & smpp.ESM_CLASS.MC_DELIVERY_RECEIPT;
+      const receipt = isReceipt
+        ? parseDeliveryReceipt(messageText(pdu.short_message ?? pdu.message_payload))
+        : null;
+      if (!receipt) {
+        session.send(pdu.response());
+        return;
+      }
+      // acknowledged once recorded: a receipt this process dies holding comes again to the next
+      // bound session (the SMSC repeats what was not acknowledged)
+      const from = String(pdu.source_addr ?? '');
+      void Promise.resolve(options.onReceipt?.({ ...receipt, from })).then(
+        () => session.send(pdu.response()),
+        (error: unknown) => options.onError?.(error),
+      );
     });
     session.on('enquire_link', (pdu: Pdu) => session.send(pdu.response()));
     return withTimeout<Session>('bind_transceiver', (done, fail) => {
@@ -113,7 +145,32 @@ export function createSmsClient(options: SmsClientOptions) {
     return bound;
   }
 
+  /**
+   * Stays bound while the client is open, as an ESME does: the SMSC sends receipts (among them
+   * those of messages submitted before a crash or a dropped connection) to a bound session only.
+   * After a lost session it binds again, waiting longer after each failure (up to 30 s).
+   */
+  function keepBound(): void {
+    if (closing || rebindTimer) return;
+    const delay = rebindDelayMs;
+    rebindDelayMs = Math.min(rebindDelayMs * 2, 30_000);
+    rebindTimer = setTimeout(() => {
+      rebindTimer = null;
+      if (closing || bound) return;
+      // a failure calls keepBound again through the session's end
+      session().then(
+        () => (rebindDelayMs = 1000),
+        () => undefined,
+      );
+    }, delay);
+    rebindTimer.unref();
+  }
+
   return {
+    /** Binds now (at start: receipts waiting at the SMSC come in); a failure is retried later. */
+    async connect(): Promise<void> {
+      await session();
+    },
     /** Submits one SMS; resolves with the SMSC's message id. */
     async submit(to: string, text: string): Promise<string> {
       const open = await session();
@@ -130,6 +187,9 @@ export function createSmsClient(options: SmsClientOptions) {
               dest_addr_npi: 1,
               destination_addr: to,
               registered_delivery: 1,
+              ...(options.validitySeconds
+                ? { validity_period: new Date(Date.now() + options.validitySeconds * 1000) }
+                : {}),
               ...body,
             },
             (pdu) => {
@@ -152,6 +212,9 @@ export function createSmsClient(options: SmsClientOptions) {
       }
     },
     async close(): Promise<void> {
+      closing = true;
+      if (rebindTimer) clearTimeout(rebindTimer);
+      rebindTimer = null;
       const open = bound;
       bound = null;
       if (!open) return;

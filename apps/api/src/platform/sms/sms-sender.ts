@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { normalisePhone } from '@toll/domain/notifications';
-import { notifications } from '../../db/schema/notifications';
+import { normalisePhone, receiptMatchesMessage } from '@toll/domain/notifications';
 import { AppError } from '../http/app-error';
 import type { Clock } from '../clock';
 import type { Db, Executor } from '../db/database';
@@ -12,7 +10,15 @@ import {
   markNotification,
   recordDelivery,
 } from '../notifications/notification-log';
-import type { SmsClient } from './sms-client';
+import { SmsError, type ReceivedReceipt, type SmsClient } from './sms-client';
+import {
+  claimSubmit,
+  findSms,
+  recordSubmitted,
+  recordUnanswered,
+  settleByReceipt,
+  unsettledTo,
+} from './sms-repo';
 
 const RECEIPT_WAITS = 20;
 const RECEIPT_WAIT_MS = 250;
@@ -76,23 +82,72 @@ export async function queueSmsOnce(
 }
 
 /**
- * Works the `sms.send` queue (`{ notificationId }`): submits the logged SMS over SMPP and records
- * SENT with the SMSC's message id; a refused bind, a refused submit or a timeout records FAILED
- * with the reason and throws, so the queue retries with backoff. A notice already SENT or
- * DELIVERED is not submitted again. Delivery receipts update the row (`handleReceipt`).
+ * Works the `sms.send` queue (`{ notificationId }`). The row goes SUBMITTING (committed) before the
+ * message is handed to the SMSC, and SENT with the SMSC's message id after its answer; a refused
+ * bind or submit records FAILED with the reason and throws, so the queue retries with backoff. A
+ * notice already SENT, DELIVERED or UNDELIVERED is not submitted again.
+ *
+ * A row found SUBMITTING may have reached the SMSC (the process died before it recorded the answer,
+ * or the answer was lost): it is not submitted again while its receipt can still come — every
+ * receipt of an unknown message id is matched to such a row by number and text (`handleReceipt`),
+ * which settles it — and only after the message's validity and a grace passed with no receipt is it
+ * submitted again (the SMSC then holds no such message). So an SMS goes out once per notice.
  */
-export function createSmsSender(deps: { db: Db; clock: Clock; logger: Logger }) {
-  async function send(client: SmsClient, notificationId: number): Promise<'sent' | 'skipped'> {
-    const [row] = await deps.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.id, notificationId));
-    if (!row || row.channel !== 'SMS') return 'skipped';
-    if (row.status === 'SENT' || row.status === 'DELIVERED') return 'skipped';
+export function createSmsSender(deps: {
+  db: Db;
+  clock: Clock;
+  logger: Logger;
+  jobs: Pick<Jobs, 'send'>;
+  /** How long an unsettled SMS waits for its receipt (`smsResubmitAfterMs`). */
+  resubmitAfterMs: number;
+}) {
+  const { resubmitAfterMs } = deps;
+
+  /** Queues a look at an unsettled row for when its receipt can no longer come. */
+  async function recheckLater(id: number, from: Date) {
+    // a little after the moment (never now: this very job may hold the same singleton key)
+    const due = Math.max(from.getTime() + resubmitAfterMs, deps.clock.now().getTime());
+    const startAfter = new Date(due + 500);
+    await deps.jobs.send(
+      deps.db,
+      'sms.send',
+      { notificationId: id },
+      { startAfter, singletonKey: `sms.recheck:${id}:${startAfter.getTime()}` },
+    );
+  }
+
+  async function send(
+    client: SmsClient,
+    notificationId: number,
+  ): Promise<'sent' | 'skipped' | 'awaiting-receipt'> {
+    const row = await findSms(deps.db, notificationId);
+    if (!row) return 'skipped';
+    if (!['QUEUED', 'FAILED', 'SUBMITTING'].includes(row.status)) return 'skipped';
+    const now = deps.clock.now();
+    if (row.status === 'SUBMITTING') {
+      if (now.getTime() - row.updatedAt.getTime() < resubmitAfterMs) {
+        await recheckLater(row.id, row.updatedAt);
+        return 'awaiting-receipt';
+      }
+      deps.logger.warn(
+        { notificationId: row.id, since: row.updatedAt },
+        'SMS left unsettled with no receipt within its validity: submitting it again',
+      );
+    }
+    // the claim: only the worker that moves the row on from what it read submits it
+    const staleBefore = new Date(now.getTime() - resubmitAfterMs);
+    if (!(await claimSubmit(deps.db, row, now, staleBefore))) return 'skipped';
     let messageId: string;
     try {
       messageId = await client.submit(row.receiver, row.body ?? row.subject);
     } catch (error) {
+      if (error instanceof SmsError && error.uncertain) {
+        // the SMSC may hold it: its receipt settles the row, or the recheck sends it again
+        await recordUnanswered(deps.db, row.id, errorText(error));
+        await recheckLater(row.id, now);
+        deps.logger.warn({ notificationId: row.id, err: error }, 'SMS submit unanswered');
+        return 'awaiting-receipt';
+      }
       await markNotification(deps.db, row.id, {
         status: 'FAILED',
         at: deps.clock.now(),
@@ -100,26 +155,44 @@ export function createSmsSender(deps: { db: Db; clock: Clock; logger: Logger }) 
       });
       throw error;
     }
-    await markNotification(deps.db, row.id, {
-      status: 'SENT',
-      at: deps.clock.now(),
-      smscMessageId: messageId,
-    });
+    // a receipt may have settled it already (matched by number and text)
+    await recordSubmitted(deps.db, row.id, messageId, deps.clock.now());
     return 'sent';
   }
 
-  async function handleReceipt(receipt: {
-    messageId: string;
-    delivered: boolean;
-    stat: string;
-    err: string;
-  }) {
+  async function handleReceipt(receipt: ReceivedReceipt) {
     // The receipt can overtake the worker's own write of the message id: wait for it a while.
     for (let attempt = 0; attempt < RECEIPT_WAITS; attempt++) {
       if (await recordDelivery(deps.db, receipt.messageId, receipt, deps.clock.now())) return;
+      if (await settleUnanswered(receipt)) return;
       await new Promise((resolve) => setTimeout(resolve, RECEIPT_WAIT_MS));
     }
     deps.logger.warn({ receipt }, 'delivery receipt for an unknown SMS');
+  }
+
+  /**
+   * A receipt of a message id not recorded here: the receipt of an SMS left SUBMITTING whose answer
+   * never came, when exactly one such row to that number matches its text (`receiptMatchesMessage`).
+   */
+  async function settleUnanswered(receipt: ReceivedReceipt): Promise<boolean> {
+    if (!receipt.from) return false;
+    const since = new Date(deps.clock.now().getTime() - resubmitAfterMs);
+    const candidates = await unsettledTo(deps.db, receipt.from, since);
+    const byText = candidates.filter(
+      (c) => receiptMatchesMessage(receipt, c.body ?? c.subject) === 'text',
+    );
+    const byNumber = candidates.filter(
+      (c) => receiptMatchesMessage(receipt, c.body ?? c.subject) !== 'no',
+    );
+    const match = byText.length === 1 ? byText[0] : byNumber.length === 1 ? byNumber[0] : null;
+    if (!match) return false;
+    const settled = await settleByReceipt(deps.db, match.id, receipt, deps.clock.now());
+    if (settled)
+      deps.logger.info(
+        { notificationId: match.id, messageId: receipt.messageId },
+        'unanswered SMS settled by its delivery receipt',
+      );
+    return settled;
   }
 
   return { send, handleReceipt };

@@ -3,6 +3,7 @@ import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { Jobs } from '../jobs';
+import { smsResubmitAfterMs } from '@toll/domain/notifications';
 import { createSmsClient } from './sms-client';
 import { createSmsSender, startSmsWorker } from './sms-sender';
 import { startSmscCapture, type SmscCapture } from './smsc-capture';
@@ -25,15 +26,21 @@ export async function openSmsTransport(
           onSms: (sms) =>
             logger.info({ to: sms.to, file: sms.file }, 'SMS captured (no SMSC_URL configured)'),
         }));
-  const sender = createSmsSender(deps);
+  const sender = createSmsSender({
+    ...deps,
+    resubmitAfterMs: smsResubmitAfterMs(config.smsValiditySeconds, config.smsReceiptGraceSeconds),
+  });
   const client = createSmsClient({
     url: capture?.url ?? config.smscUrl!,
     sourceAddr: config.smsSourceAddr,
     timeoutMs: config.smscTimeoutMs,
+    validitySeconds: config.smsValiditySeconds,
     onReceipt: sender.handleReceipt,
     onError: (error) => logger.warn({ err: error }, 'SMSC connection error'),
   });
   await startSmsWorker(deps.jobs, client, sender, logger);
+  // bound from the start: receipts the SMSC kept while this process was away come in now
+  client.connect().catch((error: unknown) => logger.warn({ err: error }, 'SMSC not reachable yet'));
   return {
     capture,
     close: async () => {

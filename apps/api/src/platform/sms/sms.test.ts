@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/notifications';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { createSmsClient } from './sms-client';
 import { queueSms } from './sms-sender';
 
 let t: TestApp;
@@ -11,7 +12,13 @@ beforeAll(async () => {
     sms: true,
     // The timeout test waits this long; under a loaded CI machine a 400 ms limit made a slow
     // answer look lost and the first test's SMS went twice (attempts 2).
-    env: { SMSC_TIMEOUT_MS: '2500', SMS_RETRY_DELAY_SECONDS: '1' },
+    // An unanswered SMS waits 3 + 1 s for its receipt before it is submitted again.
+    env: {
+      SMSC_TIMEOUT_MS: '2500',
+      SMS_RETRY_DELAY_SECONDS: '1',
+      SMS_VALIDITY_SECONDS: '3',
+      SMS_RECEIPT_GRACE_SECONDS: '1',
+    },
   });
 });
 afterAll(() => t.close());
@@ -99,10 +106,67 @@ describe('SMS over SMPP to the local SMSC', () => {
     expect((await row(id)).attempts).toBeGreaterThanOrEqual(2);
   });
 
-  it('a submit the SMSC never answers fails on the timeout', async () => {
+  it('a submit the SMSC never answers stays SUBMITTING, and goes again once no receipt came within its validity', async () => {
     const id = await queue('359888120002', 'no answer');
-    const failed = await until(id, ['FAILED']);
-    expect(failed.errorText).toMatch(/no answer to submit_sm/);
+    // the SMSC may hold it: not FAILED (a retry could send it twice) but unsettled, with why
+    const end = Date.now() + 10_000;
+    while (!(await row(id)).errorText && Date.now() < end)
+      await new Promise((r) => setTimeout(r, 100));
+    const unsettled = await row(id);
+    expect(unsettled.status).toBe('SUBMITTING');
+    expect(unsettled.errorText).toMatch(/no answer to submit_sm/);
+    expect(unsettled.attempts).toBe(0);
+    const firstTry = unsettled.updatedAt.getTime();
+    // no receipt within validity + grace (4 s): submitted again (the sandbox keeps not answering)
+    t.clock.advance(5000);
+    const later = Date.now() + 15_000;
+    while ((await row(id)).updatedAt.getTime() === firstTry && Date.now() < later)
+      await new Promise((r) => setTimeout(r, 200));
+    expect((await row(id)).updatedAt.getTime() - firstTry).toBeGreaterThanOrEqual(4000);
+    // settle it, so its rechecks stop for the rest of the file (the sandbox never answers it)
+    await t.database.db
+      .update(notifications)
+      .set({ status: 'UNDELIVERED' })
+      .where(eq(notifications.id, id));
+  });
+
+  it('an SMS whose answer was lost is settled by its receipt, and not submitted again', async () => {
+    const text = 'Answer lost on the way back: the SMSC holds the message';
+    const id = await queue('359888120004', text);
+    const sms = await t.smsc!.waitFor('359888120004');
+    const settled = await until(id, ['DELIVERED']);
+    expect(settled).toMatchObject({ smscMessageId: sms.messageId, attempts: 1 });
+    // past the client's timeout (2.5 s) and the recheck (validity 3 s + grace 1 s): still once
+    await new Promise((r) => setTimeout(r, 6000));
+    expect(t.smsc!.messages.filter((m) => m.to === '359888120004')).toHaveLength(1);
+    expect(await row(id)).toMatchObject({ status: 'DELIVERED', smscMessageId: sms.messageId });
+  });
+
+  it('an SMS the SMSC took just before its sender died is settled by the receipt the next bound session gets', async () => {
+    // the dead process: claimed the row and submitted it, then went away before recording the answer
+    const to = '359888120777';
+    const text = 'Винетката за PB1234XX изтича утре';
+    const [claimed] = await t.database.db
+      .insert(notifications)
+      .values({
+        sourceKey: `test:crash:${Math.random()}`,
+        messageType: 'C5B_NOTIFICATION',
+        channel: 'SMS',
+        receiver: to,
+        kind: 'expiryReminderSms',
+        subject: text,
+        body: text,
+        status: 'SUBMITTING',
+        interfaceType: 'SMPP',
+      })
+      .returning({ id: notifications.id });
+    const dead = createSmsClient({ url: t.smsc!.url, sourceAddr: 'BGTOLL' });
+    const messageId = await dead.submit(to, text);
+    await dead.close(); // its session ends before the receipt (20 ms later) can reach it
+    // the receipt goes to the platform's own bound session, which settles the row by number and text
+    const settled = await until(claimed!.id, ['DELIVERED']);
+    expect(settled).toMatchObject({ smscMessageId: messageId, attempts: 1, errorText: null });
+    expect(t.smsc!.messages.filter((m) => m.to === to)).toHaveLength(1);
   });
 
   it('an SMSC outage (refused bind) queues and retries until the SMSC is back', async () => {

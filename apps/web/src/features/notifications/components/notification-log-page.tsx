@@ -43,6 +43,7 @@ import { StatusBadge } from '../../../components/status-badge';
 
 const STATUS_COLORS: Record<NotificationStatus, string> = {
   QUEUED: 'blue',
+  SUBMITTING: 'yellow',
   SENT: 'teal',
   DELIVERED: 'green',
   FAILED: 'red',
