@@ -59,6 +59,10 @@ async function seedClient(database: Awaited<ReturnType<typeof openDatabase>>, n:
   // 500 vehicles, 300 tolls each over November, spread over 40 segments; REFUSED rows need no
   // journal and are listed like POSTED ones
   await database.rawQuery(
+    `select toll_transactions_ensure_month(timestamptz '2026-11-01 00:00:00+02' + k * interval '1 month')
+     from generate_series(-1, 1) k`,
+  );
+  await database.rawQuery(
     `insert into toll_transactions (transaction_id, account_id, plate, segment_id, entry_at, exit_at, km,
        category, emission_class, amount_minor, currency, status, source)
      select 'B' || $1 || '-' || v || '-' || k, ($2::int[])[1 + v % $3], 'CA' || lpad(v::text, 4, '0') || 'FB',

@@ -337,6 +337,11 @@ async function main() {
   const m0 = performance.now();
   const database = await openDatabase({ kind: 'postgres', url: URL_, poolMax: 2 });
   await applyMigrations(database);
+  // the month partitions of the seeded year's toll transactions
+  await database.rawQuery(
+    `select toll_transactions_ensure_month(m)
+     from generate_series(${YEAR}, ${YEAR} + interval '1 year', interval '1 month') m`,
+  );
   await database.close();
   timings.push({ label: 'migrate', wall: (performance.now() - m0) / 1000, cpu: Number.NaN });
   console.log(`${'migrate'.padEnd(60)} ${timings[0]!.wall.toFixed(1).padStart(7)} s`);
@@ -732,6 +737,8 @@ async function main() {
         case when status = 'POSTED' and account_type = 2 then due end,
         'API', exit_at + interval '3 minutes'
       from q order by g returning 1),
+    tk as (insert into toll_transaction_keys (transaction_id, exit_month)
+      select tid, date_trunc('month', exit_at at time zone 'UTC')::date from q),
     lt as (insert into ledger_transactions (id, type, business_key, occurred_at, booked_at, refs)
       overriding system value
       select ${JOURNAL.toll} + g, 'TOLL', tid, exit_at, exit_at + interval '3 minutes',

@@ -118,6 +118,7 @@ const service = createTollChargeService({
   db: database.db,
   clock,
   jobs: { send: async () => undefined },
+  liveMonths: 0,
 });
 const batchOf = (start, stream = 0) => {
   const plates = streams[stream];

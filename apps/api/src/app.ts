@@ -378,7 +378,10 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
         documents: createDelictDocuments({ db, clock }),
         captcha,
       });
-      registerLedgerRoutes(typed, createLedgerService({ db, accountCodes: config.ledgerAccountCodes }));
+      registerLedgerRoutes(
+        typed,
+        createLedgerService({ db, accountCodes: config.ledgerAccountCodes }),
+      );
       const deviceModule = {
         devices: createDeviceService({ db, clock }),
         attachments: createAttachService({ db, clock }),
@@ -397,7 +400,10 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
         createOnDemandReports({ db, clock, jobs: deps.jobs }),
       );
       registerBankRoutes(typed, createBankService({ db, clock, booking: ledgerBooking }));
-      registerTollChargeRoutes(typed, createTollChargeService({ db, clock, jobs: deps.jobs }));
+      registerTollChargeRoutes(
+        typed,
+        createTollChargeService({ db, clock, jobs: deps.jobs, liveMonths: config.tollLiveMonths }),
+      );
       registerTollAdminRoutes(typed, createTollAdmin({ db, clock }));
       registerBillingRoutes(typed, { db, clock, jobs: deps.jobs });
       registerPartnerObligationRoutes(typed, createPartnerObligations({ db: reads.db, clock }));

@@ -28,6 +28,7 @@ import { lockDataDir } from './platform/db/pglite-lock';
 import { openReadRouting } from './platform/db/read-replicas';
 import { startBillingRunWorker } from './modules/billing/fee-run';
 import { startLedgerAuditWorker } from './modules/ledger/auditor';
+import { startTollPartitionWorker } from './modules/toll-charges/partitions';
 import { startInvoiceMailWorker } from './modules/billing/invoice-mail';
 import { startJobs } from './platform/jobs';
 import { startWebhookWorker } from './modules/fleet/delivery';
@@ -140,6 +141,7 @@ async function main() {
       logger,
     );
     await startDailySummaryWorker(jobs, { db: database.db, clock: systemClock }, logger);
+    await startTollPartitionWorker(jobs, { db: database.db, now: () => systemClock.now(), liveMonths: config.tollLiveMonths }, logger); // prettier-ignore
   }
   const reports =
     role === 'web'

@@ -374,6 +374,7 @@ export const ERROR_CODES = [
   'tollCharges.badHeader',
   'tollCharges.badColumnCount',
   'tollCharges.exitBeforeEntry',
+  'tollCharges.exitOutsideWindow',
   'tollCharges.emptyFile',
   'tollCharges.fileRefused',
   // international toll (MSTS, #21)

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { formatPlainDate, parsePlainDate } from './plain-date';
 import {
+  tollExitInWindow,
+  tollLiveWindow,
   coverPrepaidCharge,
   lowBalanceThreshold,
   obligationDueDate,
@@ -110,5 +112,38 @@ describe('low-balance threshold', () => {
     expect(
       lowBalanceThreshold({ lowBalancePercent: 20, initialPaymentMinor: 0, creditLimitMinor: 0 }),
     ).toBeNull();
+  });
+});
+
+describe('the live window of toll transactions', () => {
+  const now = new Date('2026-11-29T10:00:00Z');
+  it('keeps the current month and the ones before it, whole months in UTC', () => {
+    expect(tollLiveWindow(now, 25).from?.toISOString()).toBe('2024-11-01T00:00:00.000Z');
+    expect(tollLiveWindow(now, 1).from?.toISOString()).toBe('2026-11-01T00:00:00.000Z');
+    expect(tollLiveWindow(new Date('2026-01-15T00:00:00Z'), 2).from?.toISOString()).toBe(
+      '2025-12-01T00:00:00.000Z',
+    );
+    expect(tollLiveWindow(now, 0).from).toBeNull();
+  });
+  it('takes an exit inside it and up to a day ahead, and refuses the rest', () => {
+    expect(tollExitInWindow(new Date('2024-11-01T00:00:00Z'), now, 25)).toBe(true);
+    expect(tollExitInWindow(new Date('2024-10-31T23:59:59Z'), now, 25)).toBe(false);
+    expect(tollExitInWindow(new Date('2026-11-30T10:00:00Z'), now, 25)).toBe(true);
+    expect(tollExitInWindow(new Date('2026-11-30T10:00:01Z'), now, 25)).toBe(false);
+    expect(tollExitInWindow(new Date('1990-01-01T00:00:00Z'), now, 0)).toBe(true);
+  });
+  it('a month inside the window is never before its start (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2090-01-01'), noInvalidDate: true }),
+        fc.integer({ min: 1, max: 120 }),
+        (at, months) => {
+          const from = tollLiveWindow(at, months).from!;
+          expect(from.getTime()).toBeLessThanOrEqual(at.getTime());
+          expect(from.getUTCDate()).toBe(1);
+          expect(tollExitInWindow(at, at, months)).toBe(true);
+        },
+      ),
+    );
   });
 });

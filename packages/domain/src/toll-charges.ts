@@ -100,3 +100,28 @@ export function lowBalanceThreshold(contract: {
   if (reference <= 0) return null;
   return Math.floor((reference * contract.lowBalancePercent) / 100);
 }
+
+/**
+ * The toll transactions' live window (decision 0014): the months kept in `toll_transactions`, the
+ * current one (UTC) and the `liveMonths - 1` before it; older months are archived. 0 keeps every
+ * month. `from` is the first moment of the oldest live month.
+ */
+export function tollLiveWindow(now: Date, liveMonths: number): { from: Date | null } {
+  if (liveMonths <= 0) return { from: null };
+  return {
+    from: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (liveMonths - 1), 1)),
+  };
+}
+
+/** How far ahead of now an exit may lie (clocks of the roadside differ a little). */
+export const TOLL_EXIT_FUTURE_MS = 24 * 3_600_000;
+
+/**
+ * Whether an exit time can be recorded: inside the live window (an older month is archived: its
+ * ids are no longer checked for repeats) and not more than a day ahead.
+ */
+export function tollExitInWindow(exitAt: Date, now: Date, liveMonths: number): boolean {
+  const { from } = tollLiveWindow(now, liveMonths);
+  if (from && exitAt.getTime() < from.getTime()) return false;
+  return exitAt.getTime() <= now.getTime() + TOLL_EXIT_FUTURE_MS;
+}

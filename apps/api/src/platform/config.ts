@@ -122,6 +122,11 @@ const envSchema = z.object({
   /** The sandbox gateway's server calls take this long, half each way (the crash suite's network). */
   SANDBOX_LATENCY_MS: wholeNumber(0, 30_000).default(0),
   JOB_LEASE_SECONDS: wholeNumber(5, 86_400).default(900),
+  /**
+   * Months of toll transactions kept live (the current one and those before it); older months are
+   * detached to the `archive` schema by the daily partition job. 0 keeps every month.
+   */
+  TOLL_LIVE_MONTHS: wholeNumber(0, 1200).default(25),
   /** The first retry's delay of a failed job, or of one taken over after its lease (doubling). */
   JOB_RETRY_DELAY_SECONDS: wholeNumber(1, 3_600).default(30),
   /** The finance mailbox the ledger auditor writes to when it finds a breach (#31); unset: none. */
@@ -246,6 +251,7 @@ export type Config = {
   webhookLocalUrls: boolean;
   claimLeaseMs: number;
   jobLeaseSeconds: number;
+  tollLiveMonths: number;
   sandboxLatencyMs: number;
   jobRetryDelaySeconds: number;
   financeMail: string | null;
@@ -372,6 +378,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookLocalUrls: e.WEBHOOK_LOCAL_URLS ?? e.NODE_ENV !== 'production',
     claimLeaseMs: e.CLAIM_LEASE_MS,
     jobLeaseSeconds: e.JOB_LEASE_SECONDS,
+    tollLiveMonths: e.TOLL_LIVE_MONTHS,
     sandboxLatencyMs: e.SANDBOX_LATENCY_MS,
     jobRetryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS,
     financeMail: e.FINANCE_MAIL ?? null,

@@ -33,6 +33,7 @@ export const QUEUES = [
   'ledger.audit',
   'webhook.deliver',
   'fleet.daily-summary',
+  'toll.partitions',
 ] as const;
 export type QueueName = (typeof QUEUES)[number];
 

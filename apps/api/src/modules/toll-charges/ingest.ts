@@ -28,7 +28,7 @@ import { contractsOf } from './charged-contracts';
  * Batches run side by side. Two deliveries of one transaction id name one plate, so one contract:
  * the second waits on the contract's locked balances until the first commits, and then finds the
  * id recorded. An id without a contract locks nothing; the toll insert skips an id recorded
- * meanwhile (ON CONFLICT), and a journal's business key is unique, so nothing is booked twice
+ * meanwhile (ON CONFLICT on the id registry, `toll_transaction_keys`), and a journal's business key is unique, so nothing is booked twice
  * whatever the timing. Batches that share contracts queue on them: the charging system keeps a
  * vehicle's transactions on one stream to let streams run at once.
  */
@@ -139,7 +139,7 @@ export async function ingestTollBatch(
   // the ids recorded before, read once the contracts' balances are ours (see above)
   const seen = await queryRows<{ transaction_id: string }>(
     tx,
-    sql`select t.transaction_id from toll_transactions t
+    sql`select t.transaction_id from toll_transaction_keys t
         join jsonb_array_elements_text(${JSON.stringify([...unique.keys()])}::jsonb) as i(id)
           on i.id = t.transaction_id`,
   );
@@ -277,9 +277,27 @@ export async function ingestTollBatch(
     journals.length > 0
       ? bulkJournalsWith(journals)
       : sql`h (id, type, business_key) as (select null::bigint, null::text, null::text where false)`;
+  // the month partitions the batch's exits fall in (made when missing: a late or a first one)
+  const months = [...new Set(records.map((r) => new Date(r.exit_at).toISOString().slice(0, 7)))];
+  await tx.execute(
+    sql`select toll_transactions_ensure_month((m || '-01T00:00:00Z')::timestamptz)
+        from jsonb_array_elements_text(${JSON.stringify(months)}::jsonb) as x(m)`,
+  );
   const recorded = await queryRows<{ status: Outcome['status'] }>(
     tx,
     sql`with ${journalsWith},
+      r as (
+        select * from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(transaction_id text,
+          account_id integer, plate text, device_id text, segment_id text, entry_at timestamptz,
+          exit_at timestamptz, km numeric, category text, emission_class text, amount_minor bigint,
+          currency char(3), status text, from_main_minor bigint, from_secondary_minor bigint,
+          period_start date, period_end date, due_date date)),
+      -- one row per id across every month: an id recorded meanwhile by another delivery is skipped
+      k as (
+        insert into toll_transaction_keys (transaction_id, exit_month)
+        select r.transaction_id, date_trunc('month', r.exit_at at time zone 'UTC')::date from r
+        on conflict do nothing
+        returning transaction_id),
       t as (
         insert into toll_transactions (transaction_id, account_id, plate, device_id, segment_id,
           entry_at, exit_at, km, category, emission_class, amount_minor, currency, status,
@@ -289,13 +307,8 @@ export async function ingestTollBatch(
           r.exit_at, r.km, r.category, r.emission_class, r.amount_minor, r.currency, r.status,
           h.id, r.from_main_minor, r.from_secondary_minor, r.period_start, r.period_end, r.due_date,
           ${source}
-        from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(transaction_id text,
-          account_id integer, plate text, device_id text, segment_id text, entry_at timestamptz,
-          exit_at timestamptz, km numeric, category text, emission_class text, amount_minor bigint,
-          currency char(3), status text, from_main_minor bigint, from_secondary_minor bigint,
-          period_start date, period_end date, due_date date)
+        from r join k on k.transaction_id = r.transaction_id
         left join h on r.status = 'POSTED' and h.type = 'TOLL' and h.business_key = r.transaction_id
-        on conflict on constraint toll_transactions_transaction_id do nothing
         returning status)
       select status from t`,
   ).catch((error: unknown) => {

@@ -26,7 +26,7 @@ export function registerTollChargeRoutes(app: App, tolls: TollChargeService) {
       schema: {
         tags,
         summary:
-          "The charging system's toll transactions, up to 10,000 a batch, idempotent by transactionId (API key)",
+          "The charging system's toll transactions, up to 10,000 a batch, idempotent by transactionId (API key); a batch with an exit before the live months or more than a day ahead is refused whole (422, the rows named)",
         body: tollBatchSchema,
         response: { 200: tollBatchResultSchema },
       },

@@ -7,6 +7,7 @@ import type {
   TollTransactionInput,
 } from '@toll/contract/toll-charges';
 import { normalisePhone } from '@toll/domain/notifications';
+import { tollExitInWindow, tollLiveWindow } from '@toll/domain/toll-charges';
 import type { Clock } from '../../platform/clock';
 import { queryRows, type Db, type Executor } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
@@ -21,7 +22,13 @@ import { parseTollCsv } from './csv';
 import { ingestTollBatch, type LowBalanceHit } from './ingest';
 import { requireChargingKey } from './keys';
 
-export type TollChargeDeps = { db: Db; clock: Clock; jobs: Pick<Jobs, 'send'> };
+export type TollChargeDeps = {
+  db: Db;
+  clock: Clock;
+  jobs: Pick<Jobs, 'send'>;
+  /** Months kept live (`TOLL_LIVE_MONTHS`; 0 keeps all): an older exit is refused. */
+  liveMonths: number;
+};
 
 const money = (minor: number) => (minor / 100).toFixed(2);
 
@@ -97,11 +104,38 @@ async function notifyLowBalance(
   }
 }
 
+/**
+ * A batch or file with an exit outside the live window (an archived month, whose ids are no longer
+ * checked for repeats, or more than a day ahead) is refused whole, each such row named.
+ */
+function refuseOutsideWindow(
+  rows: readonly TollTransactionInput[],
+  source: 'API' | 'FILE',
+  now: Date,
+  liveMonths: number,
+) {
+  const from = tollLiveWindow(now, liveMonths).from?.toISOString().slice(0, 10) ?? '—';
+  const errors = rows.flatMap((row, i) =>
+    tollExitInWindow(new Date(row.exitAt), now, liveMonths)
+      ? []
+      : [
+          {
+            code: 'tollCharges.exitOutsideWindow' as const,
+            // a file's line counts its header; a batch's names its element
+            field: source === 'FILE' ? `lines.${i + 2}.exitAt` : `transactions.${i}.exitAt`,
+            params: { line: source === 'FILE' ? i + 2 : i + 1, from },
+          },
+        ],
+  );
+  if (errors.length > 0) throw new AppError(422, errors.slice(0, 50));
+}
+
 export function createTollChargeService(deps: TollChargeDeps) {
   async function ingest(
     rows: readonly TollTransactionInput[],
     source: 'API' | 'FILE',
   ): Promise<TollBatchResult> {
+    refuseOutsideWindow(rows, source, deps.clock.now(), deps.liveMonths);
     return deps.db.transaction(async (tx) => {
       const { result, lowBalance, recovered } = await ingestTollBatch(tx, rows, source);
       await notifyLowBalance(tx, deps, lowBalance, recovered);
