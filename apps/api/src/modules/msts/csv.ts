@@ -1,7 +1,7 @@
-import { CsvError, parse } from 'csv-parse/sync';
 import { mstsTransactionInputSchema, type MstsTransactionInput } from '@toll/contract/msts';
 import { MAX_MSTS_BATCH, type MstsLineProblem } from '@toll/domain/msts';
 import { parseAmount } from '@toll/domain/money';
+import { readCsv, recordsByHeader } from '../../platform/csv/read-csv';
 
 /**
  * The MSTS transaction file (CSV, UTF-8, `,` or `;`, a header line naming the columns in any
@@ -40,26 +40,19 @@ const BILLED: Record<string, boolean> = {
 };
 
 export function parseMstsCsv(content: string): { rows: MstsCsvRow[]; problems: MstsLineProblem[] } {
-  const text = content.replace(/^\uFEFF/, '');
-  const firstLine = text.slice(0, text.indexOf('\n') >>> 0);
-  const delimiter = firstLine.includes(';') ? ';' : ',';
   const problems: MstsLineProblem[] = [];
   const rows: MstsCsvRow[] = [];
-  let records: { info: { lines: number }; record: Record<string, string> }[];
-  try {
-    records = parse(text, {
-      delimiter,
-      trim: true,
-      skip_empty_lines: true,
-      info: true,
-      columns: (header: string[]) => header.map((h) => KNOWN.get(h.trim().toLowerCase()) ?? h),
-    }) as unknown as typeof records;
-  } catch (error) {
-    if (!(error instanceof CsvError)) throw error;
-    const line = (error as CsvError & { lines?: number }).lines ?? 1;
-    return { rows, problems: [{ line, field: 'line', code: 'msts.csvMalformed' }] };
-  }
-  const header = records[0] ? Object.keys(records[0].record) : [];
+  const file = readCsv(content);
+  if (!file.ok)
+    return {
+      rows,
+      problems: [{ line: file.malformedAt, field: 'line', code: 'msts.csvMalformed' }],
+    };
+  const header = file.header.map((h) => KNOWN.get(h.toLowerCase()) ?? h);
+  const records = recordsByHeader<(typeof MSTS_CSV_COLUMNS)[number] | 'billed'>(
+    file,
+    (h) => KNOWN.get(h.toLowerCase()) ?? h,
+  );
   const missing = MSTS_CSV_COLUMNS.filter((c) => records.length > 0 && !header.includes(c));
   if (missing.length > 0)
     return {
@@ -73,8 +66,7 @@ export function parseMstsCsv(content: string): { rows: MstsCsvRow[]; problems: M
       rows,
       problems: [{ line: MAX_MSTS_BATCH + 2, field: 'line', code: 'msts.tooManyLines' }],
     };
-  for (const { info, record } of records) {
-    const line = info.lines;
+  for (const { line, record } of records) {
     const net = parseAmount(record.net ?? '');
     const vat = parseAmount(record.vat ?? '');
     const billed = BILLED[(record.billed ?? '').toLowerCase()];

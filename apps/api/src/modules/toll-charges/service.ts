@@ -110,23 +110,18 @@ async function notifyLowBalance(
  */
 function refuseOutsideWindow(
   rows: readonly TollTransactionInput[],
-  source: 'API' | 'FILE',
   now: Date,
   liveMonths: number,
+  fileLines?: readonly number[],
 ) {
   const from = tollLiveWindow(now, liveMonths).from?.toISOString().slice(0, 10) ?? '—';
-  const errors = rows.flatMap((row, i) =>
-    tollExitInWindow(new Date(row.exitAt), now, liveMonths)
-      ? []
-      : [
-          {
-            code: 'tollCharges.exitOutsideWindow' as const,
-            // a file's line counts its header; a batch's names its element
-            field: source === 'FILE' ? `lines.${i + 2}.exitAt` : `transactions.${i}.exitAt`,
-            params: { line: source === 'FILE' ? i + 2 : i + 1, from },
-          },
-        ],
-  );
+  const errors = rows.flatMap((row, i) => {
+    if (tollExitInWindow(new Date(row.exitAt), now, liveMonths)) return [];
+    // a file's rows are named by their line, a batch's by their element
+    const line = fileLines ? fileLines[i]! : i + 1;
+    const field = fileLines ? `lines.${line}.exitAt` : `transactions.${i}.exitAt`;
+    return [{ code: 'tollCharges.exitOutsideWindow' as const, field, params: { line, from } }];
+  });
   if (errors.length > 0) throw new AppError(422, errors.slice(0, 50));
 }
 
@@ -134,8 +129,9 @@ export function createTollChargeService(deps: TollChargeDeps) {
   async function ingest(
     rows: readonly TollTransactionInput[],
     source: 'API' | 'FILE',
+    fileLines?: readonly number[],
   ): Promise<TollBatchResult> {
-    refuseOutsideWindow(rows, source, deps.clock.now(), deps.liveMonths);
+    refuseOutsideWindow(rows, deps.clock.now(), deps.liveMonths, fileLines);
     return deps.db.transaction(async (tx) => {
       const { result, lowBalance, recovered } = await ingestTollBatch(tx, rows, source);
       await notifyLowBalance(tx, deps, lowBalance, recovered);
@@ -155,7 +151,7 @@ export function createTollChargeService(deps: TollChargeDeps) {
     },
     /** The office's file import: refused whole when any line is bad, with each line's number. */
     async importFile(content: string): Promise<TollBatchResult> {
-      const { rows, errors } = parseTollCsv(content);
+      const { rows, lines, errors } = parseTollCsv(content);
       if (errors.length > 0)
         throw new AppError(
           422,
@@ -165,7 +161,7 @@ export function createTollChargeService(deps: TollChargeDeps) {
             params: { line: e.line },
           })),
         );
-      return ingest(rows, 'FILE');
+      return ingest(rows, 'FILE', lines);
     },
   };
 }
