@@ -5,7 +5,6 @@ import {
   accountTransitionNeedsConfirmation,
   checkAccountTransition,
   checkDeliveryOpen,
-  checkDeviceAttach,
   normaliseAccountStatus,
 } from './statuses';
 
@@ -69,16 +68,6 @@ describe('account status', () => {
 });
 
 describe('devices and deliveries', () => {
-  it('attaches available devices only and never re-attaches a detached one', () => {
-    expect(checkDeviceAttach('AVAILABLE')).toEqual({ ok: true });
-    expect(checkDeviceAttach('DETACHED')).toEqual({ ok: false, code: 'device.detachIrreversible' });
-    expect(checkDeviceAttach('ATTACHED')).toEqual({
-      ok: false,
-      code: 'contract.invalidStatusTransition',
-      params: { from: 'ATTACHED', to: 'ATTACHED' },
-    });
-  });
-
   it('treats REQUESTED and SHIPPED deliveries as open', () => {
     expect(checkDeliveryOpen('REQUESTED')).toEqual({ ok: true });
     expect(checkDeliveryOpen('SHIPPED')).toEqual({ ok: true });

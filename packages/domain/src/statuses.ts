@@ -55,33 +55,6 @@ export function checkAccountTransition(
   return OK;
 }
 
-export const EQUIPMENT_STATUSES = [
-  'AVAILABLE',
-  'ATTACHED',
-  'DETACHED',
-  'IN_TRANSIT',
-  'FOR_RECYCLING',
-  'DISCARDED',
-] as const;
-export type EquipmentStatus = (typeof EQUIPMENT_STATUSES)[number];
-export const EQUIPMENT_CONDITIONS = [
-  'OK',
-  'SCRAP',
-  'DAMAGED',
-  'DEFECTIVE',
-  'NOT_CHECKED',
-  'DEFECTIVE_REPLACED',
-] as const;
-export const EQUIPMENT_CONDITION_LABELS = ['NEW', 'REFURBISHED', 'REPLACED', 'RECYCLED'] as const;
-
-/** Only an available device is attached; a detached one (returned OBU) is never re-attached. */
-export function checkDeviceAttach(status: EquipmentStatus): Check {
-  if (status === 'DETACHED') return fail('device.detachIrreversible');
-  return status === 'AVAILABLE'
-    ? OK
-    : fail('contract.invalidStatusTransition', { from: status, to: 'ATTACHED' });
-}
-
 export const DELIVERY_STATUSES = [
   'CREATED',
   'REQUESTED',
