@@ -45,6 +45,37 @@ const OWN_TABLE_EXCEPTIONS = [
   'apps/web/src/features/self-care/**',
 ];
 
+const ONE_TABLE_PATHS = [
+  {
+    name: '@mantine/core',
+    importNames: ['Table'],
+    message:
+      'Office lists use OfficeDataTable (components/data-table/data-table.tsx): server paging, sorting and filters in the address, one empty/loading/error state and export.',
+  },
+  {
+    name: 'mantine-datatable',
+    message: 'Use OfficeDataTable (components/data-table/data-table.tsx).',
+  },
+];
+
+/**
+ * A feature uses another feature only through that feature's index.ts (its public entry): an
+ * import of `features/<other>/<anything>` is refused. Files sit one or two folders below
+ * `features/<name>/`, so the relative path that leaves the feature has one `../` more than that.
+ */
+const FEATURE_DEPTHS = [
+  ['apps/web/src/features/*/*.{ts,tsx}'],
+  ['apps/web/src/features/*/*/*.{ts,tsx}'],
+  ['apps/web/src/features/*/*/*/*.{ts,tsx}'],
+];
+const featureInsides = (depth) => [
+  {
+    regex: `^(\\.\\./){${depth + 1}}[a-z][a-z0-9-]*/`,
+    message:
+      "Use the other feature through its index (import from '../<feature>'): its folders are its own.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -82,27 +113,25 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  {
-    files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/web/src/shells/office/**/*.{ts,tsx}'],
-    ignores: OWN_TABLE_EXCEPTIONS,
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: '@mantine/core',
-              importNames: ['Table'],
-              message:
-                'Office lists use OfficeDataTable (components/data-table/data-table.tsx): server paging, sorting and filters in the address, one empty/loading/error state and export.',
-            },
-            {
-              name: 'mantine-datatable',
-              message: 'Use OfficeDataTable (components/data-table/data-table.tsx).',
-            },
-          ],
-        },
-      ],
+  // Features and the office shell: no own <Table> (exceptions above); features also reach other
+  // features through their index only. A later block's rule replaces an earlier one's, so each
+  // block states the whole rule.
+  ...FEATURE_DEPTHS.flatMap((files, depth) => [
+    { files, rules: { 'no-restricted-imports': ['error', { patterns: featureInsides(depth) }] } },
+    {
+      files,
+      ignores: OWN_TABLE_EXCEPTIONS,
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          { paths: ONE_TABLE_PATHS, patterns: featureInsides(depth) },
+        ],
+      },
     },
+  ]),
+  {
+    files: ['apps/web/src/shells/office/**/*.{ts,tsx}'],
+    ignores: OWN_TABLE_EXCEPTIONS,
+    rules: { 'no-restricted-imports': ['error', { paths: ONE_TABLE_PATHS }] },
   },
 );

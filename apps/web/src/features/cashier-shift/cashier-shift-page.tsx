@@ -20,8 +20,8 @@ import { FormAlert } from '../../components/form-alert';
 import { useLang } from '../../i18n/use-lang';
 import { PendingCardOrders } from './pending-card-orders';
 import { ShiftSales } from './shift-sales';
-import { useUserPos } from '../pos/api/user-pos';
-import { useSession } from '../session/hooks/use-session';
+import { useUserPos } from '../pos';
+import { useSession } from '../session';
 import {
   SHIFT_KEY,
   downloadReport,

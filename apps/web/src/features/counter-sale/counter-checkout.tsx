@@ -21,11 +21,10 @@ import { formatSofiaDisplay } from '@toll/domain/sofia-time';
 import { FormAlert } from '../../components/form-alert';
 import { errorText } from '../../forms/error-text';
 import { useLang } from '../../i18n/use-lang';
-import { SHIFT_KEY, myOpenShifts, storedShiftId } from '../cashier-shift/shift-api';
-import { useOfficePath } from '../office-access/office-paths';
-import { useUserPos } from '../pos/api/user-pos';
-import { PosPicker } from '../pos/components/pos-picker';
-import { useSession } from '../session/hooks/use-session';
+import { SHIFT_KEY, myOpenShifts, storedShiftId } from '../cashier-shift';
+import { useOfficePath } from '../office-access';
+import { useUserPos, PosPicker } from '../pos';
+import { useSession } from '../session';
 import type { CounterSaleValues } from './use-counter-sale';
 
 export type CounterCheckoutProps = {

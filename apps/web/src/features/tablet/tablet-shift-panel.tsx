@@ -6,7 +6,7 @@ import { formatSofiaDisplay } from '@toll/domain/sofia-time';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormAlert } from '../../components/form-alert';
 import { useLang } from '../../i18n/use-lang';
-import { downloadReport } from '../cashier-shift/shift-api';
+import { downloadReport } from '../cashier-shift';
 import { useTabletShift } from './use-tablet-shift';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : null);

@@ -18,7 +18,7 @@ import { sofiaDate } from '@toll/domain/sofia-time';
 import { FormAlert } from '../../../components/form-alert';
 import { formatSofiaDateTime } from '../../../i18n/format-sofia-time';
 import { useLang } from '../../../i18n/use-lang';
-import { useOfficeAccess } from '../../office-access/use-office-access';
+import { useOfficeAccess } from '../../office-access';
 import {
   CLIENTS_KEY,
   detailedReport,

@@ -37,7 +37,7 @@ import { applyServerError } from '../../../forms/apply-server-error';
 import { bodyResolver } from '../../../forms/body-resolver';
 import { formatSofiaDateTime } from '../../../i18n/format-sofia-time';
 import { useLang } from '../../../i18n/use-lang';
-import { lookupContracts } from '../../bank/api/bank-api';
+import { lookupContracts } from '../../bank';
 import { contractBalanceKey } from './contract-balance';
 
 const messageOf = (e: unknown, fallback: string) =>

@@ -8,8 +8,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormAlert } from '../../../components/form-alert';
 import { QueryDialog } from '../../../components/query-dialog';
 import { useLang } from '../../../i18n/use-lang';
-import { useOfficePath } from '../../office-access/office-paths';
-import { useOfficeAccess } from '../../office-access/use-office-access';
+import { useOfficePath, useOfficeAccess } from '../../office-access';
 import {
   changeContractStatus,
   CONTRACTS_KEY,
@@ -24,9 +23,8 @@ import { InternalTransferForm } from './contract-money-actions';
 import { ContractDocuments } from './contract-documents';
 import { ContractForm } from './contract-form';
 import { ContractVehicles } from './contract-vehicles';
-import { ContractMsts } from '../../msts/contract-msts';
-import { MSTS_KEY } from '../../msts/msts-api';
-import { RecordHistory } from '../../record-history/components/record-history';
+import { ContractMsts, MSTS_KEY } from '../../msts';
+import { RecordHistory } from '../../record-history';
 import { StatusBadge } from './status-badge';
 
 /** `contract-management/:partnerId`: `new` creates a client and contract; a number opens one. */

@@ -12,7 +12,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { LangLink } from '../../../components/lang-link';
 import { errorText } from '../../../forms/error-text';
 import { useLang } from '../../../i18n/use-lang';
-import { useSession } from '../../session/hooks/use-session';
+import { useSession } from '../../session';
 import { payDelicts } from '../api/pay-delicts';
 import { selectionTotal } from '../model/delict-display';
 import { submitGatewayForm } from '../model/submit-gateway-form';

@@ -7,8 +7,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { errorText } from '../../../forms/error-text';
 import { ApiRequestError } from '../../../api/client';
 import { useLang } from '../../../i18n/use-lang';
-import { CaptchaStatus } from '../../captcha/components/captcha-status';
-import { useCaptcha } from '../../captcha/hooks/use-captcha';
+import { CaptchaStatus, useCaptcha } from '../../captcha';
 import { subscribeDelictNotices } from '../api/subscribe-delict-notices';
 import type { VehicleQuery } from './vehicle-search-form';
 

@@ -11,12 +11,8 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormAlert } from '../../../components/form-alert';
 import { QueryDialog } from '../../../components/query-dialog';
 import { useLang } from '../../../i18n/use-lang';
-import {
-  cancelCounterOrder,
-  payOrderInCash,
-  sellAtCounter,
-} from '../../counter-sale/counter-sale-api';
-import { useUserPos } from '../../pos/api/user-pos';
+import { cancelCounterOrder, payOrderInCash, sellAtCounter } from '../../counter-sale';
+import { useUserPos } from '../../pos';
 import { INQUIRY_KEY, reverseSale, saleDetail } from '../api/inquiry-api';
 
 /** What is being reversed: the whole sale or one item, with a label for the dialogs. */

@@ -12,7 +12,7 @@ import { apiRequest } from '../../../api/client';
 import { FormAlert } from '../../../components/form-alert';
 import { useSitePagesT } from '../../../i18n/site-pages-bundle';
 import { useLang } from '../../../i18n/use-lang';
-import { useSession } from '../../session/hooks/use-session';
+import { useSession } from '../../session';
 
 const KEY = ['user', 'reminder-settings'];
 
