@@ -93,7 +93,7 @@ export function ClientPage() {
         <Tabs defaultValue="contracts" keepMounted={false}>
           <Tabs.List>
             {TABS.map((tab) => (
-              <Tabs.Tab key={tab} value={tab}>
+              <Tabs.Tab key={tab} value={tab} id={`client-tab-${tab}`}>
                 {t(`clients.tabs.${tab}`)}
               </Tabs.Tab>
             ))}
