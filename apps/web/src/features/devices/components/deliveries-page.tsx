@@ -163,7 +163,7 @@ function DeliveryList({ mode }: { mode: Mode }) {
         busy={ship.isPending}
         error={ship.error?.message}
         onCancel={() => setShipping(null)}
-        onSubmit={(value) =>
+        onConfirm={(value) =>
           shipping &&
           ship.mutate({
             delivery: shipping,

@@ -92,7 +92,7 @@ export function VehicleDeviceCell(props: {
         busy={attach.isPending}
         error={attach.error?.message}
         onCancel={() => setAsking(false)}
-        onSubmit={(value) => attach.mutate(value)}
+        onConfirm={(value) => attach.mutate(value)}
       />
       <ConfirmDialog
         opened={confirming}
