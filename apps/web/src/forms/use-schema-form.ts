@@ -10,12 +10,10 @@ import type { z } from 'zod';
 import { applyServerError } from './apply-server-error';
 import { contractResolver } from './contract-resolver';
 
-export type SchemaFormOptions<Input extends FieldValues, Output> = {
+export type SchemaFormOptions<Input extends FieldValues> = {
   defaultValues: DefaultValues<Input>;
   /** The fields a server's field error may land on (the rest goes to the form's message). */
   fields: readonly Path<Input>[];
-  /** For a form whose fields are not the request's shape (`bodyResolver`); else the schema's own. */
-  resolver?: Resolver<Input, unknown, Output>;
 };
 
 /**
@@ -23,13 +21,15 @@ export type SchemaFormOptions<Input extends FieldValues, Output> = {
  * so the form refuses exactly what the server would, in the catalogue's words, each field once it
  * was touched; a refused save puts the server's field errors on the same fields and the rest in
  * `formError`. `submitWith(save)` is the form's submit handler; `fail` takes a failed save's error.
+ * `check` is the contract's schema when the fields are the request's, else `bodyResolver(schema,
+ * …)` of a form whose fields make the request otherwise.
  */
-export function useSchemaForm<Input extends FieldValues, Output>(
-  schema: z.ZodType<Output, Input>,
-  options: SchemaFormOptions<Input, Output>,
+export function useSchemaForm<Input extends FieldValues, Output = Input>(
+  check: z.ZodType<Output, Input> | Resolver<Input, unknown, Output>,
+  options: SchemaFormOptions<Input>,
 ) {
   const form = useForm<Input, unknown, Output>({
-    resolver: options.resolver ?? contractResolver(schema),
+    resolver: typeof check === 'function' ? check : contractResolver(check),
     mode: 'onTouched',
     defaultValues: options.defaultValues,
   });
