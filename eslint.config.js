@@ -17,7 +17,6 @@ const OWN_TABLE_EXCEPTIONS = [
   'apps/web/src/features/contracts/components/client-addresses.tsx',
   'apps/web/src/features/contracts/components/client-notifications.tsx',
   'apps/web/src/features/contracts/components/client-page.tsx',
-  'apps/web/src/features/contracts/components/client-report.tsx',
   'apps/web/src/features/contracts/components/client-site-users.tsx',
   'apps/web/src/features/contracts/components/contract-balance.tsx',
   'apps/web/src/features/contracts/components/contract-documents.tsx',
@@ -27,22 +26,49 @@ const OWN_TABLE_EXCEPTIONS = [
   'apps/web/src/features/counter-sale/delict-counter-payment.tsx',
   'apps/web/src/features/devices/components/device-detail.tsx',
   'apps/web/src/features/devices/components/handout-form.tsx',
-  'apps/web/src/features/devices/components/movement-list.tsx',
-  'apps/web/src/features/devices/components/stock-summary.tsx',
   'apps/web/src/features/inquiry/components/sale-detail-modal.tsx',
-  'apps/web/src/features/mass-mail/components/mass-mail-detail.tsx',
   'apps/web/src/features/msts/contract-msts.tsx',
   'apps/web/src/features/msts/msts-keys.tsx',
   'apps/web/src/features/partners/components/partner-api-keys.tsx',
   'apps/web/src/features/partners/components/partner-service-fees.tsx',
   'apps/web/src/features/pos-management/components/deleted-pos-modal.tsx',
   'apps/web/src/features/record-history/components/record-history.tsx',
-  'apps/web/src/features/reports/report-tables.tsx',
   'apps/web/src/features/reports/scheduled-reports.tsx',
   // the public site's and the customer's pages (not office screens)
   'apps/web/src/features/fleet/**',
   'apps/web/src/features/route-pass/**',
   'apps/web/src/features/self-care/**',
+];
+
+const ONE_TABLE_PATHS = [
+  {
+    name: '@mantine/core',
+    importNames: ['Table'],
+    message:
+      'Office lists use OfficeDataTable (components/data-table/data-table.tsx): server paging, sorting and filters in the address, one empty/loading/error state and export.',
+  },
+  {
+    name: 'mantine-datatable',
+    message: 'Use OfficeDataTable (components/data-table/data-table.tsx).',
+  },
+];
+
+/**
+ * A feature uses another feature only through that feature's index.ts (its public entry): an
+ * import of `features/<other>/<anything>` is refused. Files sit one or two folders below
+ * `features/<name>/`, so the relative path that leaves the feature has one `../` more than that.
+ */
+const FEATURE_DEPTHS = [
+  ['apps/web/src/features/*/*.{ts,tsx}'],
+  ['apps/web/src/features/*/*/*.{ts,tsx}'],
+  ['apps/web/src/features/*/*/*/*.{ts,tsx}'],
+];
+const featureInsides = (depth) => [
+  {
+    regex: `^(\\.\\./){${depth + 1}}[a-z][a-z0-9-]*/`,
+    message:
+      "Use the other feature through its index (import from '../<feature>'): its folders are its own.",
+  },
 ];
 
 export default tseslint.config(
@@ -82,27 +108,25 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  {
-    files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/web/src/shells/office/**/*.{ts,tsx}'],
-    ignores: OWN_TABLE_EXCEPTIONS,
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: '@mantine/core',
-              importNames: ['Table'],
-              message:
-                'Office lists use OfficeDataTable (components/data-table/data-table.tsx): server paging, sorting and filters in the address, one empty/loading/error state and export.',
-            },
-            {
-              name: 'mantine-datatable',
-              message: 'Use OfficeDataTable (components/data-table/data-table.tsx).',
-            },
-          ],
-        },
-      ],
+  // Features and the office shell: no own <Table> (exceptions above); features also reach other
+  // features through their index only. A later block's rule replaces an earlier one's, so each
+  // block states the whole rule.
+  ...FEATURE_DEPTHS.flatMap((files, depth) => [
+    { files, rules: { 'no-restricted-imports': ['error', { patterns: featureInsides(depth) }] } },
+    {
+      files,
+      ignores: OWN_TABLE_EXCEPTIONS,
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          { paths: ONE_TABLE_PATHS, patterns: featureInsides(depth) },
+        ],
+      },
     },
+  ]),
+  {
+    files: ['apps/web/src/shells/office/**/*.{ts,tsx}'],
+    ignores: OWN_TABLE_EXCEPTIONS,
+    rules: { 'no-restricted-imports': ['error', { paths: ONE_TABLE_PATHS }] },
   },
 );

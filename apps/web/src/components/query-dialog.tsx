@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { useMemo } from 'react';
+import { Button, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../forms/error-text';
+import { z } from 'zod';
+import { useSchemaForm } from '../forms/use-schema-form';
 import { AppModal } from './app-modal';
-import { FormAlert } from './form-alert';
+import { SchemaForm } from './schema-form';
 
 export type QueryDialogProps = {
   opened: boolean;
@@ -11,13 +12,19 @@ export type QueryDialogProps = {
   /** What is asked (e.g. "Reason for the suspension"). */
   label: string;
   message?: string;
-  /** Reasons are required (spec §4): an empty answer shows the catalogue's "required" message. */
+  /**
+   * The contract's schema of the answer (e.g. a request body's `reason`), so the dialog refuses
+   * what the server would. Without one: required (spec §4 reasons) unless `required` is false,
+   * at most `maxLength` characters.
+   */
+  schema?: z.ZodType<string, string>;
   required?: boolean;
   maxLength?: number;
   busy?: boolean;
   /** The server's answer when the action failed. */
   error?: string | null;
-  onSubmit: (value: string) => void;
+  /** The answer, trimmed, once it passes the schema. */
+  onConfirm: (value: string) => void;
   onCancel: () => void;
 };
 
@@ -37,43 +44,41 @@ export function QueryDialog(props: QueryDialogProps) {
 
 function QueryForm(props: QueryDialogProps) {
   const { label, message, required = true, maxLength = 500 } = props;
-  const { busy = false, error, onSubmit, onCancel } = props;
+  const { busy = false, error, onConfirm, onCancel } = props;
   const { t } = useTranslation('office');
-  const [value, setValue] = useState('');
-  const [touched, setTouched] = useState(false);
-  const missing = required && value.trim() === '';
-  const fieldError = touched && missing ? errorText({ code: 'validation.required' }) : undefined;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (!missing) onSubmit(value.trim());
-  };
+  const answer = props.schema;
+  const schema = useMemo(() => {
+    const text = z.string().trim().max(maxLength);
+    return z.object({ value: answer ?? (required ? text.min(1) : text) });
+  }, [answer, required, maxLength]);
+  const { form, submitWith } = useSchemaForm(schema, {
+    defaultValues: { value: '' },
+    fields: ['value'],
+  });
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        {message && <Text>{message}</Text>}
-        <Textarea
-          label={label}
-          value={value}
-          onChange={(event) => setValue(event.currentTarget.value)}
-          onBlur={() => setTouched(true)}
-          required={required}
-          maxLength={maxLength}
-          autosize
-          minRows={2}
-          error={fieldError}
-          data-autofocus
-        />
-        <FormAlert message={error} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={busy}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={busy}>
-            {t('common.ok')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <SchemaForm
+      errors={form.formState.errors}
+      onSubmit={submitWith((values) => onConfirm(values.value.trim()))}
+      saving={busy}
+      error={error}
+      saveLabel={t('common.ok')}
+      actions={
+        <Button variant="default" onClick={onCancel} disabled={busy}>
+          {t('common.cancel')}
+        </Button>
+      }
+    >
+      {message && <Text>{message}</Text>}
+      <Textarea
+        label={label}
+        required={required}
+        maxLength={maxLength}
+        autosize
+        minRows={2}
+        error={form.formState.errors.value?.message}
+        data-autofocus
+        {...form.register('value')}
+      />
+    </SchemaForm>
   );
 }

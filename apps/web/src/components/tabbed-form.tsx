@@ -1,9 +1,8 @@
 import { useState, type FormEventHandler, type ReactNode } from 'react';
-import { Button, Group, Stack, Tabs, VisuallyHidden } from '@mantine/core';
+import { Stack, Tabs, VisuallyHidden } from '@mantine/core';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../forms/error-text';
-import { FormAlert } from './form-alert';
+import { SchemaForm } from './schema-form';
 
 export type FormTab = {
   value: string;
@@ -38,17 +37,15 @@ function invalidTabs(tabs: readonly FormTab[], errors: FieldErrors): Set<string>
 }
 
 /**
- * The tabbed form of spec §2 and §8 (react-hook-form): a tab holding an invalid field has a red
+ * The tabbed form of spec §2 and §8 (react-hook-form, in the `SchemaForm` frame): a tab holding an invalid field has a red
  * header that says 'Съдържа невалидни данни'; the save button's title is 'Невалидни данни' while
  * any field is invalid, else 'Запазване на промените'. Every panel stays mounted, so a field on a
  * hidden tab keeps its value and its check; submitting with errors opens the first invalid tab.
  */
 export function TabbedForm<T extends FieldValues>(props: TabbedFormProps<T>) {
   const { tabs, errors, onSubmit, saving = false, error, saveLabel, actions, initialTab } = props;
-  const { t } = useTranslation('office');
   const [active, setActive] = useState<string | null>(initialTab ?? tabs[0]?.value ?? null);
   const invalid = invalidTabs(tabs, errors);
-  const anyInvalid = Object.keys(errors).length > 0;
   const containsInvalid = errorText({ code: 'common.containsInvalidData' });
   // Submits counted, so the answer to a save (not a letter typed later) is what opens a tab.
   const [submits, setSubmits] = useState(0);
@@ -70,46 +67,40 @@ export function TabbedForm<T extends FieldValues>(props: TabbedFormProps<T>) {
   }
 
   return (
-    <form noValidate onSubmit={submit}>
-      <Stack gap="md">
-        <FormAlert message={error} />
-        <Tabs value={active} onChange={setActive} keepMounted>
-          <Tabs.List>
-            {tabs.map((tab) => {
-              const bad = invalid.has(tab.value);
-              return (
-                <Tabs.Tab
-                  key={tab.value}
-                  value={tab.value}
-                  color={bad ? 'red.9' : undefined}
-                  c={bad ? 'red.9' : undefined}
-                  fw={bad ? 700 : undefined}
-                  title={bad ? containsInvalid : undefined}
-                  data-invalid={bad || undefined}
-                >
-                  {tab.label}
-                  {bad && <VisuallyHidden>{` (${containsInvalid})`}</VisuallyHidden>}
-                </Tabs.Tab>
-              );
-            })}
-          </Tabs.List>
-          {tabs.map((tab) => (
-            <Tabs.Panel key={tab.value} value={tab.value} pt="md">
-              <Stack gap="md">{tab.content}</Stack>
-            </Tabs.Panel>
-          ))}
-        </Tabs>
-        <Group justify="flex-end">
-          {actions}
-          <Button
-            type="submit"
-            loading={saving}
-            title={anyInvalid ? errorText({ code: 'common.invalidData' }) : t('tabbedForm.save')}
-          >
-            {saveLabel ?? t('tabbedForm.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <SchemaForm
+      errors={errors}
+      onSubmit={submit}
+      saving={saving}
+      error={error}
+      saveLabel={saveLabel}
+      actions={actions}
+    >
+      <Tabs value={active} onChange={setActive} keepMounted>
+        <Tabs.List>
+          {tabs.map((tab) => {
+            const bad = invalid.has(tab.value);
+            return (
+              <Tabs.Tab
+                key={tab.value}
+                value={tab.value}
+                color={bad ? 'red.9' : undefined}
+                c={bad ? 'red.9' : undefined}
+                fw={bad ? 700 : undefined}
+                title={bad ? containsInvalid : undefined}
+                data-invalid={bad || undefined}
+              >
+                {tab.label}
+                {bad && <VisuallyHidden>{` (${containsInvalid})`}</VisuallyHidden>}
+              </Tabs.Tab>
+            );
+          })}
+        </Tabs.List>
+        {tabs.map((tab) => (
+          <Tabs.Panel key={tab.value} value={tab.value} pt="md">
+            <Stack gap="md">{tab.content}</Stack>
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </SchemaForm>
   );
 }

@@ -33,8 +33,8 @@ import { applyServerError } from '../../forms/apply-server-error';
 import { bodyResolver } from '../../forms/body-resolver';
 import { errorText as catalogueText } from '../../forms/error-text';
 import { useLang } from '../../i18n/use-lang';
-import { submitGatewayForm } from '../delicts/model/submit-gateway-form';
-import { useUserPos } from '../pos/api/user-pos';
+import { submitGatewayForm } from '../delicts';
+import { useUserPos } from '../pos';
 import { buyBulkFile, checkBulkFile } from './bulk-api';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : null);

@@ -11,17 +11,21 @@ import {
   Title,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { CashierShift } from '@toll/contract/pos';
+import type { z } from 'zod';
+import { startShiftBodySchema, type CashierShift } from '@toll/contract/pos';
+import { vignetteDraftSchema } from '@toll/contract/sales';
 import { formatMoney } from '@toll/domain/money-format';
 import { formatSofiaDisplay } from '@toll/domain/sofia-time';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormAlert } from '../../components/form-alert';
+import { useSchemaForm } from '../../forms/use-schema-form';
 import { useLang } from '../../i18n/use-lang';
 import { PendingCardOrders } from './pending-card-orders';
 import { ShiftSales } from './shift-sales';
-import { useUserPos } from '../pos/api/user-pos';
-import { useSession } from '../session/hooks/use-session';
+import { useUserPos } from '../pos';
+import { useSession } from '../session';
 import {
   SHIFT_KEY,
   downloadReport,
@@ -49,7 +53,6 @@ export function CashierShiftPage() {
   const client = useQueryClient();
   const pos = useUserPos();
   const shiftPos = (pos.data ?? []).filter((p) => p.worksInShifts && p.active);
-  const [posId, setPosId] = useState<string | null>(null);
   const [closed, setClosed] = useState<CashierShift | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -132,41 +135,13 @@ export function CashierShiftPage() {
             />
           </>
         ) : (
-          <Card withBorder>
-            <form
-              onSubmit={(event) => {
-                event.preventDefault();
-                const chosen = posId ?? (shiftPos.length === 1 ? String(shiftPos[0]!.id) : null);
-                if (chosen) start.mutate(Number(chosen));
-              }}
-            >
-              <Stack gap="sm">
-                <Title order={2} size="h3">
-                  {t('shift.openTitle')}
-                </Title>
-                {shiftPos.length === 0 && !pos.isPending ? (
-                  <FormAlert message={t('shift.noShiftPos')} />
-                ) : (
-                  <Select
-                    label={t('shift.pos')}
-                    data={shiftPos.map((p) => ({
-                      value: String(p.id),
-                      label: `${p.code} ${p.name}`,
-                    }))}
-                    value={posId ?? (shiftPos.length === 1 ? String(shiftPos[0]!.id) : null)}
-                    onChange={setPosId}
-                    required
-                  />
-                )}
-                <FormAlert message={errorText(start.error)} />
-                <Group>
-                  <Button type="submit" loading={start.isPending} disabled={shiftPos.length === 0}>
-                    {t('shift.open')}
-                  </Button>
-                </Group>
-              </Stack>
-            </form>
-          </Card>
+          <OpenShiftForm
+            shiftPos={shiftPos}
+            loading={pos.isPending}
+            opening={start.isPending}
+            error={errorText(start.error)}
+            onOpen={(id) => start.mutate(id)}
+          />
         )}
       </Stack>
     </Container>
@@ -202,6 +177,73 @@ function ShiftReport({ shift }: { shift: CashierShift }) {
   );
 }
 
+type ShiftPos = { id: number; code: string; name: string };
+
+/** Opens a shift at one of the user's points of sale that work in shifts (the only one preselected). */
+function OpenShiftForm(props: {
+  shiftPos: readonly ShiftPos[];
+  loading: boolean;
+  opening: boolean;
+  error: string | null;
+  onOpen: (posId: number) => void;
+}) {
+  const { shiftPos, loading, opening, error, onOpen } = props;
+  const { t } = useTranslation('office');
+  const only = shiftPos.length === 1 ? String(shiftPos[0]!.id) : '';
+  const { form, submitWith } = useSchemaForm(startShiftBodySchema, {
+    defaultValues: { posId: '' },
+    fields: ['posId'],
+  });
+  const submit = submitWith(({ posId }) => onOpen(Number(posId)));
+  return (
+    <Card withBorder>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          if (!form.getValues('posId') && only) form.setValue('posId', only);
+          return submit(event);
+        }}
+      >
+        <Stack gap="sm">
+          <Title order={2} size="h3">
+            {t('shift.openTitle')}
+          </Title>
+          {shiftPos.length === 0 && !loading ? (
+            <FormAlert message={t('shift.noShiftPos')} />
+          ) : (
+            <Controller
+              control={form.control}
+              name="posId"
+              render={({ field, fieldState }) => (
+                <Select
+                  label={t('shift.pos')}
+                  data={shiftPos.map((p) => ({
+                    value: String(p.id),
+                    label: `${p.code} ${p.name}`,
+                  }))}
+                  value={(field.value as string) || only || null}
+                  onChange={(value) => field.onChange(value ?? '')}
+                  onBlur={field.onBlur}
+                  error={fieldState.error?.message}
+                  required
+                />
+              )}
+            />
+          )}
+          <FormAlert message={error} />
+          <Group>
+            <Button type="submit" loading={opening} disabled={shiftPos.length === 0}>
+              {t('shift.open')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
+
+const saleSchema = vignetteDraftSchema.pick({ productId: true, countryCode: true, lpn: true });
+
 function CounterSale({ shift, onSold }: { shift: CashierShift; onSold: (text: string) => void }) {
   const { t } = useTranslation('office');
   const lang = useLang();
@@ -210,62 +252,64 @@ function CounterSale({ shift, onSold }: { shift: CashierShift; onSold: (text: st
     queryKey: ['products', lang],
     queryFn: ({ signal }) => vignetteProducts(lang, signal),
   });
-  const [productId, setProductId] = useState<string | null>(null);
-  const [country, setCountry] = useState('BG');
-  const [plate, setPlate] = useState('');
+  const { form, formError, fail, submitWith } = useSchemaForm(saleSchema, {
+    defaultValues: { productId: '', countryCode: 'BG', lpn: '' },
+    fields: ['productId', 'countryCode', 'lpn'],
+  });
+  const { errors } = form.formState;
   const sell = useMutation({
-    mutationFn: () =>
-      sellForCash(lang, {
-        posId: shift.posId,
-        paymentMethod: 'CASH',
-        vignettes: [{ productId: productId ?? '', countryCode: country, lpn: plate }],
-      }),
+    mutationFn: (vignette: z.output<typeof saleSchema>) =>
+      sellForCash(lang, { posId: shift.posId, paymentMethod: 'CASH', vignettes: [vignette] }),
     onSuccess: async (sale) => {
       onSold(t('shift.sold', { number: sale.orderNumber }));
-      setPlate('');
+      form.reset({ ...form.getValues(), lpn: '' });
       await client.invalidateQueries({ queryKey: SHIFT_KEY });
     },
+    onError: fail,
   });
   return (
     <Card withBorder>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          sell.mutate();
-        }}
-      >
+      <form noValidate onSubmit={submitWith((vignette) => sell.mutate(vignette))}>
         <Stack gap="sm">
           <Title order={2} size="h3">
             {t('shift.sellTitle')}
           </Title>
           <Group align="flex-end" grow>
-            <Select
-              label={t('shift.product')}
-              data={(products.data ?? []).map((p) => ({
-                value: p.id,
-                label: `${p.vehicleTypeText}, ${p.validityTypeText} – ${formatMoney({ minor: p.price.minor, currency: p.price.currency }, lang)}`,
-              }))}
-              value={productId}
-              onChange={setProductId}
-              required
+            <Controller
+              control={form.control}
+              name="productId"
+              render={({ field, fieldState }) => (
+                <Select
+                  label={t('shift.product')}
+                  data={(products.data ?? []).map((p) => ({
+                    value: p.id,
+                    label: `${p.vehicleTypeText}, ${p.validityTypeText} – ${formatMoney({ minor: p.price.minor, currency: p.price.currency }, lang)}`,
+                  }))}
+                  value={field.value || null}
+                  onChange={(value) => field.onChange(value ?? '')}
+                  onBlur={field.onBlur}
+                  error={fieldState.error?.message}
+                  required
+                />
+              )}
             />
             <TextInput
               label={t('shift.country')}
-              value={country}
-              onChange={(e) => setCountry(e.currentTarget.value)}
               maxLength={2}
               required
+              error={errors.countryCode?.message}
+              {...form.register('countryCode')}
             />
             <TextInput
               label={t('shift.plate')}
-              value={plate}
-              onChange={(e) => setPlate(e.currentTarget.value)}
               required
+              error={errors.lpn?.message}
+              {...form.register('lpn')}
             />
           </Group>
-          <FormAlert message={errorText(sell.error)} />
+          <FormAlert message={formError} />
           <Group>
-            <Button type="submit" loading={sell.isPending} disabled={!productId}>
+            <Button type="submit" loading={sell.isPending} disabled={!form.watch('productId')}>
               {t('shift.sellCash')}
             </Button>
           </Group>

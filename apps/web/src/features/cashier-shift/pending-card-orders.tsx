@@ -8,7 +8,7 @@ import { isPayable, SALE_STATES, type SaleState } from '@toll/domain/sale-states
 import { FormAlert } from '../../components/form-alert';
 import { formatSofiaDateTime } from '../../i18n/format-sofia-time';
 import { useLang } from '../../i18n/use-lang';
-import { cancelCounterOrder, payOrderInCash } from '../counter-sale/counter-sale-api';
+import { cancelCounterOrder, payOrderInCash } from '../counter-sale';
 import { SHIFT_KEY, shiftSales } from './shift-api';
 
 const LATEST = { page: 1, pageSize: 500, sort: 'createdAt', order: 'desc', q: '', filters: {} } as const; // prettier-ignore

@@ -10,7 +10,7 @@ import { useListQuery } from '../../components/data-table/use-list-query';
 import { useListState } from '../../components/data-table/use-list-state';
 import { FormAlert } from '../../components/form-alert';
 import { useLang } from '../../i18n/use-lang';
-import { PosPicker } from '../pos/components/pos-picker';
+import { PosPicker } from '../pos';
 import { ShiftSales } from './shift-sales';
 import { listShifts } from './shift-list-api';
 import { downloadReport, SHIFT_KEY } from './shift-api';

@@ -21,8 +21,7 @@ import { FormAlert } from '../../components/form-alert';
 import { StatusBadge } from '../../components/status-badge';
 import { formatSofiaDateTime } from '../../i18n/format-sofia-time';
 import { useLang } from '../../i18n/use-lang';
-import { useOfficePath } from '../office-access/office-paths';
-import { useOfficeAccess } from '../office-access/use-office-access';
+import { useOfficePath, useOfficeAccess } from '../office-access';
 import {
   CHARGING_SYNC_KEY,
   SYNC_LIST_DEFAULTS,

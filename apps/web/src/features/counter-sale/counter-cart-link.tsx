@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cartSize } from '../../purchase/cart-model';
 import { officeCart } from '../../purchase/office-cart';
 import { useCart } from '../../purchase/use-cart';
-import { useOfficePath } from '../office-access/office-paths';
+import { useOfficePath } from '../office-access';
 
 /** Above the counter's buying pages: what the counter cart holds, and the way to it. */
 export function CounterCartLink() {

@@ -13,20 +13,28 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { CounterPaymentMethod } from '@toll/contract/counter-sales';
+import { counterSaleRequestSchema, type CounterPaymentMethod } from '@toll/contract/counter-sales';
 import type { Pos } from '@toll/contract/pos';
-import { checkEmail } from '@toll/domain/contact';
 import { checkCanSell } from '@toll/domain/shift-rules';
 import { formatSofiaDisplay } from '@toll/domain/sofia-time';
 import { FormAlert } from '../../components/form-alert';
+import { bodyResolver } from '../../forms/body-resolver';
 import { errorText } from '../../forms/error-text';
+import { useSchemaForm } from '../../forms/use-schema-form';
 import { useLang } from '../../i18n/use-lang';
-import { SHIFT_KEY, myOpenShifts, storedShiftId } from '../cashier-shift/shift-api';
-import { useOfficePath } from '../office-access/office-paths';
-import { useUserPos } from '../pos/api/user-pos';
-import { PosPicker } from '../pos/components/pos-picker';
-import { useSession } from '../session/hooks/use-session';
+import { SHIFT_KEY, myOpenShifts, storedShiftId } from '../cashier-shift';
+import { useOfficePath } from '../office-access';
+import { useUserPos, PosPicker } from '../pos';
+import { useSession } from '../session';
 import type { CounterSaleValues } from './use-counter-sale';
+
+type PaymentValues = { email: string; paymentMethod: CounterPaymentMethod };
+/** The sale request's own rules for what this form asks: the receipt's e-mail and the method. */
+const PAYMENT_SCHEMA = counterSaleRequestSchema.pick({ email: true, paymentMethod: true });
+const paymentBody = (v: PaymentValues) => ({
+  email: v.email.trim() || undefined,
+  paymentMethod: v.paymentMethod,
+});
 
 export type CounterCheckoutProps = {
   email: string;
@@ -59,9 +67,11 @@ export function CounterCheckout(props: CounterCheckoutProps) {
   const [picked, setPicked] = useState<Pos | null>(null);
   const posId = picked?.id ?? shift?.posId ?? (active.length === 1 ? active[0]!.id : null);
   const pos = picked ?? active.find((p) => p.id === posId) ?? null;
-  const [email, setEmail] = useState(props.email);
-  const [emailError, setEmailError] = useState<string | null>(null);
-  const [method, setMethod] = useState<CounterPaymentMethod>('CASH');
+  const { form, submitWith } = useSchemaForm<PaymentValues>(
+    bodyResolver<PaymentValues>(PAYMENT_SCHEMA, paymentBody, (path) => path),
+    { defaultValues: { email: props.email, paymentMethod: 'CASH' }, fields: ['email'] },
+  );
+  const method = form.watch('paymentMethod');
 
   const here = shift && shift.posId === posId ? shift : null;
   const rule =
@@ -74,23 +84,14 @@ export function CounterCheckout(props: CounterCheckoutProps) {
           userId,
         });
 
-  const submit = () => {
-    const trimmed = email.trim();
-    const check = trimmed === '' ? null : checkEmail(trimmed);
-    if (check && !check.ok) return setEmailError(errorText(check));
-    setEmailError(null);
-    if (posId !== null) props.onSell({ posId, method, email: trimmed });
-  };
+  const submit = submitWith((values) => {
+    if (posId !== null)
+      props.onSell({ posId, method: values.paymentMethod, email: values.email.trim() });
+  });
 
   return (
     <Card withBorder component="section" aria-labelledby="counter-payment">
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <form noValidate onSubmit={submit}>
         <Stack gap="sm">
           <Title order={2} size="h3" id="counter-payment">
             {t('counter.payment')}
@@ -120,11 +121,10 @@ export function CounterCheckout(props: CounterCheckoutProps) {
             type="email"
             label={t('counter.email')}
             description={t('counter.emailHint')}
-            value={email}
             maxLength={254}
             autoComplete="off"
-            error={emailError}
-            onChange={(event) => setEmail(event.currentTarget.value)}
+            error={form.formState.errors.email?.message}
+            {...form.register('email')}
           />
           <div>
             <Text size="sm" fw={500} id="counter-method" mb={4}>
@@ -133,7 +133,7 @@ export function CounterCheckout(props: CounterCheckoutProps) {
             <SegmentedControl
               aria-labelledby="counter-method"
               value={method}
-              onChange={(value) => setMethod(value as CounterPaymentMethod)}
+              onChange={(value) => form.setValue('paymentMethod', value as CounterPaymentMethod)}
               data={[
                 { value: 'CASH', label: t('counter.methods.CASH') },
                 { value: 'CARD', label: t('counter.methods.CARD') },

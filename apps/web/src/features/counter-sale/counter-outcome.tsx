@@ -11,10 +11,8 @@ import { moneyPair } from '../../components/amounts';
 import { useLang } from '../../i18n/use-lang';
 import { usePurchaseT } from '../../i18n/purchase-bundle';
 import { officePendingPurchase, officeOrderKey } from '../../purchase/office-cart';
-import { SHIFT_KEY } from '../cashier-shift/shift-api';
-import { saleQuery } from '../sales/api/get-sale';
-import { SaleItems } from '../sales/components/sale-items';
-import { useSalePolling } from '../sales/hooks/use-sale-polling';
+import { SHIFT_KEY } from '../cashier-shift';
+import { saleQuery, SaleItems, useSalePolling } from '../sales';
 import { payOrderInCash } from './counter-sale-api';
 import { settleCounterSale } from './use-counter-sale';
 

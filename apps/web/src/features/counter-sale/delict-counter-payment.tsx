@@ -3,20 +3,25 @@ import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import type { CounterQuote } from '@toll/contract/counter-sales';
+import { delictPaymentDraftSchema } from '@toll/contract/delicts';
 import { formatMoney } from '@toll/domain/money-format';
 import { formatSofiaDisplay } from '@toll/domain/sofia-time';
 import { isSettled } from '@toll/domain/sale-states';
 import { AppModal } from '../../components/app-modal';
 import { FormAlert } from '../../components/form-alert';
+import { useSchemaForm } from '../../forms/use-schema-form';
 import { useLang } from '../../i18n/use-lang';
 import { createOrderKeyStore } from '../../purchase/order-key';
 import { officePendingPurchase } from '../../purchase/office-cart';
-import { submitGatewayForm } from '../cart/gateway-form';
-import { officePath } from '../office-access/office-paths';
+import { submitGatewayForm } from '../cart';
+import { officePath } from '../office-access';
 import { CounterCheckout } from './counter-checkout';
 import { quoteAtCounter, sellAtCounter } from './counter-sale-api';
 import type { CounterSaleValues } from './use-counter-sale';
+
+type DelictDraft = z.output<typeof delictPaymentDraftSchema>;
 
 const errorOf = (error: unknown) => (error instanceof Error ? error.message : null);
 
@@ -33,10 +38,16 @@ export function DelictCounterPayment({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('office');
   const lang = useLang();
   const navigate = useNavigate();
-  const [documentNumber, setDocumentNumber] = useState('');
-  const [ownerId, setOwnerId] = useState('');
-  const drafts = [{ documentNumber: documentNumber.trim().toUpperCase(), ownerId: ownerId.trim() }];
-  const quote = useMutation({ mutationFn: () => quoteAtCounter(lang, { delicts: drafts }) });
+  const { form, submitWith } = useSchemaForm(delictPaymentDraftSchema, {
+    defaultValues: { documentNumber: '', ownerId: '' },
+    fields: ['documentNumber', 'ownerId'],
+  });
+  const { errors } = form.formState;
+  // the delict the quote is for, as the schema passed it
+  const [drafts, setDrafts] = useState<DelictDraft[]>([]);
+  const quote = useMutation({
+    mutationFn: (draft: DelictDraft) => quoteAtCounter(lang, { delicts: [draft] }),
+  });
   const sell = useMutation({
     mutationFn: async (values: CounterSaleValues) => {
       const order = {
@@ -70,33 +81,27 @@ export function DelictCounterPayment({ onClose }: { onClose: () => void }) {
       <Stack gap="sm">
         <form
           noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
+          onSubmit={submitWith((draft) => {
             sell.reset();
-            quote.mutate();
-          }}
+            setDrafts([draft]);
+            quote.mutate(draft);
+          })}
         >
           <Group align="flex-end" gap="sm">
             <TextInput
               label={t('delictSearch.documentNumber')}
-              value={documentNumber}
               maxLength={32}
               required
-              onChange={(event) => {
-                setDocumentNumber(event.currentTarget.value);
-                quote.reset();
-              }}
+              error={errors.documentNumber?.message}
+              {...form.register('documentNumber', { onChange: () => quote.reset() })}
             />
             <TextInput
               label={t('counter.ownerId')}
               description={t('counter.ownerIdHint')}
-              value={ownerId}
               maxLength={13}
               required
-              onChange={(event) => {
-                setOwnerId(event.currentTarget.value);
-                quote.reset();
-              }}
+              error={errors.ownerId?.message}
+              {...form.register('ownerId', { onChange: () => quote.reset() })}
             />
             <Button type="submit" loading={quote.isPending}>
               {t('counter.delictCheck')}

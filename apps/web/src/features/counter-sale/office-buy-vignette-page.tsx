@@ -1,7 +1,6 @@
 import { Container, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PurchaseWizard } from '../vignette-purchase/components/purchase-wizard';
-import { officeWizard } from '../vignette-purchase/model/wizard-store';
+import { PurchaseWizard, officeWizard } from '../vignette-purchase';
 import { CounterCartLink } from './counter-cart-link';
 import { OfficePurchaseScope } from './office-purchase-scope';
 

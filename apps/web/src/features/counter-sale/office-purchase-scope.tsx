@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSiteCatalogueReady } from '../../i18n/site-catalogue-loader';
 import { officeCart } from '../../purchase/office-cart';
 import { PurchaseChannelProvider, type PurchaseChannel } from '../../purchase/purchase-channel';
-import { officePath } from '../office-access/office-paths';
+import { officePath } from '../office-access';
 
 /** The counter's purchase channel: the back office's cart and its `/office/{lang}/…` pages. */
 export const OFFICE_PURCHASE: PurchaseChannel = {

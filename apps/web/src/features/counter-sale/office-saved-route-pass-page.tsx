@@ -6,9 +6,9 @@ import { boughtRoutePassSchema } from '@toll/contract/sales';
 import { apiRequest } from '../../api/client';
 import { useLang } from '../../i18n/use-lang';
 import { useRoutePassCatalogues } from '../../i18n/route-pass-catalogues';
-import { useOfficePath } from '../office-access/office-paths';
-import { BoughtRoutePass } from '../route-pass/components/bought-route-pass';
-import '../route-pass/components/route-pass-styles';
+import { useOfficePath } from '../office-access';
+import { BoughtRoutePass } from '../route-pass';
+import '../../site-kit/mantine-route-pass-styles';
 import { OfficePurchaseScope } from './office-purchase-scope';
 
 /**

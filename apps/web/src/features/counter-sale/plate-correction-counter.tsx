@@ -4,19 +4,29 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CounterQuote } from '@toll/contract/counter-sales';
+import { counterPlateCorrectionSchema } from '@toll/contract/plate-corrections';
 import { formatMoney } from '@toll/domain/money-format';
 import { formatSofiaDisplay } from '@toll/domain/sofia-time';
 import { isSettled } from '@toll/domain/sale-states';
 import { AppModal } from '../../components/app-modal';
 import { FormAlert } from '../../components/form-alert';
+import { bodyResolver } from '../../forms/body-resolver';
+import { useSchemaForm } from '../../forms/use-schema-form';
 import { useLang } from '../../i18n/use-lang';
 import { createOrderKeyStore } from '../../purchase/order-key';
 import { officePendingPurchase } from '../../purchase/office-cart';
-import { submitGatewayForm } from '../cart/gateway-form';
-import { officePath } from '../office-access/office-paths';
+import { submitGatewayForm } from '../cart';
+import { officePath } from '../office-access';
 import { CounterCheckout } from './counter-checkout';
 import { quoteAtCounter, sellAtCounter } from './counter-sale-api';
 import type { CounterSaleValues } from './use-counter-sale';
+
+type CorrectionValues = { vignetteNumber: string; lpn: string };
+/** The request's correction: the vignette's digits as typed (spaces and dashes dropped). */
+const correctionOf = (v: CorrectionValues) => ({
+  vignetteNumber: v.vignetteNumber.replace(/\D/g, ''),
+  lpn: v.lpn.trim(),
+});
 
 const errorOf = (error: unknown) => (error instanceof Error ? error.message : null);
 
@@ -33,11 +43,15 @@ export function PlateCorrectionCounter({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('office');
   const lang = useLang();
   const navigate = useNavigate();
-  const [vignetteNumber, setVignetteNumber] = useState('');
-  const [lpn, setLpn] = useState('');
-  const drafts = [{ vignetteNumber: vignetteNumber.replace(/\D/g, ''), lpn: lpn.trim() }];
+  const { form, submitWith } = useSchemaForm<CorrectionValues>(
+    bodyResolver<CorrectionValues>(counterPlateCorrectionSchema, correctionOf, (path) => path),
+    { defaultValues: { vignetteNumber: '', lpn: '' }, fields: ['vignetteNumber', 'lpn'] },
+  );
+  const { errors } = form.formState;
+  // the correction the quote is for
+  const [drafts, setDrafts] = useState<CorrectionValues[]>([]);
   const quote = useMutation({
-    mutationFn: () => quoteAtCounter(lang, { plateCorrections: drafts }),
+    mutationFn: (draft: CorrectionValues) => quoteAtCounter(lang, { plateCorrections: [draft] }),
   });
   const sell = useMutation({
     mutationFn: async (values: CounterSaleValues) => {
@@ -72,33 +86,28 @@ export function PlateCorrectionCounter({ onClose }: { onClose: () => void }) {
       <Stack gap="sm">
         <form
           noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
+          onSubmit={submitWith((values) => {
+            const draft = correctionOf(values);
             sell.reset();
-            quote.mutate();
-          }}
+            setDrafts([draft]);
+            quote.mutate(draft);
+          })}
         >
           <Group align="flex-end" gap="sm">
             <TextInput
               label={t('counter.correctionNumber')}
-              value={vignetteNumber}
               maxLength={20}
               inputMode="numeric"
               required
-              onChange={(event) => {
-                setVignetteNumber(event.currentTarget.value);
-                quote.reset();
-              }}
+              error={errors.vignetteNumber?.message}
+              {...form.register('vignetteNumber', { onChange: () => quote.reset() })}
             />
             <TextInput
               label={t('inquiry.correctPlateLabel')}
-              value={lpn}
               maxLength={20}
               required
-              onChange={(event) => {
-                setLpn(event.currentTarget.value);
-                quote.reset();
-              }}
+              error={errors.lpn?.message}
+              {...form.register('lpn', { onChange: () => quote.reset() })}
             />
             <Button type="submit" loading={quote.isPending}>
               {t('counter.correctionCheck')}

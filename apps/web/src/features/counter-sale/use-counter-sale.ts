@@ -7,9 +7,8 @@ import { useLang } from '../../i18n/use-lang';
 import { usePurchaseT } from '../../i18n/purchase-bundle';
 import { cartItemIds, withoutItems, type Cart } from '../../purchase/cart-model';
 import { officeCart, officeOrderKey, officePendingPurchase } from '../../purchase/office-cart';
-import { submitGatewayForm } from '../cart/gateway-form';
-import { NO_PROBLEMS, paymentProblems, type PaymentProblems } from '../cart/model/payment-problems';
-import { SHIFT_KEY } from '../cashier-shift/shift-api';
+import { submitGatewayForm, NO_PROBLEMS, paymentProblems, type PaymentProblems } from '../cart';
+import { SHIFT_KEY } from '../cashier-shift';
 import { counterOrder, sellAtCounter } from './counter-sale-api';
 
 export type CounterSaleValues = { posId: number; method: CounterPaymentMethod; email: string };

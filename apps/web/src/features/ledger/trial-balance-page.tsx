@@ -14,7 +14,7 @@ import { ListTotals } from '../../components/data-table/list-totals';
 import { useClientPage } from '../../components/data-table/use-client-page';
 import { useListState } from '../../components/data-table/use-list-state';
 import { useLang } from '../../i18n/use-lang';
-import { useOfficePath } from '../office-access/office-paths';
+import { useOfficePath } from '../office-access';
 import { AccountEntries } from './account-entries';
 import { LedgerHealthCard } from './ledger-health-card';
 import {

@@ -10,7 +10,7 @@ import { useLocalListState } from '../../components/data-table/use-local-list-st
 import { FormAlert } from '../../components/form-alert';
 import { formatSofiaDateTime } from '../../i18n/format-sofia-time';
 import { useLang } from '../../i18n/use-lang';
-import { useOfficePath } from '../office-access/office-paths';
+import { useOfficePath } from '../office-access';
 import {
   downloadBatchFile,
   getContractMsts,

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Alert, Button, Code, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { MstsKeyInfo } from '@toll/contract/msts';
+import { mstsKeyRequestSchema, type MstsKeyInfo } from '@toll/contract/msts';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormAlert } from '../../components/form-alert';
 import { SecretShownOnceDialog } from '../../components/secret-shown-once-dialog';
-import { errorText } from '../../forms/error-text';
+import { useSchemaForm } from '../../forms/use-schema-form';
 import { formatSofiaDateTime } from '../../i18n/format-sofia-time';
 import { useLang } from '../../i18n/use-lang';
 import { issueMstsKey, listMstsKeys, MSTS_KEY, revokeMstsKey } from './msts-api';
@@ -20,8 +20,10 @@ export function MstsKeys() {
   const { t } = useTranslation('office');
   const lang = useLang();
   const client = useQueryClient();
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string | null>(null);
+  const { form, formError, fail, submitWith } = useSchemaForm(mstsKeyRequestSchema, {
+    defaultValues: { name: '' },
+    fields: ['name'],
+  });
   const [issued, setIssued] = useState<string | null>(null);
   const [revoking, setRevoking] = useState<MstsKeyInfo | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -31,13 +33,14 @@ export function MstsKeys() {
   });
   const refresh = () => client.invalidateQueries({ queryKey: [...MSTS_KEY, 'keys'] });
   const issue = useMutation({
-    mutationFn: () => issueMstsKey(lang, name.trim()),
+    mutationFn: (name: string) => issueMstsKey(lang, name),
     onSuccess: async (key) => {
-      setName('');
+      form.reset({ name: '' });
       setDone(null);
       setIssued(key.key);
       await refresh();
     },
+    onError: fail,
   });
   const revoke = useMutation({
     mutationFn: (key: MstsKeyInfo) => revokeMstsKey(lang, key.id),
@@ -47,13 +50,7 @@ export function MstsKeys() {
       await refresh();
     },
   });
-  const issueKey = () => {
-    if (name.trim() === '') setNameError(errorText({ code: 'validation.required' }));
-    else {
-      setNameError(null);
-      issue.mutate();
-    }
-  };
+  const issueKey = submitWith(({ name }) => issue.mutate(name));
   const items = keys.data?.items ?? [];
   return (
     <Stack gap="sm" data-testid="msts-keys">
@@ -108,21 +105,15 @@ export function MstsKeys() {
           </Table.Tbody>
         </Table>
       )}
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          issueKey();
-        }}
-      >
-        <FormAlert message={issue.error?.message ?? null} />
+      <form noValidate onSubmit={issueKey}>
+        <FormAlert message={formError} />
         <Group align="flex-end">
           <TextInput
             label={t('msts.keyName')}
-            value={name}
             maxLength={100}
             required
-            error={nameError}
-            onChange={(event) => setName(event.currentTarget.value)}
+            error={form.formState.errors.name?.message}
+            {...form.register('name')}
           />
           <Button type="submit" loading={issue.isPending}>
             {t('msts.keyIssue')}

@@ -14,8 +14,7 @@ import { useLocalListState } from '../../components/data-table/use-local-list-st
 import { useListQuery } from '../../components/data-table/use-list-query';
 import { useListState } from '../../components/data-table/use-list-state';
 import { useLang } from '../../i18n/use-lang';
-import { useOfficePath } from '../office-access/office-paths';
-import { useOfficeAccess } from '../office-access/use-office-access';
+import { useOfficePath, useOfficeAccess } from '../office-access';
 import { getOvercharges, listMsts, MSTS_KEY, MSTS_LIST_DEFAULTS, MSTS_PATH } from './msts-api';
 import { mstsTableColumns } from './msts-columns';
 import { MstsImport } from './msts-import';

@@ -2,10 +2,9 @@ import { useMemo } from 'react';
 import { capabilitiesOf, defaultOfficeRoute } from '@toll/domain/access';
 import { modeFromFlags } from '@toll/domain/feature-flags';
 import type { Capability } from '@toll/domain/access-rules';
-import { useEffectiveFlags } from '../feature-flags/use-effective-flags';
-import { useUserPos } from '../pos/api/user-pos';
-import { accessContext } from '../session/access-context';
-import { useSession } from '../session/hooks/use-session';
+import { useEffectiveFlags } from '../feature-flags';
+import { useUserPos } from '../pos';
+import { accessContext, useSession } from '../session';
 
 export type OfficeAccess = {
   capabilities: ReadonlySet<Capability>;

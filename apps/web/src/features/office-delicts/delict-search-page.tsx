@@ -12,8 +12,8 @@ import { useListQuery } from '../../components/data-table/use-list-query';
 import { useListState } from '../../components/data-table/use-list-state';
 import { formatSofiaDateTime } from '../../i18n/format-sofia-time';
 import { useLang } from '../../i18n/use-lang';
-import { DelictCounterPayment } from '../counter-sale/delict-counter-payment';
-import { useOfficeAccess } from '../office-access/use-office-access';
+import { DelictCounterPayment } from '../counter-sale';
+import { useOfficeAccess } from '../office-access';
 import { DelictDetail } from './delict-detail';
 import {
   DELICT_LIST_DEFAULTS,

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { can } from '@toll/domain/access';
-import { accessContext } from '../session/access-context';
-import { useSession } from '../session/hooks/use-session';
+import { accessContext, useSession } from '../session';
 
 export type PartnerRights = {
   /** Admins and accountants load the whole register and search it in the browser (spec §6). */

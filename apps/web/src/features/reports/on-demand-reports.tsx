@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/form-alert';
 import { useLang } from '../../i18n/use-lang';
-import { useOfficeAccess } from '../office-access/use-office-access';
+import { useOfficeAccess } from '../office-access';
 import { sendAccountantReport, sendMstsToCustomers } from './reports-api';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : null);

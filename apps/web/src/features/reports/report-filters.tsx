@@ -1,6 +1,6 @@
 import { Group, Select, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { usePartnerChoices } from '../partners/api/partner-choices';
+import { usePartnerChoices } from '../partners';
 import { productLabel, REPORT_PRODUCTS } from './product-label';
 import type { ReportFilterValues } from './reports-api';
 

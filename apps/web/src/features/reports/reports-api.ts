@@ -41,10 +41,16 @@ export const aggregatedReport = (lang: Lang, f: ReportFilterValues, grouping: st
     parse: (json) => aggregatedReportSchema.parse(json),
   });
 
-export const salesReport = (lang: Lang, toll: boolean, f: ReportFilterValues, page: number) =>
+export const salesReport = (
+  lang: Lang,
+  toll: boolean,
+  f: ReportFilterValues,
+  page: number,
+  pageSize: number,
+) =>
   apiRequest(toll ? '/reports/toll-sales' : '/reports/sales', {
     lang,
-    query: { ...filterQuery(f), page: String(page), pageSize: '20' },
+    query: { ...filterQuery(f), page: String(page), pageSize: String(pageSize) },
     parse: (json) => salesReportPageSchema.parse(json),
   });
 

@@ -20,9 +20,15 @@ export function ReportsPage() {
         <Title order={1}>{t('reportsPage.title')}</Title>
         <Tabs defaultValue="aggregated" keepMounted={false}>
           <Tabs.List>
-            <Tabs.Tab value="aggregated">{t('reportsPage.aggregated')}</Tabs.Tab>
-            <Tabs.Tab value="sales">{t('reportsPage.sales')}</Tabs.Tab>
-            <Tabs.Tab value="toll-sales">{t('reportsPage.tollSales')}</Tabs.Tab>
+            <Tabs.Tab value="aggregated" id="aggregated-tab">
+              {t('reportsPage.aggregated')}
+            </Tabs.Tab>
+            <Tabs.Tab value="sales" id="sales-tab">
+              {t('reportsPage.sales')}
+            </Tabs.Tab>
+            <Tabs.Tab value="toll-sales" id="toll-sales-tab">
+              {t('reportsPage.tollSales')}
+            </Tabs.Tab>
             <Tabs.Tab value="plate-corrections" id="plate-corrections-tab">
               {t('plateCorrections.title')}
             </Tabs.Tab>

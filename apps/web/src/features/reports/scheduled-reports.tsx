@@ -20,8 +20,8 @@ import {
 } from '@toll/domain/report-rules';
 import { FormAlert } from '../../components/form-alert';
 import { useLang } from '../../i18n/use-lang';
-import { useOfficeAccess } from '../office-access/use-office-access';
-import { useWholePartnerList } from '../partners/api/list-partners';
+import { useOfficeAccess } from '../office-access';
+import { useWholePartnerList } from '../partners';
 import { OnDemandReports } from './on-demand-reports';
 import { deliveries, runReports, subscribe, subscriptions, unsubscribe } from './reports-api';
 

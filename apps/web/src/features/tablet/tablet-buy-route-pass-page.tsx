@@ -1,12 +1,14 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { RouteForm } from '../route-pass/components/route-form';
-import { RouteMapPanel } from '../route-pass/components/route-map-panel';
-import { RouteResult } from '../route-pass/components/route-result';
-import '../route-pass/components/route-pass-styles';
-import classes from '../route-pass/components/route-pass.module.css';
-import { useRoutePlanner } from '../route-pass/hooks/use-route-planner';
+import {
+  RouteForm,
+  RouteMapPanel,
+  RouteResult,
+  routePassClasses as classes,
+  useRoutePlanner,
+} from '../route-pass';
+import '../../site-kit/mantine-route-pass-styles';
 import { useRoutePassCatalogues } from '../../i18n/route-pass-catalogues';
 import { useLang } from '../../i18n/use-lang';
 import { officeCart } from '../../purchase/office-cart';

@@ -19,9 +19,9 @@ import {
 } from '../../purchase/cart-model';
 import { officeCart } from '../../purchase/office-cart';
 import { useCart } from '../../purchase/use-cart';
-import { CartRoutePasses } from '../cart/components/cart-route-passes';
-import '../route-pass/components/route-pass-styles';
-import { SHIFT_KEY, sellForCash } from '../cashier-shift/shift-api';
+import { CartRoutePasses } from '../cart';
+import '../../site-kit/mantine-route-pass-styles';
+import { SHIFT_KEY, sellForCash } from '../cashier-shift';
 import { counterSaleBody } from './counter-sale-body';
 import { useTabletShift } from './use-tablet-shift';
 

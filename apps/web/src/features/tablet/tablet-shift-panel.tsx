@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { Button, Card, Group, Select, Stack, Text } from '@mantine/core';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { CashierShift } from '@toll/contract/pos';
+import { startShiftBodySchema, type CashierShift } from '@toll/contract/pos';
 import { formatSofiaDisplay } from '@toll/domain/sofia-time';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormAlert } from '../../components/form-alert';
+import { useSchemaForm } from '../../forms/use-schema-form';
 import { useLang } from '../../i18n/use-lang';
-import { downloadReport } from '../cashier-shift/shift-api';
+import { downloadReport } from '../cashier-shift';
 import { useTabletShift } from './use-tablet-shift';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : null);
@@ -19,12 +21,10 @@ export function TabletShiftPanel() {
   const { t } = useTranslation('tablet');
   const state = useTabletShift();
   const { shift, shiftPos, start, end } = state;
-  const [posId, setPosId] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [closed, setClosed] = useState<CashierShift | null>(null);
   if (state.loading) return null;
   if (!shift && shiftPos.length === 0 && state.salePos !== null) return null; // no shifts here
-  const chosen = posId ?? (shiftPos.length === 1 ? String(shiftPos[0]!.id) : null);
 
   return (
     <Card
@@ -51,34 +51,11 @@ export function TabletShiftPanel() {
         ) : shiftPos.length === 0 ? (
           <FormAlert message={t('shift.noShiftPos')} />
         ) : (
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (chosen) start.mutate(Number(chosen), { onSuccess: () => setClosed(null) });
-            }}
-          >
-            <Group align="flex-end" wrap="wrap">
-              <Text fw={600} size="lg">
-                {t('shift.none')}
-              </Text>
-              {shiftPos.length > 1 && (
-                <Select
-                  size="lg"
-                  label={t('shift.pos')}
-                  data={shiftPos.map((p) => ({
-                    value: String(p.id),
-                    label: `${p.code} ${p.name}`,
-                  }))}
-                  value={chosen}
-                  onChange={setPosId}
-                  required
-                />
-              )}
-              <Button size="lg" type="submit" loading={start.isPending} disabled={!chosen}>
-                {t('shift.open')}
-              </Button>
-            </Group>
-          </form>
+          <OpenShift
+            shiftPos={shiftPos}
+            opening={start.isPending}
+            onOpen={(id) => start.mutate(id, { onSuccess: () => setClosed(null) })}
+          />
         )}
         <FormAlert message={errorText(start.error)} />
       </Stack>
@@ -101,6 +78,52 @@ export function TabletShiftPanel() {
         />
       )}
     </Card>
+  );
+}
+
+/** "Open shift" at the station's POS that works in shifts, or at the one chosen of several. */
+function OpenShift(props: {
+  shiftPos: readonly { id: number; code: string; name: string }[];
+  opening: boolean;
+  onOpen: (posId: number) => void;
+}) {
+  const { shiftPos, opening, onOpen } = props;
+  const { t } = useTranslation('tablet');
+  const only = shiftPos.length === 1 ? String(shiftPos[0]!.id) : '';
+  const { form, submitWith } = useSchemaForm(startShiftBodySchema, {
+    defaultValues: { posId: only },
+    fields: ['posId'],
+  });
+  const chosen = (form.watch('posId') as string) || only;
+  return (
+    <form noValidate onSubmit={submitWith(({ posId }) => onOpen(Number(posId)))}>
+      <Group align="flex-end" wrap="wrap">
+        <Text fw={600} size="lg">
+          {t('shift.none')}
+        </Text>
+        {shiftPos.length > 1 && (
+          <Controller
+            control={form.control}
+            name="posId"
+            render={({ field, fieldState }) => (
+              <Select
+                size="lg"
+                label={t('shift.pos')}
+                data={shiftPos.map((p) => ({ value: String(p.id), label: `${p.code} ${p.name}` }))}
+                value={(field.value as string) || null}
+                onChange={(value) => field.onChange(value ?? '')}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+                required
+              />
+            )}
+          />
+        )}
+        <Button size="lg" type="submit" loading={opening} disabled={!chosen}>
+          {t('shift.open')}
+        </Button>
+      </Group>
+    </form>
   );
 }
 

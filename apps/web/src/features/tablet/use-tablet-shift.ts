@@ -10,9 +10,9 @@ import {
   startShift,
   storeShiftId,
   storedShiftId,
-} from '../cashier-shift/shift-api';
-import { useUserPos } from '../pos/api/user-pos';
-import { useSession } from '../session/hooks/use-session';
+} from '../cashier-shift';
+import { useUserPos } from '../pos';
+import { useSession } from '../session';
 
 /**
  * The station cashier's shift on the tablet, over the back-office's /cashiershift… calls (spec §4):

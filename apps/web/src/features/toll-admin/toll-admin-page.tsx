@@ -11,8 +11,7 @@ import { EMISSION_GROUPS } from '@toll/domain/vehicles';
 import { useListState } from '../../components/data-table/use-list-state';
 import { FormAlert } from '../../components/form-alert';
 import { useLang } from '../../i18n/use-lang';
-import { useOfficeAccess } from '../office-access/use-office-access';
-import { useOfficePath } from '../office-access/office-paths';
+import { useOfficeAccess, useOfficePath } from '../office-access';
 import { RateChangeModal, type RateChangeKind } from './rate-change-modal';
 import { OverchargeTable, TariffTable } from './rate-tables';
 import {

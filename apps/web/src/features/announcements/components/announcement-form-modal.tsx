@@ -14,7 +14,7 @@ import { TabbedForm, type FormTab } from '../../../components/tabbed-form';
 import { applyServerError } from '../../../forms/apply-server-error';
 import { contractResolver } from '../../../forms/contract-resolver';
 import { useLang } from '../../../i18n/use-lang';
-import { RecordHistory } from '../../record-history/components/record-history';
+import { RecordHistory } from '../../record-history';
 import {
   ANNOUNCEMENTS_KEY,
   saveAnnouncement,

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Badge, Button, Group, NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { InvoiceSummary } from '@toll/contract/billing';
+import { invoiceCancelInputSchema, type InvoiceSummary } from '@toll/contract/billing';
 import { fromMajor } from '@toll/domain/money';
 import { formatMoney } from '@toll/domain/money-format';
 import { ApiRequestError } from '../../../api/client';
@@ -353,7 +353,8 @@ export function InvoiceDetailModal(props: InvoiceDetailModalProps) {
         opened={action === 'cancel'}
         title={t('billing.cancelInvoice')}
         label={t('billing.cancelReason')}
-        onSubmit={(value) => {
+        schema={invoiceCancelInputSchema.shape.reason}
+        onConfirm={(value) => {
           setReason(value);
           setAction('cancelConfirm');
         }}

@@ -8,7 +8,7 @@ import { OfficeDataTable, type DataTableColumn } from '../../../components/data-
 import { useListQuery } from '../../../components/data-table/use-list-query';
 import { useListState } from '../../../components/data-table/use-list-state';
 import { useLang } from '../../../i18n/use-lang';
-import { useOfficeAccess } from '../../office-access/use-office-access';
+import { useOfficeAccess } from '../../office-access';
 import { BILLING_KEY, INVOICE_LIST_DEFAULTS, listInvoices } from '../api/billing-api';
 import { InvoiceDetailModal } from './invoice-detail-modal';
 import { formatDay } from '../../../i18n/format-sofia-time';

@@ -13,7 +13,7 @@ import { useListState } from '../../../components/data-table/use-list-state';
 import { FormAlert } from '../../../components/form-alert';
 import { StatusBadge } from '../../../components/status-badge';
 import { useLang } from '../../../i18n/use-lang';
-import { useOfficeAccess } from '../../office-access/use-office-access';
+import { useOfficeAccess } from '../../office-access';
 import {
   BILLING_KEY,
   cancelFee,

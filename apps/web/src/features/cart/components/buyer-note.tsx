@@ -2,8 +2,7 @@ import { Anchor, Text } from '@mantine/core';
 import { LangLink } from '../../../components/lang-link';
 import { useLang } from '../../../i18n/use-lang';
 import { usePurchaseT } from '../../../i18n/purchase-bundle';
-import { useSession } from '../../session/hooks/use-session';
-import { siteLoginPath } from '../../session/login-path';
+import { useSession, siteLoginPath } from '../../session';
 
 /** Guest purchase, or log in / register to keep the order in an account (spec §2). */
 export function BuyerNote() {

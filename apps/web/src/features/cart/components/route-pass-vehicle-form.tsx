@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { DEFAULT_COUNTRY } from '@toll/domain/countries';
 import { normalisePlate } from '@toll/domain/plates';
 import { usePurchaseT } from '../../../i18n/purchase-bundle';
-import { CountrySelect } from '../../countries/components/country-select';
+import { CountrySelect } from '../../countries';
 import { issuesResolver } from '../../../purchase/details-resolver';
 import { checkPlateFields, type PlateFields } from '../../../purchase/vehicle-details-check';
 

@@ -4,7 +4,7 @@ import type { Sale } from '@toll/contract/sales';
 import { isSettled } from '@toll/domain/sale-states';
 import { ApiRequestError } from '../../../api/client';
 import { useLang } from '../../../i18n/use-lang';
-import { saleQuery } from '../../sales/api/get-sale';
+import { saleQuery } from '../../sales';
 import type { PendingPurchase } from '../../../purchase/pending-purchase';
 import { settleSitePurchase, sitePendingPurchase } from '../../../purchase/site-cart';
 

@@ -9,7 +9,7 @@ import {
 import { notificationPageSchema } from '@toll/contract/notifications';
 import { selfServiceDetailsSchema, selfServiceUserSchema } from '@toll/contract/self-service';
 import type { Lang } from '@toll/domain/languages';
-import { apiDownload, apiRequest, saveBlob } from '../../../api/client';
+import { apiRequest } from '../../../api/client';
 
 /** The office's client screen (spec §2 "clients"): the calls behind its tabs. */
 export const CLIENTS_KEY = ['clients'] as const;
@@ -50,7 +50,7 @@ export const removeClientAddress = (lang: Lang, customerId: string, id: number) 
   });
 
 export type ReportPeriod = { from: string; to: string; accountId: number | null };
-const periodQuery = (period: ReportPeriod): Record<string, string> => ({
+export const periodQuery = (period: ReportPeriod): Record<string, string> => ({
   from: period.from,
   to: period.to,
   ...(period.accountId ? { accountId: String(period.accountId) } : {}),
@@ -61,29 +61,15 @@ export const detailedReport = (
   customerId: string,
   period: ReportPeriod,
   page: number,
+  pageSize: number,
   signal?: AbortSignal,
 ) =>
   apiRequest(`${base(customerId)}/detailed-report`, {
     lang,
     signal,
-    query: { ...periodQuery(period), page: String(page), pageSize: '50' },
+    query: { ...periodQuery(period), page: String(page), pageSize: String(pageSize) },
     parse: (json) => detailedReportSchema.parse(json),
   });
-
-export async function downloadDetailedReport(
-  lang: Lang,
-  customerId: string,
-  period: ReportPeriod,
-  format: 'csv' | 'xlsx',
-) {
-  saveBlob(
-    await apiDownload(`${base(customerId)}/detailed-report/export`, {
-      lang,
-      query: { ...periodQuery(period), format },
-    }),
-    `client-${customerId}-${period.from}-${period.to}.${format}`,
-  );
-}
 
 export const contractNotifications = (lang: Lang, accountId: number, signal?: AbortSignal) =>
   apiRequest(`/notificationReport/notifications/contractId/${accountId}`, {

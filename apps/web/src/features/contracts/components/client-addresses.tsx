@@ -25,7 +25,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { applyServerError } from '../../../forms/apply-server-error';
 import { contractResolver } from '../../../forms/contract-resolver';
 import { useLang } from '../../../i18n/use-lang';
-import { useOfficeAccess } from '../../office-access/use-office-access';
+import { useOfficeAccess } from '../../office-access';
 import {
   CLIENTS_KEY,
   clientAddresses,

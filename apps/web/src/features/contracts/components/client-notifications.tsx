@@ -5,7 +5,7 @@ import type { Account } from '@toll/contract/accounts';
 import { FormAlert } from '../../../components/form-alert';
 import { formatSofiaDateTime } from '../../../i18n/format-sofia-time';
 import { useLang } from '../../../i18n/use-lang';
-import { useOfficeAccess } from '../../office-access/use-office-access';
+import { useOfficeAccess } from '../../office-access';
 import { CLIENTS_KEY, contractNotifications } from '../api/clients-api';
 import { StatusBadge } from '../../../components/status-badge';
 

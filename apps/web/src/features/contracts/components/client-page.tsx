@@ -6,8 +6,7 @@ import { Link, useParams } from 'react-router';
 import type { Account } from '@toll/contract/accounts';
 import { FormAlert } from '../../../components/form-alert';
 import { useLang } from '../../../i18n/use-lang';
-import { useOfficePath } from '../../office-access/office-paths';
-import { useOfficeAccess } from '../../office-access/use-office-access';
+import { useOfficePath, useOfficeAccess } from '../../office-access';
 import { CLIENTS_KEY, contractsOfClient } from '../api/clients-api';
 import { CONTRACTS_KEY, unitsOfContract } from '../api/contracts-api';
 import { ClientAddresses } from './client-addresses';
@@ -94,7 +93,7 @@ export function ClientPage() {
         <Tabs defaultValue="contracts" keepMounted={false}>
           <Tabs.List>
             {TABS.map((tab) => (
-              <Tabs.Tab key={tab} value={tab}>
+              <Tabs.Tab key={tab} value={tab} id={`client-tab-${tab}`}>
                 {t(`clients.tabs.${tab}`)}
               </Tabs.Tab>
             ))}

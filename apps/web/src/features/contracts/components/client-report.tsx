@@ -1,30 +1,24 @@
-import { useState } from 'react';
-import {
-  Button,
-  Group,
-  NativeSelect,
-  Pagination,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { NativeSelect, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Account } from '@toll/contract/accounts';
+import type { DetailedReportRow } from '@toll/contract/clients';
+import type { Lang } from '@toll/domain/languages';
 import type { LedgerAccountKind } from '@toll/domain/ledger';
 import { formatAmount } from '@toll/domain/money-format';
 import { sofiaDate } from '@toll/domain/sofia-time';
-import { FormAlert } from '../../../components/form-alert';
+import {
+  AS_DATA,
+  OfficeDataTable,
+  type DataTableColumn,
+} from '../../../components/data-table/data-table';
+import type { ListDefaults, ListState } from '../../../components/data-table/list-state';
+import { useListQuery } from '../../../components/data-table/use-list-query';
+import { useLocalListState } from '../../../components/data-table/use-local-list-state';
 import { formatSofiaDateTime } from '../../../i18n/format-sofia-time';
 import { useLang } from '../../../i18n/use-lang';
-import { useOfficeAccess } from '../../office-access/use-office-access';
-import {
-  CLIENTS_KEY,
-  detailedReport,
-  downloadDetailedReport,
-  type ReportPeriod,
-} from '../api/clients-api';
+import { useOfficeAccess } from '../../office-access';
+import { CLIENTS_KEY, detailedReport, periodQuery, type ReportPeriod } from '../api/clients-api';
 
 const iso = (d: { year: number; month: number; day: number }) =>
   `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
@@ -34,6 +28,9 @@ function thisMonth(): ReportPeriod {
   const today = sofiaDate(new Date());
   return { from: iso({ ...today, day: 1 }), to: iso(today), accountId: null };
 }
+
+// A tab of the client's page (whose address is the page's): the view is the tab's own.
+const REPORT_DEFAULTS: ListDefaults = { pageSize: 50 };
 
 /**
  * The detailed report tab: every booking on the client's contracts (or one) in a period of Sofia
@@ -47,126 +44,94 @@ export function ClientReport({
   accounts: Account[];
 }) {
   const { t } = useTranslation('office');
-  const lang = useLang();
   const allowed = useOfficeAccess().capabilities.has('ledger.read');
-  const [draft, setDraft] = useState<ReportPeriod>(thisMonth);
-  const [period, setPeriod] = useState<ReportPeriod>(draft);
-  const [page, setPage] = useState(1);
-  const report = useQuery({
-    queryKey: [...CLIENTS_KEY, customerId, 'report', period, page, lang],
-    queryFn: ({ signal }) => detailedReport(lang, customerId, period, page, signal),
-    enabled: allowed,
-  });
-  const download = useMutation({
-    mutationFn: (format: 'csv' | 'xlsx') => downloadDetailedReport(lang, customerId, period, format), // prettier-ignore
-  });
   if (!allowed)
     return <Text>{t('frame.noAccess.text', { screen: t('clients.tabs.report') })}</Text>;
-  const data = report.data;
+  return <ReportTable customerId={customerId} accounts={accounts} />;
+}
+
+function ReportTable({ customerId, accounts }: { customerId: string; accounts: Account[] }) {
+  const { t } = useTranslation('office');
+  const lang = useLang();
+  const [period, setPeriod] = useState<ReportPeriod>(thisMonth);
+  const list = useLocalListState(REPORT_DEFAULTS);
+  const fetchPage = useCallback(
+    (l: Lang, state: ListState, signal: AbortSignal) =>
+      detailedReport(l, customerId, period, state.page, state.pageSize, signal),
+    [customerId, period],
+  );
+  const report = useListQuery([...CLIENTS_KEY, customerId, 'report', period], list.state, fetchPage); // prettier-ignore
+  const change = (next: Partial<ReportPeriod>) => {
+    setPeriod({ ...period, ...next });
+    list.update({ page: 1 });
+  };
+  const balance = useCallback(
+    (kind: string) => t(`trialBalance.kinds.${kind as LedgerAccountKind}`),
+    [t],
+  );
+  const columns = useMemo<DataTableColumn<DetailedReportRow>[]>(
+    () => [
+      { accessor: 'occurredAt', title: t('clients.report.when'), render: (r) => formatSofiaDateTime(r.occurredAt) }, // prettier-ignore
+      { accessor: 'accountNumber', title: t('clients.contract'), ...AS_DATA },
+      { accessor: 'balance', title: t('clients.report.balance'), render: (r) => balance(r.balance) }, // prettier-ignore
+      { accessor: 'type', title: t('clients.report.type'), render: (r) => t(`trialBalance.types.${r.type}`) }, // prettier-ignore
+      { accessor: 'description', title: t('clients.report.description'), render: (r) => r.description ?? '', ...AS_DATA }, // prettier-ignore
+      { accessor: 'amountMinor', title: t('clients.report.amount'), textAlign: 'right', noWrap: true, render: (r) => `${formatAmount(r.amountMinor, lang)} ${r.currency}` }, // prettier-ignore
+    ],
+    [t, lang, balance],
+  );
+  const totals = report.data?.totals ?? [];
   return (
-    <Stack gap="sm">
-      <Group
-        align="flex-end"
-        component="form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setPage(1);
-          setPeriod(draft);
-        }}
-      >
-        <TextInput
-          type="date"
-          label={t('clients.report.from')}
-          value={draft.from}
-          onChange={(e) => setDraft({ ...draft, from: e.currentTarget.value })}
-        />
-        <TextInput
-          type="date"
-          label={t('clients.report.to')}
-          value={draft.to}
-          onChange={(e) => setDraft({ ...draft, to: e.currentTarget.value })}
-        />
-        <NativeSelect
-          label={t('clients.contract')}
-          value={draft.accountId === null ? '' : String(draft.accountId)}
-          onChange={
-            (e) =>
-            setDraft({ ...draft, accountId: e.currentTarget.value ? Number(e.currentTarget.value) : null }) // prettier-ignore
-          }
-          data={[
-            { value: '', label: t('clients.report.allContracts') },
-            ...accounts.map((a) => ({ value: String(a.id), label: a.number })),
-          ]}
-        />
-        <Button type="submit">{t('clients.report.show')}</Button>
-        <Button
-          variant="default"
-          onClick={() => download.mutate('csv')}
-          loading={download.isPending}
-        >
-          CSV
-        </Button>
-        <Button
-          variant="default"
-          onClick={() => download.mutate('xlsx')}
-          loading={download.isPending}
-        >
-          XLSX
-        </Button>
-      </Group>
-      <FormAlert message={report.error?.message ?? download.error?.message} />
-      {data && data.total === 0 && <Text>{t('clients.report.none')}</Text>}
-      {data && data.totals.length > 0 && (
-        <Text size="sm">
-          {t('clients.report.totals')}:{' '}
-          {data.totals
-            .map(
-              (x) =>
-                `${t(`trialBalance.kinds.${x.balance as LedgerAccountKind}`)} ${formatAmount(x.amountMinor, lang)} ${x.currency}`,
-            ) // prettier-ignore
-            .join(' · ')}
-        </Text>
-      )}
-      {data && data.items.length > 0 && (
-        <Table striped withTableBorder aria-label={t('clients.tabs.report')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('clients.report.when')}</Table.Th>
-              <Table.Th>{t('clients.contract')}</Table.Th>
-              <Table.Th>{t('clients.report.balance')}</Table.Th>
-              <Table.Th>{t('clients.report.type')}</Table.Th>
-              <Table.Th>{t('clients.report.description')}</Table.Th>
-              <Table.Th ta="right">{t('clients.report.amount')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.items.map((r) => (
-              <Table.Tr key={r.entryId}>
-                <Table.Td>{formatSofiaDateTime(r.occurredAt)}</Table.Td>
-                <Table.Td>{r.accountNumber}</Table.Td>
-                <Table.Td>{t(`trialBalance.kinds.${r.balance as LedgerAccountKind}`)}</Table.Td>
-                <Table.Td>{t(`trialBalance.types.${r.type}`)}</Table.Td>
-                <Table.Td>{r.description ?? ''}</Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {formatAmount(r.amountMinor, lang)} {r.currency}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
-      {data && data.total > data.pageSize && (
-        <Pagination
-          total={Math.ceil(data.total / data.pageSize)}
-          value={page}
-          onChange={setPage}
-          getControlProps={(control) => ({
-            'aria-label': t(
-              `table.page.${control === 'previous' || control === 'next' || control === 'first' || control === 'last' ? control : 'next'}`,
-            ),
-          })}
-        />
-      )}
-    </Stack>
+    <OfficeDataTable
+      labelledBy="client-tab-report"
+      columns={columns}
+      list={list}
+      page={report.data}
+      fetching={report.isFetching}
+      error={report.error?.message}
+      idAccessor="entryId"
+      emptyText={t('clients.report.none')}
+      exportPath={`/clients/${encodeURIComponent(customerId)}/detailed-report`}
+      exportFileName={`client-${customerId}-${period.from}-${period.to}`}
+      exportQuery={(_state, format) => ({ ...periodQuery(period), format })}
+      exportBounded
+      filters={
+        <>
+          <TextInput
+            type="date"
+            label={t('clients.report.from')}
+            value={period.from}
+            onChange={(e) => change({ from: e.currentTarget.value })}
+          />
+          <TextInput
+            type="date"
+            label={t('clients.report.to')}
+            value={period.to}
+            onChange={(e) => change({ to: e.currentTarget.value })}
+          />
+          <NativeSelect
+            label={t('clients.contract')}
+            value={period.accountId === null ? '' : String(period.accountId)}
+            onChange={(e) => change({ accountId: e.currentTarget.value ? Number(e.currentTarget.value) : null })} // prettier-ignore
+            data={[
+              { value: '', label: t('clients.report.allContracts') },
+              ...accounts.map((a) => ({ value: String(a.id), label: a.number })),
+            ]}
+          />
+        </>
+      }
+      summary={
+        totals.length > 0 && (
+          <Text size="sm">
+            {t('clients.report.totals')}:{' '}
+            {totals
+              .map(
+                (x) => `${balance(x.balance)} ${formatAmount(x.amountMinor, lang)} ${x.currency}`,
+              )
+              .join(' · ')}
+          </Text>
+        )
+      }
+    />
   );
 }

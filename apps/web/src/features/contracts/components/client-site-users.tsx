@@ -2,11 +2,16 @@ import { useState } from 'react';
 import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { selfServiceLinkBodySchema } from '@toll/contract/self-service';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormAlert } from '../../../components/form-alert';
+import { useSchemaForm } from '../../../forms/use-schema-form';
 import { useLang } from '../../../i18n/use-lang';
-import { useOfficeAccess } from '../../office-access/use-office-access';
+import { useOfficeAccess } from '../../office-access';
 import { attachSiteUser, CLIENTS_KEY, detachSiteUser, siteUsersOfClient } from '../api/clients-api';
+
+/** The attach request's own rule for the username. */
+const USERNAME = selfServiceLinkBodySchema.pick({ username: true });
 
 /**
  * The site users tab (spec §7 "Self-service"): who sees this client's contracts on the public
@@ -19,17 +24,21 @@ export function ClientSiteUsers({ customerId }: { customerId: string }) {
   const canWrite = useOfficeAccess().capabilities.has('contracts.write');
   const key = [...CLIENTS_KEY, customerId, 'users', lang];
   const users = useQuery({ queryKey: key, queryFn: ({ signal }) => siteUsersOfClient(lang, customerId, signal) }); // prettier-ignore
-  const [username, setUsername] = useState('');
+  const { form, formError, fail, submitWith } = useSchemaForm(USERNAME, {
+    defaultValues: { username: '' },
+    fields: ['username'],
+  });
   const [detaching, setDetaching] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: key });
   const attach = useMutation({
-    mutationFn: () => attachSiteUser(lang, customerId, username.trim()),
+    mutationFn: (username: string) => attachSiteUser(lang, customerId, username),
     onSuccess: async (user) => {
-      setUsername('');
+      form.reset({ username: '' });
       setNotice(t('clients.users.attached', { username: user.username }));
       await refresh();
     },
+    onError: fail,
   });
   const detach = useMutation({
     mutationFn: (name: string) => detachSiteUser(lang, customerId, name),
@@ -46,27 +55,26 @@ export function ClientSiteUsers({ customerId }: { customerId: string }) {
       <FormAlert message={notice} kind="success" />
       <FormAlert message={users.error?.message} />
       {canWrite && (
-        <Group
-          align="flex-end"
-          component="form"
-          onSubmit={(event) => {
-            event.preventDefault();
+        <form
+          noValidate
+          onSubmit={submitWith(({ username }) => {
             setNotice(null);
-            attach.mutate();
-          }}
+            attach.mutate(username);
+          })}
         >
-          <TextInput
-            label={t('clients.users.username')}
-            value={username}
-            maxLength={254}
-            required
-            error={attach.error?.message}
-            onChange={(e) => setUsername(e.currentTarget.value)}
-          />
-          <Button type="submit" loading={attach.isPending} disabled={username.trim() === ''}>
-            {t('clients.users.attach')}
-          </Button>
-        </Group>
+          <Group align="flex-end">
+            <TextInput
+              label={t('clients.users.username')}
+              maxLength={254}
+              required
+              error={form.formState.errors.username?.message ?? formError}
+              {...form.register('username')}
+            />
+            <Button type="submit" loading={attach.isPending}>
+              {t('clients.users.attach')}
+            </Button>
+          </Group>
+        </form>
       )}
       {users.data && list.length === 0 && <Text>{t('clients.users.none')}</Text>}
       {list.length > 0 && (

@@ -6,7 +6,7 @@ import { ACCOUNT_DOCUMENT_KINDS, type AccountDocument } from '@toll/contract/acc
 import type { Account } from '@toll/contract/accounts';
 import { FormAlert } from '../../../components/form-alert';
 import { useLang } from '../../../i18n/use-lang';
-import { useOfficeAccess } from '../../office-access/use-office-access';
+import { useOfficeAccess } from '../../office-access';
 import { CONTRACTS_KEY } from '../api/contracts-api';
 import {
   contractDocuments,

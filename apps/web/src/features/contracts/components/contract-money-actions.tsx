@@ -21,7 +21,7 @@ import {
   type InternalTransfer,
   type TransferBalance,
 } from '@toll/contract/contract-money';
-import { cardRefundSchema } from '@toll/contract/contract-payments';
+import { cardRefundBodySchema, cardRefundSchema } from '@toll/contract/contract-payments';
 import { fromMajor } from '@toll/domain/money';
 import { formatAmount, formatMoney } from '@toll/domain/money-format';
 import { ApiRequestError, apiRequest } from '../../../api/client';
@@ -37,7 +37,7 @@ import { applyServerError } from '../../../forms/apply-server-error';
 import { bodyResolver } from '../../../forms/body-resolver';
 import { formatSofiaDateTime } from '../../../i18n/format-sofia-time';
 import { useLang } from '../../../i18n/use-lang';
-import { lookupContracts } from '../../bank/api/bank-api';
+import { lookupContracts } from '../../bank';
 import { contractBalanceKey } from './contract-balance';
 
 const messageOf = (e: unknown, fallback: string) =>
@@ -81,8 +81,9 @@ export function RefundCardTopUp(props: { accountId: number; payment: ContractPay
         opened={step === 'reason'}
         title={t('contractMoney.refund.title', { number: payment.number })}
         label={t('contractMoney.refund.reason')}
+        schema={cardRefundBodySchema.shape.reason}
         message={t('contractMoney.refund.explain', { amount })}
-        onSubmit={(value) => {
+        onConfirm={(value) => {
           setReason(value);
           refund.reset();
           setStep('confirm');

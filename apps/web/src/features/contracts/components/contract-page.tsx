@@ -3,13 +3,16 @@ import { Anchor, Button, Container, Group, Stack, Tabs, Text, Title } from '@man
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { Account } from '@toll/contract/accounts';
+import {
+  closeAccountBodySchema,
+  suspendAccountBodySchema,
+  type Account,
+} from '@toll/contract/accounts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormAlert } from '../../../components/form-alert';
 import { QueryDialog } from '../../../components/query-dialog';
 import { useLang } from '../../../i18n/use-lang';
-import { useOfficePath } from '../../office-access/office-paths';
-import { useOfficeAccess } from '../../office-access/use-office-access';
+import { useOfficePath, useOfficeAccess } from '../../office-access';
 import {
   changeContractStatus,
   CONTRACTS_KEY,
@@ -24,9 +27,8 @@ import { InternalTransferForm } from './contract-money-actions';
 import { ContractDocuments } from './contract-documents';
 import { ContractForm } from './contract-form';
 import { ContractVehicles } from './contract-vehicles';
-import { ContractMsts } from '../../msts/contract-msts';
-import { MSTS_KEY } from '../../msts/msts-api';
-import { RecordHistory } from '../../record-history/components/record-history';
+import { ContractMsts, MSTS_KEY } from '../../msts';
+import { RecordHistory } from '../../record-history';
 import { StatusBadge } from './status-badge';
 
 /** `contract-management/:partnerId`: `new` creates a client and contract; a number opens one. */
@@ -299,10 +301,11 @@ function ContractView(props: { id: number; back: ReactNode; initialNotice: strin
         opened={asking === 'suspend' || asking === 'close' || asking === 'reactivate'}
         title={t(asking === 'close' ? 'contracts.ask.closeTitle' : asking === 'reactivate' ? 'contracts.ask.reactivateTitle' : 'contracts.ask.suspendTitle')} // prettier-ignore
         label={t(asking === 'close' ? 'contracts.ask.closeReason' : asking === 'reactivate' ? 'contracts.ask.reactivateReason' : 'contracts.ask.suspendReason')} // prettier-ignore
+        schema={asking === 'close' ? closeAccountBodySchema.shape.reason : asking === 'suspend' ? suspendAccountBodySchema.shape.reason : undefined} // prettier-ignore
         busy={change.isPending}
         error={change.error?.message}
         onCancel={close}
-        onSubmit={(reason) => {
+        onConfirm={(reason) => {
           if (asking === 'close') run('close', reason);
           else if (asking === 'suspend' || asking === 'reactivate') {
             setPending({ action: asking, reason });

@@ -8,12 +8,8 @@ import { unitsToWeightKg } from '@toll/domain/accounts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormAlert } from '../../../components/form-alert';
 import { useLang } from '../../../i18n/use-lang';
-import { useOfficePath } from '../../office-access/office-paths';
-import { useOfficeAccess } from '../../office-access/use-office-access';
-import {
-  useContractDevices,
-  VehicleDeviceCell,
-} from '../../devices/components/vehicle-device-cell';
+import { useOfficePath, useOfficeAccess } from '../../office-access';
+import { useContractDevices, VehicleDeviceCell } from '../../devices';
 import { payMassDeposit, syncContractUnits, unitSyncStates } from '../api/contract-files-api';
 import { closeUnit, CONTRACTS_KEY, UNITS_KEY, unitsOfContract } from '../api/contracts-api';
 import { contractBalanceKey } from './contract-balance';

@@ -9,7 +9,7 @@ import { apiRequest } from '../../../api/client';
 import type { ListState } from '../../../components/data-table/list-state';
 import { FormAlert } from '../../../components/form-alert';
 import { useLang } from '../../../i18n/use-lang';
-import { assignPayment, listBankLines } from '../../bank/api/bank-api';
+import { assignPayment, listBankLines } from '../../bank';
 
 const UNDISTRIBUTED_CREDITS: ListState = {
   page: 1,

@@ -14,7 +14,7 @@ import {
 import type { ListState } from '../../../components/data-table/list-state';
 import { useListQuery } from '../../../components/data-table/use-list-query';
 import { useListState } from '../../../components/data-table/use-list-state';
-import { useOfficePath } from '../../office-access/office-paths';
+import { useOfficePath } from '../../office-access';
 import { listUnits, UNITS_KEY, UNIT_LIST_DEFAULTS } from '../api/contracts-api';
 
 /** `vehicle-management` and `vehicle-management/:contractId`: vehicles, filtered on the server. */

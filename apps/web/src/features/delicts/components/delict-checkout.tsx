@@ -1,30 +1,63 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Anchor, Button, Checkbox, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import type { DelictView } from '@toll/contract/delicts';
+import { purchasePaymentRequestSchema } from '@toll/contract/sales';
 import { checkConsents } from '@toll/domain/checkout-rules';
-import { checkEmail } from '@toll/domain/contact';
 import { formatMoneyPair } from '@toll/domain/money-format';
 import { fromMajor } from '@toll/domain/money';
 import { ApiRequestError } from '../../../api/client';
 import { FormAlert } from '../../../components/form-alert';
 import { LangLink } from '../../../components/lang-link';
-import { errorText } from '../../../forms/error-text';
+import { useSchemaForm } from '../../../forms/use-schema-form';
 import { useLang } from '../../../i18n/use-lang';
-import { useSession } from '../../session/hooks/use-session';
+import { useSession } from '../../session';
 import { payDelicts } from '../api/pay-delicts';
 import { selectionTotal } from '../model/delict-display';
 import { submitGatewayForm } from '../model/submit-gateway-form';
 
 type Consent = 'terms' | 'noRefund' | 'wrongPlate';
-type Errors = Partial<Record<'email' | Consent, string>>;
 
 const CONSENT_FIELDS: Record<string, Consent> = {
   'purchase.termsRequired': 'terms',
   'purchase.noRefundAcceptanceRequired': 'noRefund',
   'purchase.wrongPlateAcceptanceRequired': 'wrongPlate',
 };
+
+/**
+ * The payment request's rules for what this form asks: the receipt's address (the contract's
+ * check) and the acceptances the server requires of a payment with fees (packages/domain).
+ */
+const CHECKOUT_SCHEMA = z
+  .object({
+    email: purchasePaymentRequestSchema.shape.email,
+    terms: z.boolean(),
+    noRefund: z.boolean(),
+    wrongPlate: z.boolean(),
+  })
+  .superRefine((values, ctx) => {
+    const accepted = checkConsents(values, true);
+    if (!accepted.ok)
+      ctx.addIssue({
+        code: 'custom',
+        path: [CONSENT_FIELDS[accepted.code] ?? 'terms'],
+        message: accepted.code,
+        params: { code: accepted.code },
+      });
+  });
+const FIELDS = ['email', 'terms', 'noRefund', 'wrongPlate'] as const;
+
+/** The server names an acceptance `consents.terms`; the form's field is `terms`. */
+function onFormFields(error: unknown): unknown {
+  if (!(error instanceof ApiRequestError)) return error;
+  const fields = error.fieldErrors.map((f) => ({
+    ...f,
+    field: f.field.replace(/^consents\./, ''),
+  }));
+  return new ApiRequestError(error.message, error.status, fields);
+}
 
 /**
  * Paying the chosen delicts: the receipt address, the acceptances of spec §5 (terms, no refund,
@@ -36,31 +69,25 @@ export function DelictCheckout({ delicts, ownerId }: { delicts: DelictView[]; ow
   const lang = useLang();
   // A signed-in payer's own address until they type another (issue 32).
   const session = useSession();
-  const [typed, setEmail] = useState<string | null>(null);
-  const email = typed ?? session?.user.email ?? '';
-  const [consents, setConsents] = useState({ terms: false, noRefund: false, wrongPlate: false });
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { form, formError, fail, submitWith } = useSchemaForm(CHECKOUT_SCHEMA, {
+    defaultValues: {
+      email: session?.user.email ?? '',
+      terms: false,
+      noRefund: false,
+      wrongPlate: false,
+    },
+    fields: FIELDS,
+  });
+  const { errors } = form.formState;
   const pay = useMutation({
-    mutationFn: () =>
+    mutationFn: ({ email, ...consents }: z.output<typeof CHECKOUT_SCHEMA>) =>
       payDelicts(lang, {
         delicts: delicts.map((d) => ({ documentNumber: d.documentNumber, ownerId })),
-        email: email.trim(),
+        email,
         consents,
       }),
     onSuccess: (answer) => submitGatewayForm(answer.payment),
-    onError: (error) => {
-      const fields = error instanceof ApiRequestError ? error.fieldErrors : [];
-      const known: Errors = {};
-      for (const item of fields) {
-        if (item.field === 'email') known.email = item.message;
-        const consent = item.field.replace(/^consents\./, '');
-        if (consent === 'terms' || consent === 'noRefund' || consent === 'wrongPlate')
-          known[consent] = item.message;
-      }
-      setErrors(known);
-      setFormError(Object.keys(known).length > 0 ? null : error.message);
-    },
+    onError: (error) => fail(onFormFields(error)),
   });
   const total = selectionTotal(delicts);
   const other = total.price.currency === 'EUR' ? 'BGN' : 'EUR';
@@ -76,28 +103,9 @@ export function DelictCheckout({ delicts, ownerId }: { delicts: DelictView[]; ow
     lang,
   );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const found: Errors = {};
-    const mail = checkEmail(email.trim());
-    if (!mail.ok) found.email = errorText(email.trim() ? mail : { code: 'validation.required' });
-    const accepted = checkConsents(consents, true);
-    if (!accepted.ok) found[CONSENT_FIELDS[accepted.code] ?? 'terms'] = errorText(accepted);
-    setErrors(found);
-    if (Object.keys(found).length === 0) pay.mutate();
-  };
+  const submit = submitWith((values) => pay.mutate(values));
   const consent = (name: Consent, label: ReactNode) => (
-    <Checkbox
-      label={label}
-      checked={consents[name]}
-      error={errors[name]}
-      required
-      onChange={(event) => {
-        const checked = event.currentTarget.checked;
-        setConsents((current) => ({ ...current, [name]: checked }));
-      }}
-    />
+    <Checkbox label={label} error={errors[name]?.message} required {...form.register(name)} />
   );
 
   return (
@@ -121,9 +129,8 @@ export function DelictCheckout({ delicts, ownerId }: { delicts: DelictView[]; ow
             type="email"
             autoComplete="email"
             required
-            value={email}
-            error={errors.email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
+            error={errors.email?.message}
+            {...form.register('email')}
           />
           {consent(
             'terms',

@@ -1,37 +1,30 @@
-import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { checkEmail } from '@toll/domain/contact';
+import { delictNoticeRequestSchema } from '@toll/contract/delicts';
 import { FormAlert } from '../../../components/form-alert';
-import { errorText } from '../../../forms/error-text';
-import { ApiRequestError } from '../../../api/client';
+import { useSchemaForm } from '../../../forms/use-schema-form';
 import { useLang } from '../../../i18n/use-lang';
-import { CaptchaStatus } from '../../captcha/components/captcha-status';
-import { useCaptcha } from '../../captcha/hooks/use-captcha';
+import { CaptchaStatus, useCaptcha } from '../../captcha';
 import { subscribeDelictNotices } from '../api/subscribe-delict-notices';
 import type { VehicleQuery } from './vehicle-search-form';
+
+/** The notice request's own rule for the address. */
+const EMAIL = delictNoticeRequestSchema.pick({ email: true });
 
 /** "Notify me about new delicts for this vehicle", offered with the look-up's result. */
 export function NoticeForm({ query }: { query: VehicleQuery }) {
   const { t } = useTranslation('delicts');
   const lang = useLang();
   const captcha = useCaptcha();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { form, formError, fail, submitWith } = useSchemaForm(EMAIL, {
+    defaultValues: { email: '' },
+    fields: ['email'],
+  });
   const subscribe = useMutation({
-    mutationFn: async () =>
-      subscribeDelictNotices(lang, {
-        ...query,
-        email: email.trim(),
-        recaptchaCode: await captcha.solve(),
-      }),
-    onError: (failure) =>
-      setError(
-        failure instanceof ApiRequestError
-          ? (failure.fieldErrors.find((f) => f.field === 'email')?.message ?? failure.message)
-          : failure.message,
-      ),
+    mutationFn: async (email: string) =>
+      subscribeDelictNotices(lang, { ...query, email, recaptchaCode: await captcha.solve() }),
+    onError: fail,
   });
 
   return (
@@ -43,26 +36,16 @@ export function NoticeForm({ query }: { query: VehicleQuery }) {
         <Text size="sm">{t('page.notices.intro')}</Text>
         <FormAlert message={subscribe.data} kind="success" />
         {!subscribe.isSuccess && (
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              const check = checkEmail(email.trim());
-              setError(
-                check.ok ? null : errorText(email.trim() ? check : { code: 'validation.required' }),
-              );
-              if (check.ok) subscribe.mutate();
-            }}
-          >
+          <form noValidate onSubmit={submitWith(({ email }) => subscribe.mutate(email))}>
+            <FormAlert message={formError} />
             <Group align="flex-end" wrap="wrap">
               <TextInput
                 label={t('page.notices.email')}
                 type="email"
                 autoComplete="email"
                 required
-                value={email}
-                error={error}
-                onChange={(event) => setEmail(event.currentTarget.value)}
+                error={form.formState.errors.email?.message}
+                {...form.register('email')}
                 style={{ flex: '1 1 16rem' }}
               />
               <Button type="submit" variant="light" loading={subscribe.isPending}>

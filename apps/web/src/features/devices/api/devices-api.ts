@@ -41,10 +41,11 @@ export const DELIVERY_LIST_DEFAULTS: ListDefaults = {
   filters: ['status', 'open'],
 };
 export const MOVEMENT_LIST_DEFAULTS: ListDefaults = {
-  pageSize: 10,
+  pageSize: 20,
   sort: 'id',
+  order: 'desc',
   sortable: ['id', 'documentDate'],
-  filters: ['movementType'],
+  filters: ['movementType', 'warehouseId'],
 };
 
 export const listDevices = (lang: Lang, state: ListState, signal?: AbortSignal) =>

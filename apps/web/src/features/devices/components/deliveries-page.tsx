@@ -13,7 +13,7 @@ import { useListState } from '../../../components/data-table/use-list-state';
 import { FormAlert } from '../../../components/form-alert';
 import { QueryDialog } from '../../../components/query-dialog';
 import { useLang } from '../../../i18n/use-lang';
-import { useOfficeAccess } from '../../office-access/use-office-access';
+import { useOfficeAccess } from '../../office-access';
 import {
   closeDelivery,
   DELIVERIES_DEFAULTS_VENDOR,
@@ -163,7 +163,7 @@ function DeliveryList({ mode }: { mode: Mode }) {
         busy={ship.isPending}
         error={ship.error?.message}
         onCancel={() => setShipping(null)}
-        onSubmit={(value) =>
+        onConfirm={(value) =>
           shipping &&
           ship.mutate({
             delivery: shipping,

@@ -7,7 +7,7 @@ import { formatAmount } from '@toll/domain/money-format';
 import { AppModal } from '../../../components/app-modal';
 import { FormAlert } from '../../../components/form-alert';
 import { useLang } from '../../../i18n/use-lang';
-import { useOfficeAccess } from '../../office-access/use-office-access';
+import { useOfficeAccess } from '../../office-access';
 import { DEVICES_KEY, getDevice } from '../api/devices-api';
 import { DeviceEditForm } from './device-edit-form';
 import { formatSofiaDateTime } from '../../../i18n/format-sofia-time';

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState } from 'react';
 import {
   Button,
   Group,
@@ -10,10 +10,17 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { HandoutContract } from '@toll/contract/devices';
+import {
+  handoutBodySchema,
+  handoutContractQuerySchema,
+  type HandoutContract,
+} from '@toll/contract/devices';
 import { ATTACHABLE_TYPES } from '@toll/domain/devices';
 import { FormAlert } from '../../../components/form-alert';
+import { bodyResolver } from '../../../forms/body-resolver';
+import { useSchemaForm } from '../../../forms/use-schema-form';
 import { useLang } from '../../../i18n/use-lang';
 import {
   DEVICES_KEY,
@@ -24,6 +31,34 @@ import {
 import { deviceNumbersOf, today } from './document-date';
 import { useWarehouses } from './use-warehouses';
 
+type DeviceField = `device_${number}`;
+type HandoutValues = {
+  warehouseId: string;
+  inventoryType: string;
+  documentNumber: string;
+  documentDate: string;
+  recipient: string;
+  loose: string;
+  note: string;
+} & { [K in DeviceField]?: string };
+/** The device box of a vehicle (one field per vehicle of the contract). */
+const deviceField = (accountUnitId: number): DeviceField => `device_${accountUnitId}`;
+const FIELDS = ['warehouseId', 'inventoryType', 'documentNumber', 'documentDate', 'recipient', 'loose', 'note'] as const; // prettier-ignore
+
+/** The body's lines, each with the form field it came from: the vehicles' boxes, then the loose ones. */
+function linesOf(contract: HandoutContract, v: HandoutValues) {
+  const onVehicles = contract.vehicles
+    .map((u) => ({ field: deviceField(u.accountUnitId), unit: u.accountUnitId }))
+    .map(({ field, unit }) => ({ field, unit, number: (v[field] ?? '').trim().toUpperCase() }))
+    .filter(({ number }) => number !== '')
+    .map(({ field, unit, number }) => ({ field, line: { deviceNumber: number, accountUnitId: unit as number | null } })); // prettier-ignore
+  const loose = deviceNumbersOf(v.loose).map((deviceNumber) => ({
+    field: 'loose',
+    line: { deviceNumber, accountUnitId: null },
+  }));
+  return [...onVehicles, ...loose];
+}
+
 /**
  * The hand-out desk: find the contract by its number, enter a device for each vehicle that gets
  * one at once (attached, its deposit charged) and any handed over without a vehicle; the answer
@@ -32,28 +67,30 @@ import { useWarehouses } from './use-warehouses';
 export function HandoutForm() {
   const { t } = useTranslation('office');
   const lang = useLang();
-  const [number, setNumber] = useState('');
   // kept apart from the look-up's state, so reading the contract again keeps the lines' answer
   const [contract, setContract] = useState<HandoutContract | null>(null);
+  const { form, submitWith } = useSchemaForm(handoutContractQuerySchema, {
+    defaultValues: { number: '' },
+    fields: ['number'],
+  });
   const find = useMutation({
     mutationFn: (wanted: string) => handoutContract(lang, wanted),
     onSuccess: setContract,
   });
-  const lookup = (event: FormEvent) => {
-    event.preventDefault();
+  const lookup = submitWith(({ number }) => {
     setContract(null);
-    find.mutate(number.trim());
-  };
+    find.mutate(number);
+  });
   return (
     <Stack gap="md">
-      <form onSubmit={lookup} aria-label={t('warehouse.handout.find')}>
+      <form noValidate onSubmit={lookup} aria-label={t('warehouse.handout.find')}>
         <Group align="flex-end">
           <TextInput
             label={t('warehouse.handout.contractNumber')}
-            value={number}
             required
             maxLength={20}
-            onChange={(e) => setNumber(e.currentTarget.value)}
+            error={form.formState.errors.number?.message}
+            {...form.register('number')}
           />
           <Button type="submit" variant="default" loading={find.isPending}>
             {t('warehouse.handout.find')}
@@ -79,55 +116,66 @@ function HandoutLines(props: { contract: HandoutContract; onDone: () => void }) 
   const lang = useLang();
   const queryClient = useQueryClient();
   const warehouses = useWarehouses();
-  const [onVehicle, setOnVehicle] = useState<Record<number, string>>({});
-  const [form, setForm] = useState({
-    warehouseId: '',
-    inventoryType: 'OBU',
-    documentNumber: '',
-    documentDate: today(),
-    recipient: contract.clientName ?? '',
-    loose: '',
-    note: '',
+  const firstWarehouse = warehouses.data?.[0]?.id;
+  const toBody = useCallback(
+    (v: HandoutValues) => ({
+      warehouseId: Number(v.warehouseId || firstWarehouse),
+      accountId: contract.accountId,
+      inventoryType: v.inventoryType,
+      documentNumber: v.documentNumber,
+      documentDate: v.documentDate,
+      recipient: v.recipient,
+      note: v.note.trim() || null,
+      lines: linesOf(contract, v).map(({ line }) => line),
+    }),
+    [contract, firstWarehouse],
+  );
+  // The schema's message about line N lands on the box that line came from.
+  const resolver: Resolver<HandoutValues> = (values, context, options) => {
+    const from = linesOf(contract, values).map(({ field }) => field);
+    const fieldOf = (path: string) => {
+      const line = /^lines\.(\d+)/.exec(path);
+      if (line) return from[Number(line[1])] ?? 'loose';
+      return path === 'lines' ? 'loose' : path;
+    };
+    return bodyResolver(handoutBodySchema, toBody, fieldOf)(values, context, options);
+  };
+  const { form, formError, fail, submitWith } = useSchemaForm<HandoutValues>(resolver, {
+    defaultValues: {
+      warehouseId: '',
+      inventoryType: 'OBU',
+      documentNumber: '',
+      documentDate: today(),
+      recipient: contract.clientName ?? '',
+      loose: '',
+      note: '',
+    },
+    fields: FIELDS,
   });
-  const set = (name: keyof typeof form) => (value: string) =>
-    setForm((f) => ({ ...f, [name]: value }));
-  const lines = () => [
-    ...contract.vehicles
-      .filter((v) => onVehicle[v.accountUnitId]?.trim())
-      .map((v) => ({ deviceNumber: onVehicle[v.accountUnitId]!.trim().toUpperCase(), accountUnitId: v.accountUnitId })), // prettier-ignore
-    ...deviceNumbersOf(form.loose).map((deviceNumber) => ({ deviceNumber, accountUnitId: null })),
-  ];
+  const { errors } = form.formState;
   const save = useMutation({
-    mutationFn: () =>
-      handOut(lang, {
-        warehouseId: Number(form.warehouseId || warehouses.data?.[0]?.id),
-        accountId: contract.accountId,
-        inventoryType: form.inventoryType,
-        documentNumber: form.documentNumber,
-        documentDate: form.documentDate,
-        recipient: form.recipient,
-        note: form.note.trim() || null,
-        lines: lines(),
-      }),
+    mutationFn: (values: HandoutValues) => handOut(lang, toBody(values)),
     onSuccess: async () => {
-      setOnVehicle({});
-      setForm((f) => ({ ...f, loose: '', note: '' }));
+      form.reset({
+        ...form.getValues(),
+        ...Object.fromEntries(contract.vehicles.map((u) => [deviceField(u.accountUnitId), ''])),
+        loose: '',
+        note: '',
+      });
       onDone();
       await queryClient.invalidateQueries({ queryKey: DEVICES_KEY });
     },
+    onError: fail,
   });
   const [printError, setPrintError] = useState<string | null>(null);
   const print = async (movementId: number) => {
     setPrintError(null);
     await downloadMovementDocument(lang, movementId).catch((e: Error) => setPrintError(e.message));
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate();
-  };
+  const submit = submitWith((values) => save.mutate(values));
   const done = save.data;
   return (
-    <form onSubmit={submit} aria-label={t('warehouse.handout.title')}>
+    <form noValidate onSubmit={submit} aria-label={t('warehouse.handout.title')}>
       <Stack gap="sm">
         <Text fw={600}>
           {t('warehouse.handout.contractLine', {
@@ -145,7 +193,7 @@ function HandoutLines(props: { contract: HandoutContract; onDone: () => void }) 
             </Button>
           </Group>
         )}
-        <FormAlert message={save.error?.message ?? printError} />
+        <FormAlert message={formError ?? errors.root?.message ?? printError} />
         <Table striped withTableBorder aria-label={t('warehouse.handout.vehicles')}>
           <Table.Thead>
             <Table.Tr>
@@ -165,11 +213,8 @@ function HandoutLines(props: { contract: HandoutContract; onDone: () => void }) 
                     size="xs"
                     maxLength={40}
                     disabled={v.deviceNumber !== null}
-                    value={onVehicle[v.accountUnitId] ?? ''}
-                    onChange={(e) => {
-                      const value = e.currentTarget.value;
-                      setOnVehicle((m) => ({ ...m, [v.accountUnitId]: value }));
-                    }}
+                    error={errors[deviceField(v.accountUnitId)]?.message}
+                    {...form.register(deviceField(v.accountUnitId))}
                   />
                 </Table.Td>
               </Table.Tr>
@@ -178,52 +223,52 @@ function HandoutLines(props: { contract: HandoutContract; onDone: () => void }) 
         </Table>
         <Textarea
           label={t('warehouse.handout.loose')}
-          value={form.loose}
           autosize
           minRows={2}
           maxRows={8}
-          onChange={(e) => set('loose')(e.currentTarget.value)}
+          error={errors.loose?.message}
+          {...form.register('loose')}
         />
         <Group align="flex-end" wrap="wrap">
           <NativeSelect
             label={t('devices.warehouse')}
-            value={form.warehouseId}
-            onChange={(e) => set('warehouseId')(e.currentTarget.value)}
+            error={errors.warehouseId?.message}
+            {...form.register('warehouseId')}
             data={(warehouses.data ?? []).map((w) => ({ value: String(w.id), label: w.name }))}
           />
           <NativeSelect
             label={t('devices.type')}
-            value={form.inventoryType}
-            onChange={(e) => set('inventoryType')(e.currentTarget.value)}
+            error={errors.inventoryType?.message}
+            {...form.register('inventoryType')}
             data={ATTACHABLE_TYPES.map((v) => ({ value: v, label: t(`devices.types.${v}`) }))}
           />
           <TextInput
             label={t('warehouse.document')}
-            value={form.documentNumber}
             required
             maxLength={60}
-            onChange={(e) => set('documentNumber')(e.currentTarget.value)}
+            error={errors.documentNumber?.message}
+            {...form.register('documentNumber')}
           />
           <TextInput
             label={t('warehouse.documentDate')}
             type="date"
-            value={form.documentDate}
             required
-            onChange={(e) => set('documentDate')(e.currentTarget.value)}
+            error={errors.documentDate?.message}
+            {...form.register('documentDate')}
           />
           <TextInput
             label={t('warehouse.handout.recipient')}
-            value={form.recipient}
             required
             maxLength={200}
-            onChange={(e) => set('recipient')(e.currentTarget.value)}
+            error={errors.recipient?.message}
+            {...form.register('recipient')}
           />
         </Group>
         <TextInput
           label={t('devices.note')}
-          value={form.note}
           maxLength={500}
-          onChange={(e) => set('note')(e.currentTarget.value)}
+          error={errors.note?.message}
+          {...form.register('note')}
         />
         <Group>
           <Button type="submit" loading={save.isPending}>

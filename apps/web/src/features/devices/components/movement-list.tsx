@@ -1,81 +1,122 @@
-import { useState } from 'react';
-import { Button, Stack, Table, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { Button, NativeSelect, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { Movement } from '@toll/contract/devices';
+import { STOCK_MOVEMENT_TYPES } from '@toll/domain/devices';
+import type { Lang } from '@toll/domain/languages';
 import { ApiRequestError } from '../../../api/client';
-import { FormAlert } from '../../../components/form-alert';
-import { useLang } from '../../../i18n/use-lang';
-import { DEVICES_KEY, downloadMovementDocument, listMovements } from '../api/devices-api';
+import {
+  AS_DATA,
+  OfficeDataTable,
+  type DataTableColumn,
+} from '../../../components/data-table/data-table';
+import type { ListState } from '../../../components/data-table/list-state';
+import { useListQuery } from '../../../components/data-table/use-list-query';
+import { useListState } from '../../../components/data-table/use-list-state';
 import { formatDay } from '../../../i18n/format-sofia-time';
+import { useLang } from '../../../i18n/use-lang';
+import {
+  DEVICES_KEY,
+  downloadMovementDocument,
+  listMovements,
+  MOVEMENT_LIST_DEFAULTS,
+} from '../api/devices-api';
+import { useWarehouses } from './use-warehouses';
 
-/** The latest stock movements with their documents (each printable as a PDF). */
+/**
+ * The stock movements with their documents (each printable as a PDF), newest first, searched by
+ * document and filtered by type and warehouse; the view lives in the warehouse page's address.
+ */
 export function MovementList() {
   const { t } = useTranslation('office');
   const lang = useLang();
-  const movements = useQuery({
-    queryKey: [...DEVICES_KEY, 'movements', lang],
-    queryFn: ({ signal }) =>
-      listMovements(lang, { page: 1, pageSize: 20, sort: 'id', order: 'desc', q: '', filters: {} }, signal), // prettier-ignore
-  });
+  const list = useListState(MOVEMENT_LIST_DEFAULTS);
+  const fetchPage = useCallback(
+    (l: Lang, state: ListState, signal: AbortSignal) => listMovements(l, state, signal),
+    [],
+  );
+  const movements = useListQuery([...DEVICES_KEY, 'movements'], list.state, fetchPage);
+  const warehouses = useWarehouses();
   const [busy, setBusy] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const download = async (id: number) => {
-    setBusy(id);
-    setError(null);
-    try {
-      await downloadMovementDocument(lang, id);
-    } catch (e) {
-      setError(e instanceof ApiRequestError ? e.message : t('table.exportFailed'));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const download = useCallback(
+    async (id: number) => {
+      setBusy(id);
+      setError(null);
+      try {
+        await downloadMovementDocument(lang, id);
+      } catch (e) {
+        setError(e instanceof ApiRequestError ? e.message : t('table.exportFailed'));
+      } finally {
+        setBusy(null);
+      }
+    },
+    [lang, t],
+  );
+  const columns = useMemo<DataTableColumn<Movement>[]>(
+    () => [
+      { accessor: 'movementType', title: t('warehouse.movementType'), render: (m) => t(`warehouse.movementTypes.${m.movementType}`) }, // prettier-ignore
+      { accessor: 'documentNumber', title: t('warehouse.document'), ...AS_DATA },
+      { accessor: 'documentDate', title: t('warehouse.documentDate'), sortable: true, render: (m) => formatDay(m.documentDate) }, // prettier-ignore
+      { accessor: 'warehouseName', title: t('devices.warehouse'), ...AS_DATA },
+      { accessor: 'accountNumber', title: t('warehouse.vendorOrContract'), render: (m) => m.accountNumber ?? m.vendor ?? '', ...AS_DATA }, // prettier-ignore
+      { accessor: 'deviceCount', title: t('warehouse.count'), textAlign: 'right' },
+      { accessor: 'createdBy', title: t('devices.by'), render: (m) => m.createdBy ?? '', ...AS_DATA }, // prettier-ignore
+      {
+        accessor: 'pdf',
+        title: t('warehouse.pdf'),
+        render: (m) => (
+          <Button
+            size="xs"
+            variant="subtle"
+            loading={busy === m.id}
+            aria-label={t('warehouse.documentOf', { number: m.documentNumber })}
+            onClick={() => void download(m.id)}
+          >
+            PDF
+          </Button>
+        ),
+      },
+    ],
+    [t, busy, download],
+  );
   return (
     <Stack gap="sm">
       <Title order={2} size="h3" id="movements-title">
         {t('warehouse.movements')}
       </Title>
-      <FormAlert message={movements.error?.message ?? error} />
-      <Table.ScrollContainer minWidth={0} type="native">
-        <Table striped withTableBorder aria-labelledby="movements-title">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('warehouse.movementType')}</Table.Th>
-              <Table.Th>{t('warehouse.document')}</Table.Th>
-              <Table.Th>{t('warehouse.documentDate')}</Table.Th>
-              <Table.Th>{t('devices.warehouse')}</Table.Th>
-              <Table.Th>{t('warehouse.vendorOrContract')}</Table.Th>
-              <Table.Th ta="right">{t('warehouse.count')}</Table.Th>
-              <Table.Th>{t('devices.by')}</Table.Th>
-              <Table.Th>{t('warehouse.pdf')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {movements.data?.items.map((m) => (
-              <Table.Tr key={m.id}>
-                <Table.Td>{t(`warehouse.movementTypes.${m.movementType}`)}</Table.Td>
-                <Table.Td>{m.documentNumber}</Table.Td>
-                <Table.Td>{formatDay(m.documentDate)}</Table.Td>
-                <Table.Td>{m.warehouseName}</Table.Td>
-                <Table.Td>{m.accountNumber ?? m.vendor ?? ''}</Table.Td>
-                <Table.Td ta="right">{m.deviceCount}</Table.Td>
-                <Table.Td>{m.createdBy ?? ''}</Table.Td>
-                <Table.Td>
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    loading={busy === m.id}
-                    aria-label={t('warehouse.documentOf', { number: m.documentNumber })}
-                    onClick={() => void download(m.id)}
-                  >
-                    PDF
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <OfficeDataTable
+        labelledBy="movements-title"
+        columns={columns}
+        list={list}
+        page={movements.data}
+        fetching={movements.isFetching}
+        error={movements.error?.message ?? error}
+        idAccessor="id"
+        searchLabel={t('warehouse.document')}
+        filters={
+          <>
+            <NativeSelect
+              label={t('warehouse.movementType')}
+              value={list.state.filters.movementType ?? ''}
+              onChange={(e) => list.setFilter('movementType', e.currentTarget.value)}
+              data={[
+                { value: '', label: t('devices.any') },
+                ...STOCK_MOVEMENT_TYPES.map((v) => ({ value: v, label: t(`warehouse.movementTypes.${v}`) })), // prettier-ignore
+              ]}
+            />
+            <NativeSelect
+              label={t('devices.warehouse')}
+              value={list.state.filters.warehouseId ?? ''}
+              onChange={(e) => list.setFilter('warehouseId', e.currentTarget.value)}
+              data={[
+                { value: '', label: t('warehouse.allWarehouses') },
+                ...(warehouses.data ?? []).map((w) => ({ value: String(w.id), label: w.name })),
+              ]}
+            />
+          </>
+        }
+      />
     </Stack>
   );
 }

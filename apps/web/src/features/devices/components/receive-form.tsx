@@ -1,13 +1,28 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback } from 'react';
 import { Button, FileInput, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { receiveBodySchema } from '@toll/contract/devices';
 import { INVENTORY_TYPES } from '@toll/domain/devices';
 import { FormAlert } from '../../../components/form-alert';
+import { bodyResolver } from '../../../forms/body-resolver';
+import { useSchemaForm } from '../../../forms/use-schema-form';
 import { useLang } from '../../../i18n/use-lang';
 import { DEVICES_KEY, receiveDelivery } from '../api/devices-api';
 import { today } from './document-date';
 import { useWarehouses } from './use-warehouses';
+
+type ReceiveValues = {
+  warehouseId: string;
+  inventoryType: string;
+  vendor: string;
+  documentNumber: string;
+  documentDate: string;
+  file: File | null;
+};
+/** The request's rules for the document; the CSV is read from the file when it is sent. */
+const DOCUMENT_SCHEMA = receiveBodySchema.omit({ csv: true });
 
 /** Receive a vendor's delivery: the document and its CSV of serial numbers (all or nothing). */
 export function ReceiveForm() {
@@ -15,78 +30,87 @@ export function ReceiveForm() {
   const lang = useLang();
   const queryClient = useQueryClient();
   const warehouses = useWarehouses();
-  const [file, setFile] = useState<File | null>(null);
-  const [warehouseId, setWarehouseId] = useState('');
-  const [inventoryType, setInventoryType] = useState<string>('OBU');
-  const [vendor, setVendor] = useState('');
-  const [documentNumber, setDocumentNumber] = useState('');
-  const [documentDate, setDocumentDate] = useState(today());
+  const firstWarehouse = warehouses.data?.[0]?.id;
+  const toBody = useCallback(
+    (v: ReceiveValues) => ({
+      warehouseId: Number(v.warehouseId || firstWarehouse),
+      inventoryType: v.inventoryType,
+      vendor: v.vendor,
+      documentNumber: v.documentNumber,
+      documentDate: v.documentDate,
+      note: null,
+    }),
+    [firstWarehouse],
+  );
+  const { form, formError, fail, submitWith } = useSchemaForm<ReceiveValues>(
+    bodyResolver<ReceiveValues>(DOCUMENT_SCHEMA, toBody, (path) => path),
+    {
+      defaultValues: { warehouseId: '', inventoryType: 'OBU', vendor: '', documentNumber: '', documentDate: today(), file: null }, // prettier-ignore
+      fields: ['warehouseId', 'inventoryType', 'vendor', 'documentNumber', 'documentDate'],
+    },
+  );
+  const { errors } = form.formState;
   const receive = useMutation({
-    mutationFn: async () =>
-      receiveDelivery(lang, {
-        warehouseId: Number(warehouseId || warehouses.data?.[0]?.id),
-        inventoryType,
-        vendor,
-        documentNumber,
-        documentDate,
-        note: null,
-        csv: file ? await file.text() : '',
-      }),
+    mutationFn: async (v: ReceiveValues) =>
+      receiveDelivery(lang, { ...toBody(v), csv: v.file ? await v.file.text() : '' }),
     onSuccess: async () => {
-      setFile(null);
+      form.setValue('file', null);
       await queryClient.invalidateQueries({ queryKey: DEVICES_KEY });
     },
+    onError: fail,
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    receive.mutate();
-  };
+  const submit = submitWith((values) => receive.mutate(values));
   return (
-    <form onSubmit={submit} aria-label={t('warehouse.receive')}>
+    <form noValidate onSubmit={submit} aria-label={t('warehouse.receive')}>
       <Stack gap="sm">
         <FormAlert message={receive.data?.message} kind="success" />
-        <FormAlert message={receive.error?.message} />
+        <FormAlert message={formError} />
         <Group align="flex-end" wrap="wrap">
           <NativeSelect
             label={t('devices.warehouse')}
-            value={warehouseId}
-            onChange={(e) => setWarehouseId(e.currentTarget.value)}
+            error={errors.warehouseId?.message}
+            {...form.register('warehouseId')}
             data={(warehouses.data ?? []).map((w) => ({ value: String(w.id), label: w.name }))}
           />
           <NativeSelect
             label={t('devices.type')}
-            value={inventoryType}
-            onChange={(e) => setInventoryType(e.currentTarget.value)}
+            {...form.register('inventoryType')}
             data={INVENTORY_TYPES.map((v) => ({ value: v, label: t(`devices.types.${v}`) }))}
           />
           <TextInput
             label={t('devices.vendor')}
-            value={vendor}
             required
             maxLength={100}
-            onChange={(e) => setVendor(e.currentTarget.value)}
+            error={errors.vendor?.message}
+            {...form.register('vendor')}
           />
           <TextInput
             label={t('warehouse.document')}
-            value={documentNumber}
             required
             maxLength={60}
-            onChange={(e) => setDocumentNumber(e.currentTarget.value)}
+            error={errors.documentNumber?.message}
+            {...form.register('documentNumber')}
           />
           <TextInput
             label={t('warehouse.documentDate')}
             type="date"
-            value={documentDate}
             required
-            onChange={(e) => setDocumentDate(e.currentTarget.value)}
+            error={errors.documentDate?.message}
+            {...form.register('documentDate')}
           />
-          <FileInput
-            label={t('warehouse.csvFile')}
-            accept=".csv,text/csv"
-            value={file}
-            onChange={setFile}
-            required
-            clearable
+          <Controller
+            control={form.control}
+            name="file"
+            render={({ field }) => (
+              <FileInput
+                label={t('warehouse.csvFile')}
+                accept=".csv,text/csv"
+                value={field.value}
+                onChange={field.onChange}
+                required
+                clearable
+              />
+            )}
           />
           <Button type="submit" loading={receive.isPending}>
             {t('warehouse.receiveButton')}

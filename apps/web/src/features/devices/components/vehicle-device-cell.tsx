@@ -7,7 +7,7 @@ import { deviceTypesForVehicle } from '@toll/domain/devices';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { QueryDialog } from '../../../components/query-dialog';
 import { useLang } from '../../../i18n/use-lang';
-import { useOfficeAccess } from '../../office-access/use-office-access';
+import { useOfficeAccess } from '../../office-access';
 import { attachDevice, attachmentsOfContract, DEVICES_KEY, returnDevice } from '../api/devices-api';
 
 /** The active attachments of a contract, by vehicle (one query for the whole vehicles table). */
@@ -92,7 +92,7 @@ export function VehicleDeviceCell(props: {
         busy={attach.isPending}
         error={attach.error?.message}
         onCancel={() => setAsking(false)}
-        onSubmit={(value) => attach.mutate(value)}
+        onConfirm={(value) => attach.mutate(value)}
       />
       <ConfirmDialog
         opened={confirming}

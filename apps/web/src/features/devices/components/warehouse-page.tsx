@@ -1,6 +1,6 @@
 import { Card, Container, Stack, Tabs, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useOfficeAccess } from '../../office-access/use-office-access';
+import { useOfficeAccess } from '../../office-access';
 import { HandoutForm } from './handout-form';
 import { MovementForm } from './movement-form';
 import { MovementList } from './movement-list';

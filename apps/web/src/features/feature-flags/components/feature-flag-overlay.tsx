@@ -1,7 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Checkbox, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { featureFlagsUnlockSchema } from '@toll/contract/site';
 import { encodeFlags, FEATURE_FLAGS, type FeatureFlags } from '@toll/domain/feature-flags';
 import { ApiRequestError } from '../../../api/client';
+import { useSchemaForm } from '../../../forms/use-schema-form';
 import { useSitePagesT } from '../../../i18n/site-pages-bundle';
 import { useLang } from '../../../i18n/use-lang';
 import { unlockFlags } from '../api/feature-flags-query';
@@ -15,12 +17,15 @@ let unlockedInThisTab = false;
 function PasswordStep({ onUnlocked }: { onUnlocked: () => void }) {
   const t = useSitePagesT();
   const lang = useLang();
-  const [password, setPassword] = useState('');
+  const { form, submitWith } = useSchemaForm(featureFlagsUnlockSchema, {
+    defaultValues: { password: '' },
+    fields: ['password'],
+  });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = submitWith(({ password }) => {
     setBusy(true);
+    setError(null);
     unlockFlags(lang, password)
       .then(() => {
         unlockedInThisTab = true;
@@ -28,15 +33,14 @@ function PasswordStep({ onUnlocked }: { onUnlocked: () => void }) {
       })
       .catch((e: unknown) => setError(e instanceof ApiRequestError ? e.message : t('flags.failed')))
       .finally(() => setBusy(false));
-  };
+  });
   return (
-    <form onSubmit={submit}>
+    <form noValidate onSubmit={submit}>
       <Stack>
         <PasswordInput
           label={t('flags.password')}
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          error={error}
+          error={form.formState.errors.password?.message ?? error}
+          {...form.register('password')}
           required
           data-autofocus
           visibilityToggleButtonProps={{ 'aria-label': t('flags.showPassword') }}

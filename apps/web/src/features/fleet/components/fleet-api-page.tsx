@@ -2,7 +2,7 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LangLink } from '../../../components/lang-link';
 import { useSitePagesT } from '../../../i18n/site-pages-bundle';
-import { IdentityPage } from '../../identity/components/identity-page';
+import { IdentityPage } from '../../identity';
 import { KeysSection } from './keys-section';
 import { WebhooksSection } from './webhooks-section';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Divider, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LangLink } from '../../../components/lang-link';
-import { useSession } from '../../session/hooks/use-session';
+import { useSession } from '../../session';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountSection } from './delete-account-section';
 import { IdentityPage } from './identity-page';

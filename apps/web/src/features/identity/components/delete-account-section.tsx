@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useLang } from '../../../i18n/use-lang';
 import { SITE_CART_KEY } from '../../../purchase/cart-count';
-import { forgetSession } from '../../session/end-session';
+import { forgetSession } from '../../session';
 import { deleteAccount } from '../api/delete-account';
 import { PasswordField } from '../../../components/password-field';
 

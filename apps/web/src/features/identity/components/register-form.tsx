@@ -9,8 +9,7 @@ import { LangLink } from '../../../components/lang-link';
 import { applyServerError } from '../../../forms/apply-server-error';
 import { contractResolver } from '../../../forms/contract-resolver';
 import { useLang } from '../../../i18n/use-lang';
-import { CaptchaStatus } from '../../captcha/components/captcha-status';
-import { useCaptcha } from '../../captcha/hooks/use-captcha';
+import { CaptchaStatus, useCaptcha } from '../../captcha';
 import { registerUser } from '../api/register-user';
 import {
   registerFormSchema,

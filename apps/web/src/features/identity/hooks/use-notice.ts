@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { browserSession } from '../../../api/session/browser-session';
-import { useSession } from '../../session/hooks/use-session';
+import { useSession } from '../../session';
 
 /** Why the user landed on login: passed in the router state, or why the session just ended. */
 export type Notice = 'sessionExpired' | 'loggedOut' | 'passwordChanged' | 'accountDeleted';

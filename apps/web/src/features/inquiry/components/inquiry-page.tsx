@@ -8,7 +8,7 @@ import { OfficeDataTable, type DataTableColumn } from '../../../components/data-
 import type { ListDefaults } from '../../../components/data-table/list-state';
 import { useListQuery } from '../../../components/data-table/use-list-query';
 import { useListState } from '../../../components/data-table/use-list-state';
-import { PosPicker } from '../../pos/components/pos-picker';
+import { PosPicker } from '../../pos';
 import { useLang } from '../../../i18n/use-lang';
 import { INQUIRY_KEY, inquiryFilterChoices, listSales } from '../api/inquiry-api';
 import { SaleDetailModal } from './sale-detail-modal';

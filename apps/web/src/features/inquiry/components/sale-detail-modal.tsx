@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { counterPlateCorrectionSchema } from '@toll/contract/plate-corrections';
+import { reversalBodySchema } from '@toll/contract/sales-inquiry';
 import { formatAmount } from '@toll/domain/money-format';
 import type { Lang } from '@toll/domain/languages';
 import { isPayable } from '@toll/domain/sale-states';
@@ -11,12 +13,8 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormAlert } from '../../../components/form-alert';
 import { QueryDialog } from '../../../components/query-dialog';
 import { useLang } from '../../../i18n/use-lang';
-import {
-  cancelCounterOrder,
-  payOrderInCash,
-  sellAtCounter,
-} from '../../counter-sale/counter-sale-api';
-import { useUserPos } from '../../pos/api/user-pos';
+import { cancelCounterOrder, payOrderInCash, sellAtCounter } from '../../counter-sale';
+import { useUserPos } from '../../pos';
 import { INQUIRY_KEY, reverseSale, saleDetail } from '../api/inquiry-api';
 
 /** What is being reversed: the whole sale or one item, with a label for the dialogs. */
@@ -235,21 +233,23 @@ export function SaleDetailModal({ saleId, onClose }: { saleId: string; onClose: 
         opened={target !== null && reason === null}
         title={t('inquiry.reasonTitle', { what: target?.label ?? '' })}
         label={t('inquiry.reason')}
+        schema={reversalBodySchema.shape.reason}
         maxLength={500}
-        onSubmit={(value) => setReason(value)}
+        onConfirm={(value) => setReason(value)}
         onCancel={cancel}
       />
       <QueryDialog
         opened={correcting !== null}
         title={t('inquiry.correctPlateTitle', { plate: correcting?.lpn ?? '' })}
         label={t('inquiry.correctPlateLabel')}
+        schema={counterPlateCorrectionSchema.shape.lpn}
         message={t('inquiry.correctPlateText', {
           pos: counterPos ? `${counterPos.code} ${counterPos.name}` : '',
         })}
         maxLength={20}
         busy={correct.isPending}
         error={errorText(correct.error)}
-        onSubmit={(value) => correct.mutate(value)}
+        onConfirm={(value) => correct.mutate(value)}
         onCancel={() => setCorrecting(null)}
       />
       <ConfirmDialog

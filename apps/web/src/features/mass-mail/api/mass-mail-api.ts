@@ -12,7 +12,6 @@ import {
   type MassMailOption,
 } from '@toll/contract/mass-mail';
 import type { ListPage } from '@toll/contract/list-query';
-import type { MassMailRecipientStatus } from '@toll/domain/mass-mail';
 import type { Lang } from '@toll/domain/languages';
 import { apiRequest } from '../../../api/client';
 import {
@@ -25,7 +24,7 @@ export type MassMailBody = z.output<typeof massMailCreateSchema>;
 export type MassMailRecipientPage = z.infer<typeof massMailRecipientPageSchema>;
 
 export const MASS_MAIL_KEY = ['office-mass-mail'] as const;
-export const RECIPIENT_PAGE_SIZE = 20;
+const RECIPIENT_PAGE_SIZE = 20;
 
 const parseCampaign = (json: unknown) => massMailCampaignSchema.parse(json);
 
@@ -76,19 +75,22 @@ export function sendCampaign(lang: Lang, id: number): Promise<MassMailCampaign> 
   });
 }
 
+export const RECIPIENT_LIST_DEFAULTS: ListDefaults = {
+  pageSize: RECIPIENT_PAGE_SIZE,
+  sort: 'id',
+  sortable: ['id', 'email', 'status'],
+  filters: ['status'],
+};
+
 export function listRecipients(
   lang: Lang,
   id: number,
-  view: { page: number; status: MassMailRecipientStatus | '' },
+  state: ListState,
   signal?: AbortSignal,
 ): Promise<MassMailRecipientPage> {
   return apiRequest(`/mass-mails/${id}/recipients`, {
     lang,
-    query: {
-      page: String(view.page),
-      pageSize: String(RECIPIENT_PAGE_SIZE),
-      ...(view.status ? { f_status: view.status } : {}),
-    },
+    query: listApiQuery(state),
     signal,
     parse: (json) => massMailRecipientPageSchema.parse(json),
   });

@@ -1,49 +1,19 @@
 import { useState } from 'react';
-import {
-  Button,
-  CloseButton,
-  Group,
-  NativeSelect,
-  Pagination,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, CloseButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  MASS_MAIL_RECIPIENT_STATUSES,
-  type MassMailRecipientStatus,
-  type MassMailStatus,
-} from '@toll/domain/mass-mail';
+import type { MassMailStatus } from '@toll/domain/mass-mail';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormAlert } from '../../../components/form-alert';
-import { formatSofiaDateTime } from '../../../i18n/format-sofia-time';
 import { useLang } from '../../../i18n/use-lang';
-import {
-  getCampaign,
-  listRecipients,
-  MASS_MAIL_KEY,
-  notSent,
-  RECIPIENT_PAGE_SIZE,
-  sendCampaign,
-  sendTest,
-} from '../api/mass-mail-api';
+import { getCampaign, MASS_MAIL_KEY, notSent, sendCampaign, sendTest } from '../api/mass-mail-api';
+import { RecipientLog } from './recipient-log';
 import { StatusBadge } from '../../../components/status-badge';
 
 const STATUS_COLORS: Record<MassMailStatus, string> = {
   DRAFT: 'gray',
   SENDING: 'blue',
   SENT: 'green',
-};
-const RECIPIENT_COLORS: Record<MassMailRecipientStatus, string> = {
-  QUEUED: 'blue',
-  SENT: 'green',
-  FAILED: 'red',
-  SKIPPED_UNSUBSCRIBED: 'orange',
 };
 
 /** One campaign: its texts, the test mail, "send" with a confirmation, and the per-recipient log. */
@@ -54,10 +24,6 @@ export function MassMailDetail({ id, onClose }: { id: number; onClose: () => voi
   const [testTo, setTestTo] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [view, setView] = useState<{ page: number; status: MassMailRecipientStatus | '' }>({
-    page: 1,
-    status: '',
-  });
   const [testQueued, setTestQueued] = useState(false);
   const sending = (status?: MassMailStatus) => (status === 'SENDING' ? 2000 : false);
   const campaign = useQuery({
@@ -68,12 +34,6 @@ export function MassMailDetail({ id, onClose }: { id: number; onClose: () => voi
       testQueued && !query.state.data?.testSentAt ? 1000 : sending(query.state.data?.status),
   });
   const status = campaign.data?.status;
-  const recipients = useQuery({
-    queryKey: [...MASS_MAIL_KEY, 'recipients', id, view, status],
-    queryFn: ({ signal }) => listRecipients(lang, id, view, signal),
-    enabled: status !== undefined && status !== 'DRAFT',
-    refetchInterval: sending(status),
-  });
   const missed = useQuery({
     queryKey: [...MASS_MAIL_KEY, 'not-sent', id, status],
     queryFn: ({ signal }) => notSent(lang, id, signal),
@@ -99,7 +59,6 @@ export function MassMailDetail({ id, onClose }: { id: number; onClose: () => voi
 
   const c = campaign.data;
   if (!c) return <FormAlert message={campaign.error?.message} />;
-  const pages = Math.max(1, Math.ceil((recipients.data?.total ?? 0) / RECIPIENT_PAGE_SIZE));
   return (
     <Paper withBorder p="md" aria-labelledby="mass-mail-detail-title">
       <Stack gap="sm">
@@ -184,60 +143,7 @@ export function MassMailDetail({ id, onClose }: { id: number; onClose: () => voi
             {missed.data?.message && (
               <FormAlert message={missed.data.message} title={t('massMail.notSentTitle')} />
             )}
-            <Title order={3} size="h4" id="mass-mail-log-title">
-              {t('massMail.log')}
-            </Title>
-            <NativeSelect
-              label={t('massMail.status')}
-              w={260}
-              value={view.status}
-              onChange={(event) =>
-                setView({
-                  page: 1,
-                  status: event.currentTarget.value as MassMailRecipientStatus | '',
-                })
-              }
-              data={[
-                { value: '', label: t('massMail.any') },
-                ...MASS_MAIL_RECIPIENT_STATUSES.map((value) => ({
-                  value,
-                  label: t(`massMail.recipientStatuses.${value}`),
-                })),
-              ]}
-            />
-            <Table striped aria-labelledby="mass-mail-log-title">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('massMail.email')}</Table.Th>
-                  <Table.Th>{t('massMail.language')}</Table.Th>
-                  <Table.Th>{t('massMail.status')}</Table.Th>
-                  <Table.Th>{t('massMail.sentAt')}</Table.Th>
-                  <Table.Th>{t('massMail.error')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {(recipients.data?.items ?? []).map((r) => (
-                  <Table.Tr key={r.id}>
-                    <Table.Td>{r.email}</Table.Td>
-                    <Table.Td>{r.lang.toUpperCase()}</Table.Td>
-                    <Table.Td>
-                      <StatusBadge color={RECIPIENT_COLORS[r.status]}>
-                        {t(`massMail.recipientStatuses.${r.status}`)}
-                      </StatusBadge>
-                    </Table.Td>
-                    <Table.Td>{r.sentAt ? formatSofiaDateTime(r.sentAt) : ''}</Table.Td>
-                    <Table.Td>{r.error ?? ''}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-            {pages > 1 && (
-              <Pagination
-                total={pages}
-                value={view.page}
-                onChange={(page) => setView({ ...view, page })}
-              />
-            )}
+            <RecipientLog id={id} status={c.status} />
           </>
         )}
       </Stack>

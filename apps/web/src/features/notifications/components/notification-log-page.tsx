@@ -29,8 +29,7 @@ import { useListState } from '../../../components/data-table/use-list-state';
 import { FormAlert } from '../../../components/form-alert';
 import { formatSofiaDateTime } from '../../../i18n/format-sofia-time';
 import { useLang } from '../../../i18n/use-lang';
-import { accessContext } from '../../session/access-context';
-import { useSession } from '../../session/hooks/use-session';
+import { accessContext, useSession } from '../../session';
 import {
   listNotifications,
   NOTIFICATION_LIST_DEFAULTS,

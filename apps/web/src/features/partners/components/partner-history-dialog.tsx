@@ -1,6 +1,6 @@
 import { AppModal } from '../../../components/app-modal';
 import { usePartnersT } from '../../../i18n/partners-bundle';
-import { RecordHistory } from '../../record-history/components/record-history';
+import { RecordHistory } from '../../record-history';
 import { formFieldOf } from '../partner-form-schema';
 
 /** The audit log's field names as the partner form's labels (commissionBp → "Commission, %"). */

@@ -7,7 +7,7 @@ import { formatAmount } from '@toll/domain/money-format';
 import { apiRequest } from '../../../api/client';
 import { FormAlert } from '../../../components/form-alert';
 import { useLang } from '../../../i18n/use-lang';
-import { useOfficeAccess } from '../../office-access/use-office-access';
+import { useOfficeAccess } from '../../office-access';
 
 /**
  * The partner's "monthly service fees" tab (spec §2 partners): per month of a year, the service

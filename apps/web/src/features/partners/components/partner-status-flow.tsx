@@ -63,7 +63,7 @@ export function PartnerStatusFlow({ request, onClose, onDone }: PartnerStatusFlo
         opened={asking}
         title={t('status.suspendTitle')}
         label={t('status.reason')}
-        onSubmit={setReason}
+        onConfirm={setReason}
         onCancel={close}
       />
       <ConfirmDialog

@@ -15,7 +15,7 @@ import { useListQuery } from '../../../components/data-table/use-list-query';
 import { useListState } from '../../../components/data-table/use-list-state';
 import { FormAlert } from '../../../components/form-alert';
 import { useLang } from '../../../i18n/use-lang';
-import { useSession } from '../../session/hooks/use-session';
+import { useSession } from '../../session';
 import { deletePos, listPos, POS_MANAGEMENT_KEY } from '../api/pos-management-api';
 import { DeletedPosModal } from './deleted-pos-modal';
 import { PosFormModal } from './pos-form-modal';

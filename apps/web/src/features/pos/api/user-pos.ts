@@ -3,7 +3,7 @@ import { posListSchema, userPosListSchema, type Pos } from '@toll/contract/pos';
 import type { Lang } from '@toll/domain/languages';
 import { POS_PICKER } from '@toll/domain/pos-access';
 import { apiRequest } from '../../../api/client';
-import { useSession } from '../../session/hooks/use-session';
+import { useSession } from '../../session';
 import { useLang } from '../../../i18n/use-lang';
 
 /** GET /api/pos/user/all: the signed-in user's own points of sale (the picker's fixed list). */

@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { Pos } from '@toll/contract/pos';
 import { POS_PICKER, posPickerMode } from '@toll/domain/pos-access';
-import { useSession } from '../../session/hooks/use-session';
+import { useSession } from '../../session';
 import { usePosSearch, useUserPos } from '../api/user-pos';
 
 export type PosPickerProps = {

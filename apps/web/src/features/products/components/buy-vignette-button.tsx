@@ -2,7 +2,7 @@ import { Button, Text } from '@mantine/core';
 import type { VignettePeriod } from '@toll/domain/vignette-products';
 import { LangLink } from '../../../components/lang-link';
 import { usePurchaseT } from '../../../i18n/purchase-bundle';
-import { useEffectiveFlags } from '../../feature-flags/use-effective-flags';
+import { useEffectiveFlags } from '../../feature-flags';
 
 export type BuyVignetteButtonProps = { period?: VignettePeriod; label: string };
 

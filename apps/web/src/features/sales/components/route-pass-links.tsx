@@ -4,7 +4,7 @@ import { LangLink } from '../../../components/lang-link';
 import { SITE_PURCHASE, usePurchaseChannel } from '../../../purchase/purchase-channel';
 import { useLang } from '../../../i18n/use-lang';
 import { usePurchaseT } from '../../../i18n/purchase-bundle';
-import { useSession } from '../../session/hooks/use-session';
+import { useSession } from '../../session';
 
 export type RoutePassLinksProps = { routePassId: string; number: string };
 

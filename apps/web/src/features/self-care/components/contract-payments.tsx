@@ -14,7 +14,7 @@ import { ApiRequestError } from '../../../api/client';
 import { FormAlert } from '../../../components/form-alert';
 import { formatSofiaDateTime } from '../../../i18n/format-sofia-time';
 import { useLang } from '../../../i18n/use-lang';
-import { submitGatewayForm } from '../../cart/gateway-form';
+import { submitGatewayForm } from '../../cart';
 import {
   checkCardPayment,
   getContractPayments,

@@ -4,15 +4,18 @@ import { Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   reminderSettingsSchema,
+  reminderSettingsUpdateSchema,
   type ReminderSettings,
   type ReminderSettingsUpdate,
 } from '@toll/contract/vignette-notices';
 import type { Lang } from '@toll/domain/languages';
 import { apiRequest } from '../../../api/client';
 import { FormAlert } from '../../../components/form-alert';
+import { bodyResolver } from '../../../forms/body-resolver';
+import { useSchemaForm } from '../../../forms/use-schema-form';
 import { useSitePagesT } from '../../../i18n/site-pages-bundle';
 import { useLang } from '../../../i18n/use-lang';
-import { useSession } from '../../session/hooks/use-session';
+import { useSession } from '../../session';
 
 const KEY = ['user', 'reminder-settings'];
 
@@ -30,37 +33,43 @@ const writeSettings = (lang: Lang, body: ReminderSettingsUpdate) =>
     parse: (json) => reminderSettingsSchema.parse(json),
   });
 
+type ReminderValues = { sms: boolean; phone: string };
+/** The request: the number only while SMS reminders are on. */
+const settingsOf = (v: ReminderValues): ReminderSettingsUpdate => ({
+  sms: v.sms,
+  phone: v.sms ? v.phone.trim() : '',
+});
+
 function ReminderForm({ saved }: { saved: ReminderSettings }) {
   const t = useSitePagesT();
   const lang = useLang();
   const client = useQueryClient();
-  const [sms, setSms] = useState(saved.sms);
-  const [phone, setPhone] = useState(saved.phone ?? '');
+  const { form, formError, fail, submitWith } = useSchemaForm<ReminderValues>(
+    bodyResolver<ReminderValues>(reminderSettingsUpdateSchema, settingsOf, (path) => path),
+    { defaultValues: { sms: saved.sms, phone: saved.phone ?? '' }, fields: ['phone'] },
+  );
+  const sms = form.watch('sms');
   const [done, setDone] = useState<string | null>(null);
   const save = useMutation({
-    mutationFn: () => writeSettings(lang, { sms, phone: sms ? phone : '' }),
+    mutationFn: (values: ReminderValues) => writeSettings(lang, settingsOf(values)),
     onSuccess: (next) => {
       client.setQueryData(KEY, next);
       setDone(t('reminders.saved'));
     },
+    onError: fail,
   });
   return (
     <form
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={submitWith((values) => {
         setDone(null);
-        save.mutate();
-      }}
+        save.mutate(values);
+      })}
     >
       <Stack gap="sm" align="flex-start">
         <FormAlert message={done} kind="success" />
-        <FormAlert message={save.error instanceof Error ? save.error.message : null} />
-        <Checkbox
-          checked={sms}
-          onChange={(event) => setSms(event.currentTarget.checked)}
-          label={t('reminders.sms')}
-        />
+        <FormAlert message={formError} />
+        <Checkbox label={t('reminders.sms')} {...form.register('sms')} />
         {sms && (
           <TextInput
             label={t('reminders.phone')}
@@ -69,8 +78,8 @@ function ReminderForm({ saved }: { saved: ReminderSettings }) {
             inputMode="tel"
             autoComplete="tel"
             required
-            value={phone}
-            onChange={(event) => setPhone(event.currentTarget.value)}
+            error={form.formState.errors.phone?.message}
+            {...form.register('phone')}
           />
         )}
         <Button type="submit" loading={save.isPending}>

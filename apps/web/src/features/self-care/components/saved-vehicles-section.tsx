@@ -29,8 +29,8 @@ import {
   SAVED_VEHICLES_KEY,
   saveVehicle,
 } from '../../../purchase/saved-vehicles';
-import { CountrySelect } from '../../countries/components/country-select';
-import { useSession } from '../../session/hooks/use-session';
+import { CountrySelect } from '../../countries';
+import { useSession } from '../../session';
 
 type Values = z.input<typeof savedVehicleCreateSchema>;
 const FIELDS = ['countryCode', 'lpn', 'label'] as const;

@@ -7,7 +7,7 @@ import type { SelfCareDevice } from '@toll/contract/self-care';
 import { formatMoney } from '@toll/domain/money-format';
 import { FormAlert } from '../../../components/form-alert';
 import { LangLink } from '../../../components/lang-link';
-import { IdentityPage } from '../../identity/components/identity-page';
+import { IdentityPage } from '../../identity';
 import { useSitePagesT } from '../../../i18n/site-pages-bundle';
 import { useLang } from '../../../i18n/use-lang';
 import { getTollSettings, TOLL_SETTINGS_KEY } from '../api/self-care-api';

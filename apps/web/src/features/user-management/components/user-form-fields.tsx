@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { OFFICE_LANGS } from '@toll/domain/languages';
 import { PasswordField } from '../../../components/password-field';
 import { useLang } from '../../../i18n/use-lang';
-import { PartnerPicker } from '../../partners/components/partner-picker';
-import { partnerPos } from '../../pos-management/api/pos-management-api';
-import { useSession } from '../../session/hooks/use-session';
+import { PartnerPicker } from '../../partners';
+import { partnerPos } from '../../pos-management';
+import { useSession } from '../../session';
 import type { StaffFormInput, StaffFormValues } from '../staff-form-schema';
 
 export type UserFormFieldsProps = {

@@ -12,12 +12,12 @@ import { TabbedForm, type FormTab } from '../../../components/tabbed-form';
 import { applyServerError } from '../../../forms/apply-server-error';
 import { contractResolver } from '../../../forms/contract-resolver';
 import { useLang } from '../../../i18n/use-lang';
-import { useSession } from '../../session/hooks/use-session';
+import { useSession } from '../../session';
 import { createStaffUser } from '../api/create-staff-user';
 import { USERS_KEY } from '../api/list-users';
 import { updateUserAdmin } from '../api/update-user-admin';
 import { staffFormSchemas, type StaffFormInput, type StaffFormValues } from '../staff-form-schema';
-import { RecordHistory } from '../../record-history/components/record-history';
+import { RecordHistory } from '../../record-history';
 import { RoleCheckboxes } from './role-checkboxes';
 import { UserAccessFields, UserAccountFields } from './user-form-fields';
 

@@ -4,7 +4,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { useVignetteChecksCatalogues } from '../../../i18n/vignette-checks-catalogues';
 import { SitePageMeta } from '../../../site-kit/site-page-meta';
 import '../../../site-kit/mantine-purchase-styles';
-import { CaptchaStatus } from '../../captcha/components/captcha-status';
+import { CaptchaStatus } from '../../captcha';
 import { useVignetteLookup } from '../hooks/use-vignette-lookup';
 import { CheckResults } from './check-results';
 import { NumberLookupForm } from './number-lookup-form';

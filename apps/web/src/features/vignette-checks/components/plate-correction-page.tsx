@@ -33,9 +33,8 @@ import { useVignetteChecksCatalogues } from '../../../i18n/vignette-checks-catal
 import { useLang } from '../../../i18n/use-lang';
 import { SitePageMeta } from '../../../site-kit/site-page-meta';
 import '../../../site-kit/mantine-purchase-styles';
-import { CaptchaStatus } from '../../captcha/components/captcha-status';
-import { useCaptcha } from '../../captcha/hooks/use-captcha';
-import { submitGatewayForm } from '../../cart/gateway-form';
+import { CaptchaStatus, useCaptcha } from '../../captcha';
+import { submitGatewayForm } from '../../cart';
 import { checkPlateCorrection, orderPlateCorrection } from '../api/plate-correction';
 import { HINT_STYLES } from './hint-styles';
 

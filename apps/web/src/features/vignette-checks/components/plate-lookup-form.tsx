@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { DEFAULT_COUNTRY } from '@toll/domain/countries';
 import { contractResolver } from '../../../forms/contract-resolver';
-import { CountrySelect } from '../../countries/components/country-select';
+import { CountrySelect } from '../../countries';
 import { plateLookupSchema, type PlateLookup } from '../model/lookup-schemas';
 import { HINT_STYLES } from './hint-styles';
 

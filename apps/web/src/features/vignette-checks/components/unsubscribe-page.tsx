@@ -12,8 +12,7 @@ import { useVignetteChecksCatalogues } from '../../../i18n/vignette-checks-catal
 import { useLang } from '../../../i18n/use-lang';
 import { SitePageMeta } from '../../../site-kit/site-page-meta';
 import '../../../site-kit/mantine-overlay-styles';
-import { CaptchaStatus } from '../../captcha/components/captcha-status';
-import { useCaptcha } from '../../captcha/hooks/use-captcha';
+import { CaptchaStatus, useCaptcha } from '../../captcha';
 import { requestUnsubscribe } from '../api/request-unsubscribe';
 
 const schema = unsubscribeRequestSchema.pick({ email: true });

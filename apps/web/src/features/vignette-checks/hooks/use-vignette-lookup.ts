@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLang } from '../../../i18n/use-lang';
-import { useCaptcha } from '../../captcha/hooks/use-captcha';
+import { useCaptcha } from '../../captcha';
 import { validateVignettes } from '../api/validate-vignettes';
 import type { Lookup } from '../model/lookup-schemas';
 

@@ -7,7 +7,7 @@ import { normalisePlate } from '@toll/domain/plates';
 import type { VignetteVehicleType } from '@toll/domain/vignette-products';
 import { useNow } from '../../../hooks/use-now';
 import { usePurchaseT } from '../../../i18n/purchase-bundle';
-import { CountrySelect } from '../../countries/components/country-select';
+import { CountrySelect } from '../../countries';
 import { useLang } from '../../../i18n/use-lang';
 import {
   listSavedVehicles,
@@ -16,7 +16,7 @@ import {
   saveVehicle,
 } from '../../../purchase/saved-vehicles';
 import { startBounds } from '../../../purchase/start-choice';
-import { useSession } from '../../session/hooks/use-session';
+import { useSession } from '../../session';
 import type { StartMode, VehicleDetails, WizardState } from '../model/wizard-state';
 import { ChoiceList } from './choice-list';
 import { detailsResolver } from '../../../purchase/details-resolver';

@@ -3,7 +3,7 @@ import type { Product } from '@toll/contract/products';
 import { normalisePlate } from '@toll/domain/plates';
 import { formatSofiaDateTime } from '../../../i18n/format-sofia-time';
 import { usePurchaseT } from '../../../i18n/purchase-bundle';
-import { useCountries } from '../../countries/api/get-countries';
+import { useCountries } from '../../countries';
 import { chosenStart } from '../../../purchase/start-choice';
 import type { WizardState, WizardStep } from '../model/wizard-state';
 import classes from './review.module.css';

@@ -6,7 +6,7 @@ import type { ProductCatalogue } from '@toll/contract/products';
 import { usePurchaseT } from '../../../i18n/purchase-bundle';
 import { usePurchaseChannel } from '../../../purchase/purchase-channel';
 import { useCart } from '../../../purchase/use-cart';
-import { useSession } from '../../session/hooks/use-session';
+import { useSession } from '../../session';
 import { findProduct } from '../model/catalogue-products';
 import type { VehicleDetails, WizardState, WizardStep } from '../model/wizard-state';
 import { DetailsStep } from './details-step';

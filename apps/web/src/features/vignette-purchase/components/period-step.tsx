@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProductCatalogue } from '@toll/contract/products';
 import type { VignettePeriod, VignetteVehicleType } from '@toll/domain/vignette-products';
 import { useLang } from '../../../i18n/use-lang';
-import { ProductPrice } from '../../products/components/product-price';
+import { ProductPrice } from '../../products';
 import { productsFor } from '../model/catalogue-products';
 import { ChoiceList } from './choice-list';
 import { StepHeading } from './step-heading';

@@ -8,9 +8,8 @@ import { Link } from 'react-router';
 import { useLang } from '../../../i18n/use-lang';
 import { LangLink } from '../../../components/lang-link';
 import { SITE_PURCHASE, usePurchaseChannel } from '../../../purchase/purchase-channel';
-import { useEffectiveFlags } from '../../feature-flags/use-effective-flags';
-import { useProductCatalogue } from '../../products/api/get-product-catalogue';
-import { PriceOverviewError } from '../../products/components/price-overview-error';
+import { useEffectiveFlags } from '../../feature-flags';
+import { useProductCatalogue, PriceOverviewError } from '../../products';
 import { useWizardState } from '../hooks/use-wizard-state';
 import {
   goTo,

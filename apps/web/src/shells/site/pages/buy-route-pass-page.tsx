@@ -3,7 +3,7 @@ import { Container, Stack, Text, Title } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RoutePlanner } from '../../../features/route-pass/components/route-planner';
-import '../../../features/route-pass/components/route-pass-styles';
+import '../../../site-kit/mantine-route-pass-styles';
 import { readRoutePrefill } from '../../../features/route-pass/model/route-prefill';
 import { useRoutePassCatalogues } from '../../../i18n/route-pass-catalogues';
 import { SitePageMeta } from '../../../site-kit/site-page-meta';

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback } from 'react';
 import {
   Anchor,
   Badge,
@@ -13,12 +13,16 @@ import {
   Title,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { selfCareAccountsSchema } from '@toll/contract/accounts';
+import { selfCareDeliveryBodySchema } from '@toll/contract/devices';
 import { ATTACHABLE_TYPES } from '@toll/domain/devices';
 import { apiRequest } from '../../../api/client';
 import { FormAlert } from '../../../components/form-alert';
 import { LangLink } from '../../../components/lang-link';
+import { bodyResolver } from '../../../forms/body-resolver';
+import { useSchemaForm } from '../../../forms/use-schema-form';
 import { ownDevices, requestOwnDelivery } from '../../../features/devices/api/devices-api';
 import { IdentityPage } from '../../../features/identity/components/identity-page';
 import { formatSofiaDate } from '../../../i18n/format-sofia-time';
@@ -110,6 +114,19 @@ export function ObuDeliveryPage() {
   );
 }
 
+type RequestValues = {
+  accountId: string;
+  inventoryType: string;
+  quantity: number;
+  recipient: string;
+  city: string;
+  postalCode: string;
+  street: string;
+  phone: string;
+};
+const REQUEST_FIELDS = ['accountId', 'inventoryType', 'quantity', 'recipient', 'city', 'postalCode', 'street', 'phone'] as const; // prettier-ignore
+
+/** The customer's request for devices on one of their contracts, checked as the server checks it. */
 function RequestForm() {
   const { t } = useTranslation();
   const lang = useLang();
@@ -119,62 +136,82 @@ function RequestForm() {
     queryFn: ({ signal }) =>
       apiRequest('/self-care/accounts', { lang, signal, parse: (json) => selfCareAccountsSchema.parse(json) }), // prettier-ignore
   });
-  const [form, setForm] = useState({ accountId: '', inventoryType: 'OBU', quantity: 1, recipient: '', city: '', postalCode: '', street: '', phone: '' }); // prettier-ignore
-  const set = (name: keyof typeof form) => (value: string | number) =>
-    setForm((f) => ({ ...f, [name]: value }));
+  const firstContract = contracts.data?.[0]?.account.id;
+  const toBody = useCallback(
+    (v: RequestValues) => ({
+      ...v,
+      accountId: Number(v.accountId || firstContract),
+      deliveryMethod: 2,
+      phone: v.phone.trim() || null,
+    }),
+    [firstContract],
+  );
+  const { form, formError, fail, submitWith } = useSchemaForm<RequestValues>(
+    bodyResolver<RequestValues>(selfCareDeliveryBodySchema, toBody, (path) => path),
+    {
+      defaultValues: { accountId: '', inventoryType: 'OBU', quantity: 1, recipient: '', city: '', postalCode: '', street: '', phone: '' }, // prettier-ignore
+      fields: REQUEST_FIELDS,
+    },
+  );
+  const { errors } = form.formState;
   const save = useMutation({
-    mutationFn: () =>
-      requestOwnDelivery(lang, {
-        ...form,
-        accountId: Number(form.accountId || contracts.data?.[0]?.account.id),
-        deliveryMethod: 2,
-        phone: form.phone || null,
-      }),
+    mutationFn: (values: RequestValues) => requestOwnDelivery(lang, toBody(values)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['self-care', 'obu'] }),
+    onError: fail,
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate();
-  };
+  const submit = submitWith((values) => save.mutate(values));
   if (!contracts.data || contracts.data.length === 0) return null;
   return (
-    <Card withBorder padding="lg" component="form" onSubmit={submit} aria-labelledby="obu-request">
+    <Card
+      withBorder
+      padding="lg"
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="obu-request"
+    >
       <Stack gap="sm">
         <Title order={2} size="h3" id="obu-request">
           {t('obuSelfCare.request')}
         </Title>
         {save.isSuccess && <FormAlert message={t('obuSelfCare.requested')} kind="success" />}
-        <FormAlert message={save.error?.message} />
+        <FormAlert message={formError} />
         <NativeSelect
           label={t('obuSelfCare.contract')}
-          value={form.accountId}
-          onChange={(e) => set('accountId')(e.currentTarget.value)}
+          {...form.register('accountId')}
           data={contracts.data.map(({ account }) => ({ value: String(account.id), label: account.number }))} // prettier-ignore
         />
         <NativeSelect
           label={t('obuSelfCare.type')}
-          value={form.inventoryType}
-          onChange={(e) => set('inventoryType')(e.currentTarget.value)}
+          {...form.register('inventoryType')}
           data={ATTACHABLE_TYPES.map((v) => ({ value: v, label: t(`obuSelfCare.types.${v}`) }))}
         />
-        <NumberInput
-          label={t('obuSelfCare.quantity')}
-          min={1}
-          max={1000}
-          required
-          value={form.quantity}
-          onChange={(v) => set('quantity')(Number(v) || 1)}
-        />{' '}
+        <Controller
+          control={form.control}
+          name="quantity"
+          render={({ field }) => (
+            <NumberInput
+              label={t('obuSelfCare.quantity')}
+              min={1}
+              max={1000}
+              required
+              value={field.value}
+              onChange={(v) => field.onChange(Number(v) || 1)}
+              onBlur={field.onBlur}
+              error={errors.quantity?.message}
+            />
+          )}
+        />
         {/* prettier-ignore */}
-        <TextInput label={t('obuSelfCare.recipient')} required maxLength={200} value={form.recipient} onChange={(e) => set('recipient')(e.currentTarget.value)} />{' '}
+        <TextInput label={t('obuSelfCare.recipient')} required maxLength={200} error={errors.recipient?.message} {...form.register('recipient')} />
         {/* prettier-ignore */}
-        <TextInput label={t('obuSelfCare.city')} required maxLength={100} value={form.city} onChange={(e) => set('city')(e.currentTarget.value)} />{' '}
+        <TextInput label={t('obuSelfCare.city')} required maxLength={100} error={errors.city?.message} {...form.register('city')} />
         {/* prettier-ignore */}
-        <TextInput label={t('obuSelfCare.postalCode')} required maxLength={12} value={form.postalCode} onChange={(e) => set('postalCode')(e.currentTarget.value)} />{' '}
+        <TextInput label={t('obuSelfCare.postalCode')} required maxLength={12} error={errors.postalCode?.message} {...form.register('postalCode')} />
         {/* prettier-ignore */}
-        <TextInput label={t('obuSelfCare.street')} required maxLength={200} value={form.street} onChange={(e) => set('street')(e.currentTarget.value)} />{' '}
+        <TextInput label={t('obuSelfCare.street')} required maxLength={200} error={errors.street?.message} {...form.register('street')} />
         {/* prettier-ignore */}
-        <TextInput label={t('obuSelfCare.phone')} maxLength={30} value={form.phone} onChange={(e) => set('phone')(e.currentTarget.value)} />{' '}
+        <TextInput label={t('obuSelfCare.phone')} maxLength={30} error={errors.phone?.message} {...form.register('phone')} />
         {/* prettier-ignore */}
         <Button type="submit" loading={save.isPending}>
           {t('obuSelfCare.send')}

@@ -8,7 +8,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { LangLink } from '../../../components/lang-link';
 import { IdentityPage } from '../../../features/identity/components/identity-page';
 import { RoutePlanner } from '../../../features/route-pass/components/route-planner';
-import '../../../features/route-pass/components/route-pass-styles';
+import '../../../site-kit/mantine-route-pass-styles';
 import { plannerVehicleOf } from '../../../features/route-pass/model/planner-vehicle';
 import { useRoutePassCatalogues } from '../../../i18n/route-pass-catalogues';
 import { useSitePagesT } from '../../../i18n/site-pages-bundle';

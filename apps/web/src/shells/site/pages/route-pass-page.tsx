@@ -5,7 +5,7 @@ import { ApiRequestError } from '../../../api/client';
 import { LangLink } from '../../../components/lang-link';
 import { useBoughtRoutePass } from '../../../features/route-pass/api/get-bought-route-pass';
 import { BoughtRoutePass } from '../../../features/route-pass/components/bought-route-pass';
-import '../../../features/route-pass/components/route-pass-styles';
+import '../../../site-kit/mantine-route-pass-styles';
 import { useRoutePassCatalogues } from '../../../i18n/route-pass-catalogues';
 import { SitePageMeta } from '../../../site-kit/site-page-meta';
 

@@ -1,0 +1,2 @@
+// What other features may use of bank: everything else in this folder is its own.
+export { assignPayment, listBankLines, lookupContracts } from './api/bank-api';
