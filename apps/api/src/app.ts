@@ -378,7 +378,10 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
         documents: createDelictDocuments({ db, clock }),
         captcha,
       });
-      registerLedgerRoutes(typed, createLedgerService({ db, accountCodes: config.ledgerAccountCodes }));
+      registerLedgerRoutes(
+        typed,
+        createLedgerService({ db, accountCodes: config.ledgerAccountCodes }),
+      );
       const deviceModule = {
         devices: createDeviceService({ db, clock }),
         attachments: createAttachService({ db, clock }),
@@ -396,7 +399,15 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
         createScheduledReports({ db, clock, jobs: deps.jobs, flags: config.featureFlags }),
         createOnDemandReports({ db, clock, jobs: deps.jobs }),
       );
-      registerBankRoutes(typed, createBankService({ db, clock, booking: ledgerBooking }));
+      registerBankRoutes(
+        typed,
+        createBankService({
+          db,
+          clock,
+          booking: ledgerBooking,
+          autoBookScore: config.bankAutoBookScore,
+        }),
+      );
       registerTollChargeRoutes(typed, createTollChargeService({ db, clock, jobs: deps.jobs }));
       registerTollAdminRoutes(typed, createTollAdmin({ db, clock }));
       registerBillingRoutes(typed, { db, clock, jobs: deps.jobs });

@@ -370,6 +370,8 @@ export const ERROR_CODES = [
   'bank.match.unknownPartner',
   'bank.partnerNotFound',
   'bank.partnerAlreadyPaid',
+  'bank.undo.alreadyUndone',
+  'bank.undo.invoicePaid',
   // toll charges
   'tollCharges.badHeader',
   'tollCharges.badColumnCount',

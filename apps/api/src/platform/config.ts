@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_AUTO_BOOK_SCORE } from '@toll/domain/bank-match';
 import { parseLedgerAccountCodes, type LedgerAccountCodes } from '@toll/domain/chart-of-accounts';
 import type { FeatureFlags } from '@toll/domain/feature-flags';
 import { parseFeatureFlagOverrides } from './feature-flag-config';
@@ -131,6 +132,8 @@ const envSchema = z.object({
         return z.NEVER;
       }
     }),
+  /** The match score (0–100) from which a bank line books itself; below, it waits for a clerk. */
+  BANK_AUTO_BOOK_SCORE: wholeNumber(1, 100).default(DEFAULT_AUTO_BOOK_SCORE),
   CHECK_RATE_LIMIT: wholeNumber(1, 10_000_000).default(1200),
   CAPTCHA_DISABLED: bool.default(false),
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(1_000).max(10_000_000).default(50_000),
@@ -242,6 +245,8 @@ export type Config = {
   financeMail: string | null;
   /** Each ledger account kind's code in the chart of accounts (trial balance, journal export). */
   ledgerAccountCodes: LedgerAccountCodes;
+  /** The match score from which a bank statement line books itself (packages/domain bank-match). */
+  bankAutoBookScore: number;
   /** Public check API calls per minute from one address. */
   checkRateLimit: number;
   captchaDisabled: boolean;
@@ -365,6 +370,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobRetryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS,
     financeMail: e.FINANCE_MAIL ?? null,
     ledgerAccountCodes: e.LEDGER_ACCOUNT_CODES,
+    bankAutoBookScore: e.BANK_AUTO_BOOK_SCORE,
     checkRateLimit: e.CHECK_RATE_LIMIT,
     captchaDisabled: e.CAPTCHA_DISABLED,
     captchaMaxNumber: e.CAPTCHA_MAX_NUMBER,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { StatementUploadResult } from '@toll/contract/bank';
+import type { StatementPreviewLine, StatementUploadResult } from '@toll/contract/bank';
 import type { Lang } from '@toll/domain/languages';
 import { formatMoney } from '@toll/domain/money-format';
 import {
@@ -11,7 +11,7 @@ import type { Executor } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { translator } from '../../platform/i18n';
 import type { BankBooking } from './booking';
-import { buildDirectory, matchLine, type MatchOutcome } from './matching';
+import { buildDirectory, scoreLine, type MatchOutcome, type ScoredOutcome } from './matching';
 import { parseStatementFile } from './parse-statement';
 import { statementRecord } from './records';
 import * as repo from './repo';
@@ -84,6 +84,42 @@ function continuityDetail(
 
 type Actor = { userId: number | null; lang: Lang };
 
+/** How an import matches: the score from which a line books itself; whether to list each line. */
+export type ImportOptions = { autoBookScore: number; preview?: boolean };
+
+/** One new line of a previewed import: what would book, what would wait, what would fail. */
+export type PreviewLine = StatementPreviewLine;
+
+function previewOf(line: ParsedLine, currency: string, m: ScoredOutcome, lang: Lang): PreviewLine {
+  const o = m.outcome;
+  const best = m.suggestions[0];
+  return {
+    where: placeText(line.where, lang),
+    valueDate: line.valueDate,
+    direction: line.direction,
+    amountMinor: line.amountMinor,
+    currency,
+    counterpartyName: line.counterpartyName,
+    remittance: line.remittance.slice(0, 140),
+    outcome: o.kind === 'failed' ? 'FAIL' : o.kind === 'undistributed' ? 'WAIT' : 'BOOK',
+    target:
+      o.kind === 'distribute'
+        ? o.contract.number
+        : o.kind === 'invoice'
+          ? o.invoice.number
+          : o.kind === 'partner'
+            ? `SP-${o.partner.id}`
+            : null,
+    score: m.score,
+    evidence:
+      o.kind === 'undistributed' || o.kind === 'failed' ? (best?.evidence ?? []) : m.evidence,
+    suggestions: m.suggestions,
+    reason: o.kind === 'failed' ? translator(lang)(o.code, o.params) : null,
+  };
+}
+
+const PREVIEW_MAX = 2_000;
+
 /** A statement recorded although it did not follow on: what was found, in the reader's language. */
 export type AcceptedGap = {
   statementId: number;
@@ -112,7 +148,9 @@ export async function importStatementFile(
   actor: Actor,
   booking: BankBooking,
   now: Date,
+  options: ImportOptions,
 ): Promise<StatementUploadResult & { accepted: AcceptedGap[] }> {
+  const preview: PreviewLine[] = [];
   let parsed: ParsedStatement[];
   try {
     parsed = parseStatementFile(file.content);
@@ -160,6 +198,8 @@ export async function importStatementFile(
       failed: 0,
       fileAlreadyImported: true,
       continuityAccepted: [],
+      dryRun: options.preview === true,
+      preview: [],
       accepted: [],
     };
 
@@ -206,6 +246,8 @@ export async function importStatementFile(
     failed: 0,
     fileAlreadyImported: false,
     continuityAccepted: [],
+    dryRun: options.preview === true,
+    preview,
   };
 
   for (const s of parsed) {
@@ -259,11 +301,17 @@ export async function importStatementFile(
       accepted.push({ statementId: statement.id, findings: findingsOf.get(s)!, messages });
       result.continuityAccepted.push({ statementId: statement.id, messages });
     }
-    const outcomes = fresh.map(({ line }) =>
+    const scored = fresh.map(({ line }): ScoredOutcome =>
       line.direction === 'CREDIT'
-        ? matchLine({ ...line, currency: s.currency }, dir)
-        : ({ kind: 'undistributed' } as const),
+        ? scoreLine({ ...line, currency: s.currency }, dir, options.autoBookScore)
+        : { outcome: { kind: 'undistributed' }, score: null, evidence: [], suggestions: [] },
     );
+    const outcomes = scored.map((m) => m.outcome);
+    if (options.preview)
+      fresh.forEach(({ line }, i) => {
+        if (preview.length < PREVIEW_MAX)
+          preview.push(previewOf(line, s.currency, scored[i]!, actor.lang));
+      });
     const ids = await repo.insertLines(
       tx,
       fresh.map(({ line, key }, i) => ({
@@ -281,6 +329,11 @@ export async function importStatementFile(
         counterpartyIban: line.counterpartyIban,
         remittance: line.remittance,
         ...outcomeFields(outcomes[i]!),
+        matchScore: scored[i]!.score,
+        matchEvidence:
+          line.direction === 'CREDIT'
+            ? { evidence: scored[i]!.evidence, suggestions: scored[i]!.suggestions }
+            : null,
         processedAt: ['distribute', 'invoice', 'partner'].includes(outcomes[i]!.kind) ? now : null,
         createdAt: now,
       })),

@@ -4,8 +4,10 @@ import {
   contractLookupListSchema,
   partnerLookupListSchema,
   statementPageSchema,
+  statementUndoResultSchema,
   statementUploadResultSchema,
   type AssignBody,
+  type StatementUndoResult,
   type AssignPartnerBody,
   type PartnerLookupItem,
   type BankLineDetail,
@@ -57,13 +59,27 @@ export function listStatements(lang: Lang, state: ListState, signal?: AbortSigna
 
 export function uploadStatement(
   lang: Lang,
-  body: { fileName: string; content: string; continuityReason?: string },
+  body: { fileName: string; content: string; continuityReason?: string; dryRun?: boolean },
 ): Promise<StatementUploadResult> {
   return apiRequest('/bank/statements', {
     lang,
     method: 'POST',
     body,
     parse: (json) => statementUploadResultSchema.parse(json),
+  });
+}
+
+/** Undoes a whole import with a reason (its journals reversed, its payments annulled). */
+export function undoStatement(
+  lang: Lang,
+  id: number,
+  reason: string,
+): Promise<StatementUndoResult> {
+  return apiRequest(`/bank/statements/${id}/undo`, {
+    lang,
+    method: 'POST',
+    body: { reason },
+    parse: (json) => statementUndoResultSchema.parse(json),
   });
 }
 
