@@ -15,7 +15,7 @@ import { buildDirectory, scoreLine, type MatchOutcome, type ScoredOutcome } from
 import { parseStatementFile } from './parse-statement';
 import { statementRecord } from './records';
 import * as repo from './repo';
-import { payNamedInvoice, payPartner } from './settle';
+import { payNamedInvoices, payPartner } from './settle';
 import { StatementFormatError, type ParsedLine, type ParsedStatement } from './statement-types';
 
 /**
@@ -417,11 +417,10 @@ export async function importStatementFile(
           method: 'AUTO',
         });
       else if (outcome.kind === 'invoice')
-        await payNamedInvoice(tx, booking, {
+        await payNamedInvoices(tx, booking, {
           ...common,
           undistributedMinor: line.amountMinor,
-          invoice: outcome.invoice,
-          contract: outcome.contract,
+          invoices: outcome.invoices,
         });
     }
     result.newLines += fresh.length;

@@ -123,7 +123,14 @@ export type MatchOutcome =
       by: string;
     }
   /** A known open invoice named in the text: paid (or, short, its contract credited) from suspense. */
-  | { kind: 'invoice'; invoice: InvoiceInfo; contract: ContractInfo; by: 'invoice' }
+  | {
+      kind: 'invoice';
+      invoice: InvoiceInfo;
+      contract: ContractInfo;
+      /** Every open invoice the text names, the first one above included: paid in this order. */
+      invoices: { invoice: InvoiceInfo; contract: ContractInfo }[];
+      by: 'invoice';
+    }
   /** A sale partner paying its obligations (named by number, or its IBAN on file). */
   | { kind: 'partner'; partner: PartnerInfo; by: 'partner' | 'iban' }
   | { kind: 'undistributed' }
@@ -175,15 +182,24 @@ function decide(c: ContractInfo, amount: number, dir: ContractDirectory, by: str
  * unknown partner fails (retry once mended); no reference and no known IBAN leaves the payment
  * undistributed.
  */
-/** The one open invoice of the line's currency a number names, with its (open) contract. */
-function invoiceNamed(numbers: string[], currency: string | undefined, dir: ContractDirectory) {
-  const found = numbers.flatMap((n) =>
-    (dir.invoices.get(n) ?? []).filter((i) => currency === undefined || i.currency === currency),
-  );
-  if (found.length !== 1) return null;
-  const invoice = found[0]!;
-  const contract = dir.byId.get(invoice.accountId);
-  return contract && open(contract) ? { invoice, contract } : null;
+/**
+ * The open invoices of the line's currency its numbers name, in the order written, each with its
+ * (open) contract; none when a number names two (a person tells them apart) or a contract is closed.
+ */
+function invoicesNamed(numbers: string[], currency: string | undefined, dir: ContractDirectory) {
+  const found: { invoice: InvoiceInfo; contract: ContractInfo }[] = [];
+  for (const n of numbers) {
+    const list = (dir.invoices.get(n) ?? []).filter(
+      (i) => currency === undefined || i.currency === currency,
+    );
+    if (list.length > 1) return null;
+    const invoice = list[0];
+    if (!invoice) continue;
+    const contract = dir.byId.get(invoice.accountId);
+    if (!contract || !open(contract)) return null;
+    found.push({ invoice, contract });
+  }
+  return found.length > 0 ? { ...found[0]!, invoices: found } : null;
 }
 
 export type MatchInput = {
@@ -200,11 +216,12 @@ export type MatchInput = {
  * once, so a second line naming it is matched by its other references; an initial payment once.
  */
 function commit(o: MatchOutcome, dir: ContractDirectory) {
-  if (o.kind === 'invoice') {
-    const left = (dir.invoices.get(o.invoice.number) ?? []).filter((i) => i !== o.invoice);
-    if (left.length > 0) dir.invoices.set(o.invoice.number, left);
-    else dir.invoices.delete(o.invoice.number);
-  }
+  if (o.kind === 'invoice')
+    for (const { invoice } of o.invoices) {
+      const left = (dir.invoices.get(invoice.number) ?? []).filter((i) => i !== invoice);
+      if (left.length > 0) dir.invoices.set(invoice.number, left);
+      else dir.invoices.delete(invoice.number);
+    }
   if (o.kind === 'distribute' && o.target === 'INITIAL_PAYMENT') dir.initialPaid.add(o.contract.id);
 }
 
@@ -217,7 +234,7 @@ export function matchLine(line: MatchInput, dir: ContractDirectory): MatchOutcom
 
 function ruleMatch(line: MatchInput, refs: BankReferences, dir: ContractDirectory): MatchOutcome {
   // the most specific reference first: an open invoice's number (other 10-digit numbers are not ours)
-  const named = invoiceNamed(refs.invoiceNumbers, line.currency, dir);
+  const named = invoicesNamed(refs.invoiceNumbers, line.currency, dir);
   if (named) return { kind: 'invoice', ...named, by: 'invoice' };
   const number = refs.contractNumbers[0];
   if (number) {
@@ -324,7 +341,7 @@ function contractEvidence(
   const iban = line.counterpartyIban;
   if (iban && (c.clientIban === iban || dir.learned.get(iban)?.has(c.id)))
     found.push(evidence('iban', iban));
-  if (invoice?.dueMinor !== undefined && invoice.dueMinor === line.amountMinor)
+  if (invoice && dueOf(refs, line, dir, invoice) === line.amountMinor)
     found.push(evidence('amount', invoice.number));
   else if (targetFor(c, line.amountMinor, dir) === 'INITIAL_PAYMENT')
     found.push(evidence('amount', 'initialPayment'));
@@ -334,6 +351,23 @@ function contractEvidence(
     if (inDateWindow(line.valueDate, invoice.issueDate, invoice.dueDate))
       found.push(evidence('dateWindow', invoice.number));
   return found;
+}
+
+/** What the invoices a line names ask together (the one given when it names only that). */
+function dueOf(
+  refs: BankReferences,
+  line: MatchInput,
+  dir: ContractDirectory,
+  invoice: InvoiceInfo,
+) {
+  const all = invoicesNamed(refs.invoiceNumbers, line.currency, dir)?.invoices ?? [];
+  const list = all.some((x) => x.invoice === invoice) ? all.map((x) => x.invoice) : [invoice];
+  let sum = 0;
+  for (const i of list) {
+    if (i.dueMinor === undefined) return null;
+    sum += i.dueMinor;
+  }
+  return sum;
 }
 
 function partnerEvidence(line: MatchInput, refs: BankReferences, p: PartnerInfo): MatchEvidence[] {
@@ -398,9 +432,11 @@ export function scoreLine(
       scored.push({ candidate: { partner: p }, score: matchScore(found), evidence: found });
   };
   if (rule.kind === 'invoice') addContract(rule.contract, rule.invoice);
+  // the other invoices a booking pays with the first are part of it, not rivals
+  const together = new Set(rule.kind === 'invoice' ? rule.invoices.map((x) => x.invoice) : []);
   for (const n of refs.invoiceNumbers)
     for (const i of dir.invoices.get(n) ?? [])
-      if (line.currency === undefined || i.currency === line.currency)
+      if ((line.currency === undefined || i.currency === line.currency) && !together.has(i))
         addContract(dir.byId.get(i.accountId), i);
   for (const n of refs.contractNumbers) addContract(dir.byNumber.get(n));
   for (const id of refs.customerIds) for (const c of dir.byCustomerId.get(id) ?? []) addContract(c);

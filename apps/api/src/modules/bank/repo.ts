@@ -501,13 +501,19 @@ export async function statementLinePayments(db: Executor, statementId: number) {
 /** Invoices (their numbers) marked paid by one of these payments. */
 export async function invoicesPaidBy(db: Executor, paymentIds: number[]) {
   if (paymentIds.length === 0) return [];
+  const ids = sql.join(
+    paymentIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
   const rows = await queryRows<{ number: string }>(
     db,
-    sql`select lpad(number::text, 10, '0') as number from invoices
-        where payment_id in (${sql.join(
-          paymentIds.map((id) => sql`${id}`),
-          sql`, `,
-        )}) order by number`,
+    sql`select lpad(i.number::text, 10, '0') as number from invoices i
+        where i.payment_id in (${ids})
+           or (i.status = 'PAID' and exists (
+                select 1 from payment_distributions d
+                where d.payment_id in (${ids}) and d.target = 'INVOICE'
+                  and d.account_id = i.account_id and d.invoice_number = lpad(i.number::text, 10, '0')))
+        order by 1`,
   );
   return rows.map((r) => r.number);
 }
@@ -577,4 +583,15 @@ export async function forgetIbansFrom(db: Executor, lineIds: number[]): Promise<
     n += gone.length;
   }
   return n;
+}
+
+/** What the (not annulled) bank payments' shares have paid of an invoice so far. */
+export async function invoiceSharesPaid(db: Executor, accountId: number, invoiceNumber: string) {
+  const [row] = await queryRows<{ paid: string }>(
+    db,
+    sql`select coalesce(sum(d.amount_minor), 0) as paid from payment_distributions d
+        join payments p on p.id = d.payment_id and not p.annulled
+        where d.target = 'INVOICE' and d.account_id = ${accountId} and d.invoice_number = ${invoiceNumber}`,
+  );
+  return Number(row?.paid ?? 0);
 }

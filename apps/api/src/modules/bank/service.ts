@@ -28,7 +28,7 @@ import { importStatementFile } from './import-statement';
 import { buildDirectory, scoreLine } from './matching';
 import { distributionRecord, lineRecord, paymentRecord, statementRecord } from './records';
 import * as repo from './repo';
-import { payNamedInvoice, payPartner } from './settle';
+import { payNamedInvoices, payPartner } from './settle';
 
 /** The audit_log entities of this module (GET /history/{entity}/{id}). */
 export const BANK_STATEMENT_ENTITY = 'bank-statement';
@@ -450,11 +450,10 @@ export function createBankService(deps: {
             method: 'AUTO',
           });
         if (o.kind === 'invoice')
-          await payNamedInvoice(tx, booking, {
+          await payNamedInvoices(tx, booking, {
             ...settled,
             undistributedMinor: undistributed,
-            invoice: o.invoice,
-            contract: o.contract,
+            invoices: o.invoices,
           });
         if (o.kind === 'distribute') {
           await repo.insertDistributions(tx, [{
