@@ -406,6 +406,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
           clock,
           booking: ledgerBooking,
           autoBookScore: config.bankAutoBookScore,
+          acquirerIbans: config.cardAcquirerIbans,
         }),
       );
       registerTollChargeRoutes(typed, createTollChargeService({ db, clock, jobs: deps.jobs }));

@@ -5,6 +5,7 @@ import {
   PAYMENT_KINDS,
 } from '@toll/domain/bank-references';
 import { MATCH_EVIDENCE_KINDS } from '@toll/domain/bank-match';
+import { CARD_SETTLEMENT_STATUSES } from '@toll/domain/card-settlement';
 import { listPageSchema, listQuerySchema } from './list-query';
 import { recordIdSchema, recordIdTextSchema } from './record-id';
 
@@ -280,3 +281,36 @@ export const contractLookupItemSchema = z.object({
 });
 export const contractLookupListSchema = z.array(contractLookupItemSchema);
 export type ContractLookupItem = z.infer<typeof contractLookupItemSchema>;
+
+/**
+ * Card settlements per approvals day (the acquirer's batch lines of the statements against the
+ * day's card approvals in the clearing account): MATCHED, SHORT, EXTRA or MISSING, with its age.
+ */
+export const cardSettlementDaySchema = z.object({
+  day: z.string(),
+  currency: z.string(),
+  approvalsMinor: z.number().int(),
+  /** Gross settled against the clearing account (a matched batch's gross, else what came). */
+  settledMinor: z.number().int(),
+  receivedMinor: z.number().int(),
+  feeMinor: z.number().int(),
+  /** Settled less approvals: negative short, positive extra. */
+  differenceMinor: z.number().int(),
+  status: z.enum(CARD_SETTLEMENT_STATUSES),
+  /** Days since the approvals day. */
+  ageDays: z.number().int(),
+  /** The statement lines that settled it. */
+  lineIds: z.array(z.number().int()),
+});
+export type CardSettlementDay = z.infer<typeof cardSettlementDaySchema>;
+
+export const cardSettlementQuerySchema = listQuerySchema(['day', 'ageDays'], 'day').extend({
+  f_status: z.enum(CARD_SETTLEMENT_STATUSES).optional(),
+  /** Only what is not matched (short, extra, missing). */
+  f_exceptions: z.enum(['true']).optional(),
+  /** The approvals days looked at (default the last 90 days). */
+  f_from: z.iso.date().optional(),
+  f_to: z.iso.date().optional(),
+});
+export type CardSettlementQuery = z.infer<typeof cardSettlementQuerySchema>;
+export const cardSettlementPageSchema = listPageSchema(cardSettlementDaySchema);

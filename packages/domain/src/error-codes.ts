@@ -372,6 +372,9 @@ export const ERROR_CODES = [
   'bank.partnerAlreadyPaid',
   'bank.undo.alreadyUndone',
   'bank.undo.invoicePaid',
+  'bank.cardSettlement',
+  'bank.settlement.SHORT',
+  'bank.settlement.EXTRA',
   // toll charges
   'tollCharges.badHeader',
   'tollCharges.badColumnCount',

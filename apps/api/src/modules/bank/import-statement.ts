@@ -12,6 +12,8 @@ import { AppError } from '../../platform/http/app-error';
 import { translator } from '../../platform/i18n';
 import type { BankBooking } from './booking';
 import { buildDirectory, scoreLine, type MatchOutcome, type ScoredOutcome } from './matching';
+import { dayBefore } from '@toll/domain/card-settlement';
+import { bookSettlement, settlementOf } from './card-settlements';
 import { parseStatementFile } from './parse-statement';
 import { statementRecord } from './records';
 import * as repo from './repo';
@@ -85,7 +87,12 @@ function continuityDetail(
 type Actor = { userId: number | null; lang: Lang };
 
 /** How an import matches: the score from which a line books itself; whether to list each line. */
-export type ImportOptions = { autoBookScore: number; preview?: boolean };
+export type ImportOptions = {
+  autoBookScore: number;
+  preview?: boolean;
+  /** The acquirers' IBANs a card batch comes from (CARD_ACQUIRER_IBANS); empty: any payer. */
+  acquirerIbans?: readonly string[];
+};
 
 /** One new line of a previewed import: what would book, what would wait, what would fail. */
 export type PreviewLine = StatementPreviewLine;
@@ -301,17 +308,19 @@ export async function importStatementFile(
       accepted.push({ statementId: statement.id, findings: findingsOf.get(s)!, messages });
       result.continuityAccepted.push({ statementId: statement.id, messages });
     }
-    const scored = fresh.map(({ line }): ScoredOutcome =>
-      line.direction === 'CREDIT'
+    // the acquirer's card batches settle the clearing account, they are nobody's payment
+    const settlements = fresh.map(({ line }) => settlementOf(line, options.acquirerIbans ?? []));
+    const scored = fresh.map(({ line }, i): ScoredOutcome =>
+      line.direction === 'CREDIT' && !settlements[i]
         ? scoreLine({ ...line, currency: s.currency }, dir, options.autoBookScore)
         : { outcome: { kind: 'undistributed' }, score: null, evidence: [], suggestions: [] },
     );
     const outcomes = scored.map((m) => m.outcome);
-    if (options.preview)
-      fresh.forEach(({ line }, i) => {
-        if (preview.length < PREVIEW_MAX)
-          preview.push(previewOf(line, s.currency, scored[i]!, actor.lang));
-      });
+    const previewed: (PreviewLine | null)[] = fresh.map(({ line }, i) =>
+      options.preview && preview.length + i < PREVIEW_MAX && !settlements[i]
+        ? previewOf(line, s.currency, scored[i]!, actor.lang)
+        : null,
+    );
     const ids = await repo.insertLines(
       tx,
       fresh.map(({ line, key }, i) => ({
@@ -331,7 +340,7 @@ export async function importStatementFile(
         ...outcomeFields(outcomes[i]!),
         matchScore: scored[i]!.score,
         matchEvidence:
-          line.direction === 'CREDIT'
+          line.direction === 'CREDIT' && !settlements[i]
             ? { evidence: scored[i]!.evidence, suggestions: scored[i]!.suggestions }
             : null,
         processedAt: ['distribute', 'invoice', 'partner'].includes(outcomes[i]!.kind) ? now : null,
@@ -341,7 +350,7 @@ export async function importStatementFile(
     const idOf = new Map(ids.map((r) => [r.lineKey, r.id]));
     const credits = fresh
       .map((f, i) => ({ ...f, outcome: outcomes[i]!, lineId: idOf.get(f.key)! }))
-      .filter((f) => f.line.direction === 'CREDIT');
+      .filter((f, i) => f.line.direction === 'CREDIT' && !settlements[i]);
     const paid = await repo.insertPayments(
       tx,
       credits.map(({ line, lineId }) => ({
@@ -423,13 +432,41 @@ export async function importStatementFile(
           invoices: outcome.invoices,
         });
     }
+    for (const [i, { line, key }] of fresh.entries()) {
+      const stated = settlements[i];
+      if (!stated) continue;
+      const lineId = idOf.get(key)!;
+      const status = await bookSettlement(tx, {
+        lineId,
+        statementId: statement.id,
+        bankAccountId: account.id,
+        valueDate: line.valueDate,
+        netMinor: line.amountMinor,
+        currency: s.currency,
+        stated,
+        at: now,
+      });
+      if (status === 'MATCHED') {
+        await repo.updateLine(tx, lineId, { status: 'PROCESSED', processedAt: now });
+        result.matched++;
+      } else result.undistributed++;
+      if (options.preview && preview.length + i < PREVIEW_MAX)
+        previewed[i] = {
+          ...previewOf(line, s.currency, scored[i]!, actor.lang),
+          outcome: status === 'MATCHED' ? 'BOOK' : 'WAIT',
+          target: `${translator(actor.lang)('bank.cardSettlement')} ${stated.day ?? dayBefore(line.valueDate)}`,
+          reason: status === 'MATCHED' ? null : translator(actor.lang)(`bank.settlement.${status}`),
+        };
+    }
+    preview.push(...previewed.filter((p): p is PreviewLine => p !== null));
     result.newLines += fresh.length;
     result.knownLines += s.lines.length - fresh.length;
-    for (const o of outcomes) {
+    outcomes.forEach((o, i) => {
+      if (settlements[i]) return;
       if (o.kind === 'distribute' || o.kind === 'invoice' || o.kind === 'partner') result.matched++;
       else if (o.kind === 'failed') result.failed++;
       else result.undistributed++;
-    }
+    });
     result.statements.push({
       ...statementRecord({ ...statement, accountIban: account.iban }),
       alreadyUploaded: false,

@@ -16,6 +16,8 @@ import {
   statementUploadBodySchema,
   statementUploadResultSchema,
   statementUndoBodySchema,
+  cardSettlementPageSchema,
+  cardSettlementQuerySchema,
   statementUndoResultSchema,
 } from '@toll/contract/bank';
 import type { App } from '../../platform/app-types';
@@ -99,6 +101,21 @@ export function registerBankRoutes(app: App, service: BankService) {
       },
     },
     (request) => service.undo(request.params.id, request.body, request),
+  );
+
+  app.get(
+    '/bank/card-settlements',
+    {
+      config: bank,
+      schema: {
+        tags,
+        summary:
+          'Card settlements per approvals day against the clearing account: MATCHED, SHORT, EXTRA or MISSING with their age (f_exceptions=true: all but matched; f_status, f_from, f_to: the last 90 days by default)',
+        querystring: cardSettlementQuerySchema,
+        response: { 200: cardSettlementPageSchema },
+      },
+    },
+    (request) => service.cardSettlements(request.query),
   );
 
   app.get(

@@ -5,6 +5,7 @@ import type {
   BankLineDetail,
   BankLineListQuery,
   BankLineRecord,
+  CardSettlementQuery,
   ContractLookupItem,
   PartnerLookupItem,
   StatementListQuery,
@@ -24,6 +25,7 @@ import { AppError } from '../../platform/http/app-error';
 import { DEFAULT_AUTO_BOOK_SCORE } from '@toll/domain/bank-match';
 import { reverseJournal } from '../ledger/posting';
 import { noBooking, type BankBooking, type BookedShare } from './booking';
+import { listSettlementDays } from './card-settlements';
 import { importStatementFile } from './import-statement';
 import { buildDirectory, scoreLine } from './matching';
 import { distributionRecord, lineRecord, paymentRecord, statementRecord } from './records';
@@ -47,6 +49,8 @@ export function createBankService(deps: {
   booking?: BankBooking;
   /** The match score from which a line books itself (BANK_AUTO_BOOK_SCORE). */
   autoBookScore?: number;
+  /** The acquirers' IBANs card settlement batches come from (CARD_ACQUIRER_IBANS). */
+  acquirerIbans?: readonly string[];
 }) {
   const { db, clock } = deps;
   const booking = deps.booking ?? noBooking;
@@ -130,7 +134,7 @@ export function createBankService(deps: {
             { userId: userOf(request), lang: request.lang },
             booking,
             clock.now(),
-            { autoBookScore, preview: dryRun === true },
+            { autoBookScore, preview: dryRun === true, acquirerIbans: deps.acquirerIbans ?? [] },
           );
           if (dryRun) {
             const { accepted: _accepted, ...answer } = result;
@@ -205,6 +209,9 @@ export function createBankService(deps: {
         return result;
       });
     },
+
+    /** Card settlements per approvals day: matched, short, extra or missing, with their age. */
+    cardSettlements: (query: CardSettlementQuery) => listSettlementDays(db, query, clock.now()),
 
     async statements(query: StatementListQuery): Promise<ListPage<StatementRecord>> {
       const { rows, total } = await repo.listStatements(db, query);
