@@ -31,3 +31,22 @@ CREATE INDEX "bank_transactions_statement" ON "bank_transactions" ("statement_id
 ALTER TABLE "payments" ADD COLUMN "undone_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "payments" DROP CONSTRAINT "payments_annulled_undistributed";--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_annulled_undistributed" CHECK (NOT "annulled" OR "distributed_minor" = 0 OR "undone_at" IS NOT NULL);
+--> statement-breakpoint
+-- A batch line's per-payment detail from a camt.054 notification: each payment of the batch with
+-- its payer and text, and the contract it was booked to (null: it waits in the batch's
+-- undistributed amount for a clerk). Once per batch line and position.
+CREATE TABLE "bank_line_details" (
+	"id" serial PRIMARY KEY,
+	"bank_transaction_id" integer NOT NULL REFERENCES "bank_transactions"("id") ON DELETE RESTRICT,
+	"seq" integer NOT NULL,
+	"amount_minor" bigint NOT NULL,
+	"counterparty_name" text,
+	"counterparty_iban" text,
+	"remittance" text NOT NULL DEFAULT '',
+	"account_id" integer REFERENCES "accounts"("id") ON DELETE RESTRICT,
+	"match_score" smallint,
+	"file_name" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL DEFAULT now(),
+	CONSTRAINT "bank_line_details_once" UNIQUE ("bank_transaction_id", "seq"),
+	CONSTRAINT "bank_line_details_amount" CHECK ("amount_minor" > 0)
+);

@@ -184,8 +184,22 @@ export const bankLineRecordSchema = z.object({
 });
 export type BankLineRecord = z.infer<typeof bankLineRecordSchema>;
 
+/** A batch line's payment read from a camt.054 detail file, and the contract it was booked to. */
+export const bankLinePaymentDetailSchema = z.object({
+  seq: z.number().int(),
+  amountMinor: z.number().int(),
+  counterpartyName: z.string().nullable(),
+  counterpartyIban: z.string().nullable(),
+  remittance: z.string(),
+  accountNumber: z.string().nullable(),
+  matchScore: z.number().int().nullable(),
+  fileName: z.string(),
+});
+
 export const bankLineDetailSchema = bankLineRecordSchema.extend({
   distributions: z.array(distributionRecordSchema),
+  /** The batch's payments from a camt.054 detail file (empty: none read). */
+  details: z.array(bankLinePaymentDetailSchema),
 });
 export type BankLineDetail = z.infer<typeof bankLineDetailSchema>;
 

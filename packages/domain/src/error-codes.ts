@@ -373,6 +373,8 @@ export const ERROR_CODES = [
   'bank.undo.alreadyUndone',
   'bank.undo.invoicePaid',
   'bank.cardSettlement',
+  'bank.detail.unknownEntry',
+  'bank.detail.alreadyDistributed',
   'bank.settlement.SHORT',
   'bank.settlement.EXTRA',
   // toll charges

@@ -150,3 +150,20 @@ export const paymentDistributions = pgTable('payment_distributions', {
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A batch line's payment from a camt.054 notification (0057), booked to a contract or waiting. */
+export const bankLineDetails = pgTable('bank_line_details', {
+  id: serial('id').primaryKey(),
+  bankTransactionId: integer('bank_transaction_id')
+    .notNull()
+    .references(() => bankTransactions.id, { onDelete: 'restrict' }),
+  seq: integer('seq').notNull(),
+  amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+  counterpartyName: text('counterparty_name'),
+  counterpartyIban: text('counterparty_iban'),
+  remittance: text('remittance').notNull().default(''),
+  accountId: integer('account_id').references(() => accounts.id, { onDelete: 'restrict' }),
+  matchScore: smallint('match_score'),
+  fileName: text('file_name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

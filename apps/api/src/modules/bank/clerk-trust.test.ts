@@ -178,4 +178,65 @@ describe('matching a clerk can trust', () => {
     const audit = await auditLedger(t.database.db, { now: new Date(), seal: false, record: false });
     expect(audit.findings.filter((f) => f.count > 0)).toEqual([]);
   });
+
+  it('reads a camt.054 detail file into a batch line: each payment matched, the rest waits', async () => {
+    const prepaid = await prepaidOf('C-100001');
+    const camt053 = `<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08"><BkToCstmrStmt>
+  <GrpHdr><MsgId>B1</MsgId><CreDtTm>2026-11-26T18:00:00+02:00</CreDtTm></GrpHdr>
+  <Stmt><Id>STMBATCH1</Id><ElctrncSeqNb>303</ElctrncSeqNb>
+    <Acct><Id><IBAN>BG80BNBG96611020345678</IBAN></Id><Ccy>EUR</Ccy></Acct>
+    <Bal><Tp><CdOrPrtry><Cd>OPBD</Cd></CdOrPrtry></Tp><Amt Ccy="EUR">100.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><Dt><Dt>2026-11-26</Dt></Dt></Bal>
+    <Bal><Tp><CdOrPrtry><Cd>CLBD</Cd></CdOrPrtry></Tp><Amt Ccy="EUR">400.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><Dt><Dt>2026-11-26</Dt></Dt></Bal>
+    <Ntry><Amt Ccy="EUR">300.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts>
+      <BookgDt><Dt>2026-11-26</Dt></BookgDt><ValDt><Dt>2026-11-26</Dt></ValDt><AcctSvcrRef>BATCH0001</AcctSvcrRef>
+      <NtryDtls><Btch><NbOfTxs>2</NbOfTxs></Btch></NtryDtls></Ntry>
+  </Stmt></BkToCstmrStmt></Document>`;
+    const res = await call('POST', '/bank/statements', { fileName: 'batch.xml', content: camt053, continuityReason: 'test fixtures' }); // prettier-ignore
+    expect(statementUploadResultSchema.parse(res.json())).toMatchObject({ newLines: 1, undistributed: 1 }); // prettier-ignore
+    const detail = (
+      amounts: [string, string],
+      ref = 'BATCH0001',
+    ) => `<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.054.001.08"><BkToCstmrDbtCdtNtfctn>
+  <GrpHdr><MsgId>N1</MsgId><CreDtTm>2026-11-26T18:00:00+02:00</CreDtTm></GrpHdr>
+  <Ntfctn><Id>NTF1</Id><Acct><Id><IBAN>BG80BNBG96611020345678</IBAN></Id><Ccy>EUR</Ccy></Acct>
+    <Ntry><Amt Ccy="EUR">300.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts>
+      <BookgDt><Dt>2026-11-26</Dt></BookgDt><AcctSvcrRef>${ref}</AcctSvcrRef>
+      <NtryDtls><Btch><NbOfTxs>2</NbOfTxs></Btch>
+        <TxDtls><Amt Ccy="EUR">${amounts[0]}</Amt><RltdPties><Dbtr><Pty><Nm>DEMO CLIENT</Nm></Pty></Dbtr></RltdPties>
+          <RmtInf><Ustrd>Top-up ${prepaid.number}</Ustrd></RmtInf></TxDtls>
+        <TxDtls><Amt Ccy="EUR">${amounts[1]}</Amt><RltdPties><Dbtr><Pty><Nm>SOMEONE ELSE</Nm></Pty></Dbtr></RltdPties>
+          <RmtInf><Ustrd>no reference</Ustrd></RmtInf></TxDtls>
+      </NtryDtls></Ntry>
+  </Ntfctn></BkToCstmrDbtCdtNtfctn></Document>`;
+    // a file that fails a check books nothing, and says where
+    const bad = await call('POST', '/bank/statements', { fileName: 'n.xml', content: detail(['200.00', '90.00']) }); // prettier-ignore
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0]).toMatchObject({ code: 'bank.file.balanceMismatch' });
+    expect(bad.json().errors[0].message).toContain('Document/BkToCstmrDbtCdtNtfctn/Ntfctn[1]/Ntry[1]/NtryDtls'); // prettier-ignore
+    const unknown = await call('POST', '/bank/statements', { fileName: 'n.xml', content: detail(['200.00', '100.00'], 'NOSUCH') }); // prettier-ignore
+    expect(unknown.json().errors[0]).toMatchObject({ code: 'bank.detail.unknownEntry' });
+    expect(await count('bank_line_details')).toBe(0);
+    const before = await prepaidBalance(prepaid.id);
+    const ok = await call('POST', '/bank/statements', { fileName: 'n.xml', content: detail(['200.00', '100.00']) }); // prettier-ignore
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(statementUploadResultSchema.parse(ok.json())).toMatchObject({ newLines: 2, matched: 1, undistributed: 1 }); // prettier-ignore
+    expect(await prepaidBalance(prepaid.id)).toBe(before + 20_000);
+    const batch = await lineByRef('BATCH0001');
+    const shown = bankLineDetailSchema.parse((await call('GET', `/bank/transactions/${batch.id}`)).json()); // prettier-ignore
+    expect(shown).toMatchObject({
+      status: 'UNPROCESSED',
+      payment: { distributedMinor: 20_000, undistributedMinor: 10_000 },
+      distributions: [{ target: 'CONTRACT', accountId: prepaid.id, amountMinor: 20_000 }],
+      details: [
+        { seq: 1, amountMinor: 20_000, accountNumber: prepaid.number, matchScore: 60 },
+        { seq: 2, amountMinor: 10_000, counterpartyName: 'SOMEONE ELSE', accountNumber: null },
+      ],
+    });
+    // read again: known, nothing booked twice
+    const again = await call('POST', '/bank/statements', { fileName: 'n2.xml', content: detail(['200.00', '100.00']) }); // prettier-ignore
+    expect(statementUploadResultSchema.parse(again.json())).toMatchObject({ newLines: 0, knownLines: 2 }); // prettier-ignore
+    expect(await prepaidBalance(prepaid.id)).toBe(before + 20_000);
+  });
 });

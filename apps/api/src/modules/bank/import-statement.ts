@@ -14,6 +14,8 @@ import type { BankBooking } from './booking';
 import { buildDirectory, scoreLine, type MatchOutcome, type ScoredOutcome } from './matching';
 import { dayBefore } from '@toll/domain/card-settlement';
 import { bookSettlement, settlementOf } from './card-settlements';
+import { isCamt054 } from './camt054';
+import { importDetailFile } from './import-details';
 import { parseStatementFile } from './parse-statement';
 import { statementRecord } from './records';
 import * as repo from './repo';
@@ -158,6 +160,13 @@ export async function importStatementFile(
   options: ImportOptions,
 ): Promise<StatementUploadResult & { accepted: AcceptedGap[] }> {
   const preview: PreviewLine[] = [];
+  if (isCamt054(file.content))
+    return {
+      ...(await importDetailFile(tx, file, actor, booking, now, options, (e) =>
+        refusal(e, actor.lang),
+      )),
+      accepted: [],
+    };
   let parsed: ParsedStatement[];
   try {
     parsed = parseStatementFile(file.content);

@@ -19,6 +19,7 @@ import type { BankLineListQuery, StatementListQuery } from '@toll/contract/bank'
 import {
   bankAccounts,
   bankIbanLinks,
+  bankLineDetails,
   bankStatements,
   bankTransactions,
   paymentDistributions,
@@ -594,4 +595,38 @@ export async function invoiceSharesPaid(db: Executor, accountId: number, invoice
         where d.target = 'INVOICE' and d.account_id = ${accountId} and d.invoice_number = ${invoiceNumber}`,
   );
   return Number(row?.paid ?? 0);
+}
+
+/** The line (not undone) of a business key, with its payment: a batch a camt.054 details. */
+export async function batchLine(db: Executor, lineKey: string) {
+  const [row] = await db
+    .select({ line: bankTransactions, payment: payments })
+    .from(bankTransactions)
+    .leftJoin(payments, eq(payments.bankTransactionId, bankTransactions.id))
+    .where(and(eq(bankTransactions.lineKey, lineKey), ne(bankTransactions.status, 'UNDONE')))
+    .for('update', { of: bankTransactions });
+  return row ? { ...row.line, payment: row.payment } : undefined;
+}
+
+export async function hasDetails(db: Executor, lineId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: bankLineDetails.id })
+    .from(bankLineDetails)
+    .where(eq(bankLineDetails.bankTransactionId, lineId))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function insertDetails(db: Executor, values: (typeof bankLineDetails.$inferInsert)[]) {
+  if (values.length > 0) await db.insert(bankLineDetails).values(values);
+}
+
+/** A batch line's payments from its camt.054, with the contract each was booked to. */
+export async function detailsOf(db: Executor, lineId: number) {
+  return db
+    .select({ d: bankLineDetails, accountNumber: accounts.number })
+    .from(bankLineDetails)
+    .leftJoin(accounts, eq(accounts.id, bankLineDetails.accountId))
+    .where(eq(bankLineDetails.bankTransactionId, lineId))
+    .orderBy(asc(bankLineDetails.seq));
 }

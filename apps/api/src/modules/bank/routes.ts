@@ -51,7 +51,7 @@ export function registerBankRoutes(app: App, service: BankService) {
       schema: {
         tags,
         summary:
-          'Upload a statement file (SWIFT MT940 or ISO 20022 camt.053) as text: refused whole with the line or XML path when malformed; lines already recorded are counted as known; with dryRun, previewed (what would book, what would wait) and nothing kept',
+          'Upload a statement file (SWIFT MT940 or ISO 20022 camt.053) or a camt.054 detail file of batch lines as text: refused whole with the line or XML path when malformed; lines already recorded are counted as known; with dryRun, previewed (what would book, what would wait) and nothing kept',
         body: statementUploadBodySchema,
         response: { 201: statementUploadResultSchema },
       },

@@ -69,9 +69,20 @@ export function createBankService(deps: {
   ): Promise<BankLineDetail> {
     const row = await mustFindLine(tx, id);
     const distributions = row.payment ? await repo.distributionsOf(tx, row.payment.id) : [];
+    const details = await repo.detailsOf(tx, id);
     return {
       ...lineRecord(row, request.lang),
       distributions: distributions.map(distributionRecord),
+      details: details.map(({ d, accountNumber }) => ({
+        seq: d.seq,
+        amountMinor: d.amountMinor,
+        counterpartyName: d.counterpartyName,
+        counterpartyIban: d.counterpartyIban,
+        remittance: d.remittance,
+        accountNumber,
+        matchScore: d.matchScore,
+        fileName: d.fileName,
+      })),
     };
   }
 
