@@ -1,6 +1,7 @@
 import {
   bankLineDetailSchema,
   bankLinePageSchema,
+  cardSettlementPageSchema,
   contractLookupListSchema,
   partnerLookupListSchema,
   statementPageSchema,
@@ -54,6 +55,24 @@ export function listStatements(lang: Lang, state: ListState, signal?: AbortSigna
     query: listApiQuery(state),
     signal,
     parse: (json) => statementPageSchema.parse(json),
+  });
+}
+
+export const CARD_SETTLEMENT_DEFAULTS: ListDefaults = {
+  pageSize: 20,
+  sort: 'day',
+  order: 'desc',
+  sortable: ['day', 'ageDays'],
+  filters: ['exceptions'],
+};
+
+/** Card settlements per approvals day (the acquirer's batches against the clearing account). */
+export function listCardSettlements(lang: Lang, state: ListState, signal?: AbortSignal) {
+  return apiRequest('/bank/card-settlements', {
+    lang,
+    query: listApiQuery(state),
+    signal,
+    parse: (json) => cardSettlementPageSchema.parse(json),
   });
 }
 

@@ -21,6 +21,7 @@ import { useLang } from '../../../i18n/use-lang';
 import { parseListState } from '../../../components/data-table/list-state';
 import { BANK_KEY, BANK_LINE_DEFAULTS, uploadStatement } from '../api/bank-api';
 import { BankLinesTable } from './bank-lines-table';
+import { CardSettlementsTable } from './card-settlements-table';
 import { StatementPreview } from './statement-preview';
 import { StatementsTable } from './statements-table';
 
@@ -203,6 +204,10 @@ export function BankReportPage() {
           {t('bank.statements')}
         </Title>
         <StatementsTable labelledBy="bank-statements-title" onOpen={openStatement} />
+        <Title order={2} size="h3" id="card-settlements-title">
+          {t('bank.settlements.title')}
+        </Title>
+        <CardSettlementsTable labelledBy="card-settlements-title" />
         <Title order={2} size="h3" id="bank-lines-title">
           {t('bank.transactions')}
         </Title>
