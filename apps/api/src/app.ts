@@ -399,7 +399,16 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
         createScheduledReports({ db, clock, jobs: deps.jobs, flags: config.featureFlags }),
         createOnDemandReports({ db, clock, jobs: deps.jobs }),
       );
-      registerBankRoutes(typed, createBankService({ db, clock, booking: ledgerBooking }));
+      registerBankRoutes(
+        typed,
+        createBankService({
+          db,
+          clock,
+          booking: ledgerBooking,
+          autoBookScore: config.bankAutoBookScore,
+          acquirerIbans: config.cardAcquirerIbans,
+        }),
+      );
       registerTollChargeRoutes(
         typed,
         createTollChargeService({ db, clock, jobs: deps.jobs, liveMonths: config.tollLiveMonths }),

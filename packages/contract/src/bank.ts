@@ -4,6 +4,8 @@ import {
   DISTRIBUTION_TARGETS,
   PAYMENT_KINDS,
 } from '@toll/domain/bank-references';
+import { MATCH_EVIDENCE_KINDS } from '@toll/domain/bank-match';
+import { CARD_SETTLEMENT_STATUSES } from '@toll/domain/card-settlement';
 import { listPageSchema, listQuerySchema } from './list-query';
 import { recordIdSchema, recordIdTextSchema } from './record-id';
 
@@ -23,6 +25,8 @@ export const statementUploadBodySchema = z.strictObject({
    * taken all the same; without it such a file is held (409 `bank.continuity.*`). Audited.
    */
   continuityReason: z.string().trim().min(3).max(500).optional(),
+  /** A preview: the file is read, checked and matched as on upload, and nothing is kept. */
+  dryRun: z.boolean().optional(),
 });
 export type StatementUploadBody = z.infer<typeof statementUploadBodySchema>;
 
@@ -43,8 +47,51 @@ export const statementRecordSchema = z.object({
   newLines: z.number().int(),
   knownLines: z.number().int(),
   uploadedAt: z.string(),
+  /** The import undone (its journals reversed, its payments annulled), and why. */
+  undoneAt: z.string().nullable(),
+  undoReason: z.string().nullable(),
 });
 export type StatementRecord = z.infer<typeof statementRecordSchema>;
+
+/** One piece of evidence of a match (packages/domain bank-match): its kind, points and what was found. */
+export const matchEvidenceSchema = z.object({
+  kind: z.enum(MATCH_EVIDENCE_KINDS),
+  points: z.number().int(),
+  detail: z.string(),
+});
+export type MatchEvidenceRecord = z.infer<typeof matchEvidenceSchema>;
+
+/** A candidate a waiting line may pay, with its score and evidence. */
+export const matchSuggestionSchema = z.object({
+  kind: z.enum(['CONTRACT', 'INVOICE', 'PARTNER']),
+  accountId: z.number().int().nullable(),
+  accountNumber: z.string().nullable(),
+  invoiceNumber: z.string().nullable(),
+  partnerId: z.number().int().nullable(),
+  name: z.string().nullable(),
+  score: z.number().int(),
+  evidence: z.array(matchEvidenceSchema),
+});
+export type MatchSuggestion = z.infer<typeof matchSuggestionSchema>;
+
+/** A new line of a previewed import: BOOK (would book itself), WAIT (for a clerk) or FAIL. */
+export const statementPreviewLineSchema = z.object({
+  where: z.string(),
+  valueDate: z.string(),
+  direction: z.enum(['CREDIT', 'DEBIT']),
+  amountMinor: z.number().int(),
+  currency: z.string(),
+  counterpartyName: z.string().nullable(),
+  remittance: z.string(),
+  outcome: z.enum(['BOOK', 'WAIT', 'FAIL']),
+  /** The contract number, invoice number or partner number it would book to. */
+  target: z.string().nullable(),
+  score: z.number().int().nullable(),
+  evidence: z.array(matchEvidenceSchema),
+  suggestions: z.array(matchSuggestionSchema),
+  reason: z.string().nullable(),
+});
+export type StatementPreviewLine = z.infer<typeof statementPreviewLineSchema>;
 
 export const statementUploadResultSchema = z.object({
   statements: z.array(statementRecordSchema.extend({ alreadyUploaded: z.boolean() })),
@@ -59,6 +106,9 @@ export const statementUploadResultSchema = z.object({
   continuityAccepted: z.array(
     z.object({ statementId: z.number().int(), messages: z.array(z.string()) }),
   ),
+  /** A preview: nothing was kept; `preview` lists the new lines (2,000 at most). */
+  dryRun: z.boolean(),
+  preview: z.array(statementPreviewLineSchema),
 });
 export type StatementUploadResult = z.infer<typeof statementUploadResultSchema>;
 
@@ -125,11 +175,31 @@ export const bankLineRecordSchema = z.object({
   errorText: z.string().nullable(),
   attempts: z.number().int(),
   payment: paymentRecordSchema.nullable(),
+  /** The score of its match (0–100), or of its best candidate while it waits; null: none. */
+  matchScore: z.number().int().nullable(),
+  /** The evidence of the match it was booked by. */
+  evidence: z.array(matchEvidenceSchema),
+  /** The best candidates of a waiting or failed line. */
+  suggestions: z.array(matchSuggestionSchema),
 });
 export type BankLineRecord = z.infer<typeof bankLineRecordSchema>;
 
+/** A batch line's payment read from a camt.054 detail file, and the contract it was booked to. */
+export const bankLinePaymentDetailSchema = z.object({
+  seq: z.number().int(),
+  amountMinor: z.number().int(),
+  counterpartyName: z.string().nullable(),
+  counterpartyIban: z.string().nullable(),
+  remittance: z.string(),
+  accountNumber: z.string().nullable(),
+  matchScore: z.number().int().nullable(),
+  fileName: z.string(),
+});
+
 export const bankLineDetailSchema = bankLineRecordSchema.extend({
   distributions: z.array(distributionRecordSchema),
+  /** The batch's payments from a camt.054 detail file (empty: none read). */
+  details: z.array(bankLinePaymentDetailSchema),
 });
 export type BankLineDetail = z.infer<typeof bankLineDetailSchema>;
 
@@ -184,6 +254,23 @@ export const partnerLookupListSchema = z.array(partnerLookupItemSchema);
 export type PartnerLookupItem = z.infer<typeof partnerLookupItemSchema>;
 
 /** Retry and mark-processed happen only after the confirm dialog (spec §4). */
+/** Undoing a whole import: why (audited, the reversing journals' description). */
+export const statementUndoBodySchema = z.strictObject({
+  reason: z.string().trim().min(3).max(500),
+});
+export type StatementUndoBody = z.infer<typeof statementUndoBodySchema>;
+
+export const statementUndoResultSchema = z.object({
+  statement: statementRecordSchema,
+  /** Journals reversed (the receipt, assignments, partner payments of its lines). */
+  reversedJournals: z.number().int(),
+  undoneLines: z.number().int(),
+  annulledPayments: z.number().int(),
+  /** IBAN links its lines' assignments taught, forgotten again. */
+  forgottenIbans: z.number().int(),
+});
+export type StatementUndoResult = z.infer<typeof statementUndoResultSchema>;
+
 export const confirmBodySchema = z.strictObject({ confirmed: z.literal(true) });
 
 export const bankAccountRecordSchema = z.object({
@@ -208,3 +295,36 @@ export const contractLookupItemSchema = z.object({
 });
 export const contractLookupListSchema = z.array(contractLookupItemSchema);
 export type ContractLookupItem = z.infer<typeof contractLookupItemSchema>;
+
+/**
+ * Card settlements per approvals day (the acquirer's batch lines of the statements against the
+ * day's card approvals in the clearing account): MATCHED, SHORT, EXTRA or MISSING, with its age.
+ */
+export const cardSettlementDaySchema = z.object({
+  day: z.string(),
+  currency: z.string(),
+  approvalsMinor: z.number().int(),
+  /** Gross settled against the clearing account (a matched batch's gross, else what came). */
+  settledMinor: z.number().int(),
+  receivedMinor: z.number().int(),
+  feeMinor: z.number().int(),
+  /** Settled less approvals: negative short, positive extra. */
+  differenceMinor: z.number().int(),
+  status: z.enum(CARD_SETTLEMENT_STATUSES),
+  /** Days since the approvals day. */
+  ageDays: z.number().int(),
+  /** The statement lines that settled it. */
+  lineIds: z.array(z.number().int()),
+});
+export type CardSettlementDay = z.infer<typeof cardSettlementDaySchema>;
+
+export const cardSettlementQuerySchema = listQuerySchema(['day', 'ageDays'], 'day').extend({
+  f_status: z.enum(CARD_SETTLEMENT_STATUSES).optional(),
+  /** Only what is not matched (short, extra, missing). */
+  f_exceptions: z.enum(['true']).optional(),
+  /** The approvals days looked at (default the last 90 days). */
+  f_from: z.iso.date().optional(),
+  f_to: z.iso.date().optional(),
+});
+export type CardSettlementQuery = z.infer<typeof cardSettlementQuerySchema>;
+export const cardSettlementPageSchema = listPageSchema(cardSettlementDaySchema);

@@ -25,8 +25,11 @@ export function findBankReferences(text: string): BankReferences {
   };
 }
 
-/** Line statuses: processed (fully distributed or confirmed), unprocessed (waiting), failed. */
-export const BANK_LINE_STATUSES = ['PROCESSED', 'UNPROCESSED', 'FAILED'] as const;
+/**
+ * Line statuses: processed (fully distributed or confirmed), unprocessed (waiting), failed, and
+ * undone (its statement's import undone: its payment annulled, its journals reversed).
+ */
+export const BANK_LINE_STATUSES = ['PROCESSED', 'UNPROCESSED', 'FAILED', 'UNDONE'] as const;
 export type BankLineStatus = (typeof BANK_LINE_STATUSES)[number];
 
 /** Spec §3 payment types (bank, system, internal). */

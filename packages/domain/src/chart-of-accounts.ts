@@ -31,6 +31,8 @@ export const DEFAULT_LEDGER_ACCOUNT_CODES: Readonly<Record<LedgerAccountKind, st
   COMMISSION_EXPENSE: '602',
   // 509 Други парични средства: card money collected, not yet settled by the acquirer
   CARD_GATEWAY_CLEARING: '509',
+  // 602 Разходи за външни услуги: the acquirer's fee on card settlements
+  CARD_FEE_EXPENSE: '602-2',
   // 503 Разплащателна сметка; 501 Каса
   BANK: '503',
   POS_CASH: '501',

@@ -370,6 +370,13 @@ export const ERROR_CODES = [
   'bank.match.unknownPartner',
   'bank.partnerNotFound',
   'bank.partnerAlreadyPaid',
+  'bank.undo.alreadyUndone',
+  'bank.undo.invoicePaid',
+  'bank.cardSettlement',
+  'bank.detail.unknownEntry',
+  'bank.detail.alreadyDistributed',
+  'bank.settlement.SHORT',
+  'bank.settlement.EXTRA',
   // toll charges
   'tollCharges.badHeader',
   'tollCharges.badColumnCount',

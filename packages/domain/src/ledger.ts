@@ -47,6 +47,8 @@ export const LEDGER_ACCOUNT_KINDS = {
   COMMISSION_EXPENSE: { normalSide: 'debit', owner: null },
   /** Money the card gateway collected and has not yet settled to the bank. */
   CARD_GATEWAY_CLEARING: { normalSide: 'debit', owner: null },
+  /** The acquirer's fee on card settlements (expense). */
+  CARD_FEE_EXPENSE: { normalSide: 'debit', owner: null },
   /** A bank account of the platform (owner: its bank-account/IBAN id). */
   BANK: { normalSide: 'debit', owner: 'bankAccount' },
   /** Cash in the till of a point of sale (owner: POS id). */

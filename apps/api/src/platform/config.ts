@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_AUTO_BOOK_SCORE } from '@toll/domain/bank-match';
 import { parseLedgerAccountCodes, type LedgerAccountCodes } from '@toll/domain/chart-of-accounts';
 import type { FeatureFlags } from '@toll/domain/feature-flags';
 import { parseFeatureFlagOverrides } from './feature-flag-config';
@@ -143,6 +144,27 @@ const envSchema = z.object({
         return z.NEVER;
       }
     }),
+  /** The match score (0–100) from which a bank line books itself; below, it waits for a clerk. */
+  BANK_AUTO_BOOK_SCORE: wholeNumber(1, 100).default(DEFAULT_AUTO_BOOK_SCORE),
+  /**
+   * The acquirers' IBANs a card settlement batch comes from, comma-separated; unset: a credit line
+   * whose text reads as a card settlement is one, whoever paid it.
+   */
+  CARD_ACQUIRER_IBANS: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      const list = (text ?? '')
+        .split(',')
+        .map((x) => x.replace(/\s/g, '').toUpperCase())
+        .filter(Boolean);
+      const bad = list.find((x) => !/^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$/.test(x));
+      if (bad) {
+        ctx.addIssue({ code: 'custom', message: `"${bad}" is not an IBAN` });
+        return z.NEVER;
+      }
+      return list;
+    }),
   CHECK_RATE_LIMIT: wholeNumber(1, 10_000_000).default(1200),
   CAPTCHA_DISABLED: bool.default(false),
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(1_000).max(10_000_000).default(50_000),
@@ -257,6 +279,10 @@ export type Config = {
   financeMail: string | null;
   /** Each ledger account kind's code in the chart of accounts (trial balance, journal export). */
   ledgerAccountCodes: LedgerAccountCodes;
+  /** The match score from which a bank statement line books itself (packages/domain bank-match). */
+  bankAutoBookScore: number;
+  /** The acquirers' IBANs card settlement batches come from (empty: recognised by their text). */
+  cardAcquirerIbans: string[];
   /** Public check API calls per minute from one address. */
   checkRateLimit: number;
   captchaDisabled: boolean;
@@ -383,6 +409,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobRetryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS,
     financeMail: e.FINANCE_MAIL ?? null,
     ledgerAccountCodes: e.LEDGER_ACCOUNT_CODES,
+    bankAutoBookScore: e.BANK_AUTO_BOOK_SCORE,
+    cardAcquirerIbans: e.CARD_ACQUIRER_IBANS,
     checkRateLimit: e.CHECK_RATE_LIMIT,
     captchaDisabled: e.CAPTCHA_DISABLED,
     captchaMaxNumber: e.CAPTCHA_MAX_NUMBER,

@@ -1,3 +1,4 @@
+import { DEFAULT_AUTO_BOOK_SCORE } from '@toll/domain/bank-match';
 import { sql } from 'drizzle-orm';
 import { ensureDemoBankAccount } from '../modules/bank/bank-helpers';
 import type { BankBooking } from '../modules/bank/booking';
@@ -51,6 +52,7 @@ export function demoBankStep(booking: BankBooking = ledgerBooking): SeedStep {
         { userId: null, lang: 'bg' },
         booking,
         new Date('2026-11-20T16:00:00Z'),
+        { autoBookScore: DEFAULT_AUTO_BOOK_SCORE },
       );
     },
   };

@@ -7,7 +7,9 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -47,9 +49,16 @@ export const bankStatements = pgTable('bank_statements', {
   uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
   /** A gap or overlap with the account's previous statement, accepted with a reason (0048). */
   continuity: jsonb('continuity').$type<{ findings: unknown[]; reason: string }>(),
+  /** A whole import undone with a reason (0057): its journals reversed, its payments annulled. */
+  undoneAt: timestamp('undone_at', { withTimezone: true }),
+  undoneBy: integer('undone_by').references(() => users.id, { onDelete: 'set null' }),
+  undoReason: text('undo_reason'),
 });
 
-/** A statement line, recorded once by its business key (`line_key`); never rewritten. */
+/**
+ * A statement line, recorded once by its business key (`line_key`, unique among the lines not
+ * UNDONE); its bank data never rewritten.
+ */
 export const bankTransactions = pgTable('bank_transactions', {
   id: serial('id').primaryKey(),
   bankAccountId: integer('bank_account_id')
@@ -58,7 +67,7 @@ export const bankTransactions = pgTable('bank_transactions', {
   statementId: integer('statement_id')
     .notNull()
     .references(() => bankStatements.id, { onDelete: 'restrict' }),
-  lineKey: text('line_key').notNull().unique(),
+  lineKey: text('line_key').notNull(),
   entryRef: text('entry_ref'),
   bankReference: text('bank_reference'),
   valueDate: date('value_date', { mode: 'string' }).notNull(),
@@ -76,7 +85,27 @@ export const bankTransactions = pgTable('bank_transactions', {
   processedAt: timestamp('processed_at', { withTimezone: true }),
   processedBy: integer('processed_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The score of the match (0–100) and its evidence, or a waiting line's best candidates (0057). */
+  matchScore: smallint('match_score'),
+  matchEvidence: jsonb('match_evidence').$type<{ evidence: unknown[]; suggestions: unknown[] }>(),
 });
+
+/** A payer's IBAN → the contract a clerk assigned its payment to (0057): "IBAN known". */
+export const bankIbanLinks = pgTable(
+  'bank_iban_links',
+  {
+    iban: text('iban').notNull(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    learnedFrom: integer('learned_from').references(() => bankTransactions.id, {
+      onDelete: 'set null',
+    }),
+    learnedBy: integer('learned_by').references(() => users.id, { onDelete: 'set null' }),
+    learnedAt: timestamp('learned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'bank_iban_links_pk', columns: [t.iban, t.accountId] })],
+);
 
 /** Spec §3 payment: bank (from a statement line), system or internal. */
 export const payments = pgTable('payments', {
@@ -100,6 +129,8 @@ export const payments = pgTable('payments', {
   fileName: text('file_name'),
   ibanOld: text('iban_old'),
   ibanNew: text('iban_new'),
+  /** Annulled by undoing its statement's import (0057): its shares stay as history. */
+  undoneAt: timestamp('undone_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -117,5 +148,22 @@ export const paymentDistributions = pgTable('payment_distributions', {
   amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
   method: text('method').notNull(),
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A batch line's payment from a camt.054 notification (0057), booked to a contract or waiting. */
+export const bankLineDetails = pgTable('bank_line_details', {
+  id: serial('id').primaryKey(),
+  bankTransactionId: integer('bank_transaction_id')
+    .notNull()
+    .references(() => bankTransactions.id, { onDelete: 'restrict' }),
+  seq: integer('seq').notNull(),
+  amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+  counterpartyName: text('counterparty_name'),
+  counterpartyIban: text('counterparty_iban'),
+  remittance: text('remittance').notNull().default(''),
+  accountId: integer('account_id').references(() => accounts.id, { onDelete: 'restrict' }),
+  matchScore: smallint('match_score'),
+  fileName: text('file_name').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

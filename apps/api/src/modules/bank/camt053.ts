@@ -7,35 +7,36 @@ import {
   type ParsedStatement,
 } from './statement-types';
 
-type Node = Record<string, unknown>;
+export type Node = Record<string, unknown>;
 
 /** camt.053.001.02 … .13: the versions whose statement, balance and entry shapes this reader knows. */
 const NAMESPACE = /^urn:iso:std:iso:20022:tech:xsd:camt\.053\.001\.(\d{2})$/;
 
-const xml = new XMLParser({
+export const camtXml = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: '@',
   removeNSPrefix: true,
   parseTagValue: false,
   parseAttributeValue: false,
   trimValues: true,
-  isArray: (name) => ['Stmt', 'Bal', 'Ntry', 'TxDtls', 'Ustrd'].includes(name),
+  isArray: (name) =>
+    ['Stmt', 'Ntfctn', 'Bal', 'Ntry', 'NtryDtls', 'TxDtls', 'Ustrd'].includes(name),
 });
 
-const asNode = (v: unknown): Node | undefined =>
+export const asNode = (v: unknown): Node | undefined =>
   v && typeof v === 'object' && !Array.isArray(v) ? (v as Node) : undefined;
-const text = (v: unknown): string | null => {
+export const text = (v: unknown): string | null => {
   if (typeof v === 'string') return v;
   const n = asNode(v);
   return n && typeof n['#text'] === 'string' ? n['#text'] : null;
 };
-const pick = (node: unknown, ...path: string[]): unknown =>
+export const pick = (node: unknown, ...path: string[]): unknown =>
   path.reduce<unknown>((acc, key) => asNode(acc)?.[key], node);
-const list = (v: unknown): Node[] =>
+export const list = (v: unknown): Node[] =>
   Array.isArray(v) ? v.filter((x): x is Node => !!asNode(x)) : [];
 
 /** A date of `Dt` or `DtTm` (yyyy-mm-dd), or null. */
-function dateOf(node: unknown): string | null {
+export function dateOf(node: unknown): string | null {
   const d = text(pick(node, 'Dt')) ?? text(pick(node, 'DtTm'));
   if (!d) return null;
   const m = /^(\d{4}-\d{2}-\d{2})/.exec(d);
@@ -43,7 +44,7 @@ function dateOf(node: unknown): string | null {
   return m[1]!;
 }
 
-function amountOf(node: unknown, where: string, currency: string): number {
+export function amountOf(node: unknown, where: string, currency: string): number {
   const raw = text(pick(node, 'Amt'));
   const minor = raw === null ? null : toMinor(raw, '.');
   if (minor === null)
@@ -70,13 +71,8 @@ function balance(stmt: Node, codes: string[], where: string, currency: string) {
   return { minor: amountOf(bals[i], at, currency), date: dateOf(pick(bals[i], 'Dt')) };
 }
 
-function entry(ntry: Node, where: string, currency: string): ParsedLine {
-  const signed = amountOf(ntry, where, currency);
-  const valueDate = dateOf(ntry.ValDt);
-  const bookingDate = dateOf(ntry.BookgDt);
-  if (!bookingDate) throw new StatementFormatError('bank.file.badDate', `${where}/BookgDt`);
-  const tx = list(pick(ntry, 'NtryDtls', 'TxDtls'))[0];
-  const credit = signed >= 0;
+/** The other party, its IBAN and the remittance text of a transaction's details (TxDtls). */
+export function partyOf(tx: Node | undefined, credit: boolean) {
   // v02–v07 name the party directly (Dbtr/Nm); v08 and later wrap it (Dbtr/Pty/Nm).
   const party = pick(tx, 'RltdPties', credit ? 'Dbtr' : 'Cdtr');
   const name = text(pick(party, 'Pty', 'Nm')) ?? text(pick(party, 'Nm'));
@@ -89,6 +85,17 @@ function entry(ntry: Node, where: string, currency: string): ParsedLine {
     .filter(Boolean)
     .join(' ')
     .trim();
+  return { name, iban, remittance };
+}
+
+function entry(ntry: Node, where: string, currency: string): ParsedLine {
+  const signed = amountOf(ntry, where, currency);
+  const valueDate = dateOf(ntry.ValDt);
+  const bookingDate = dateOf(ntry.BookgDt);
+  if (!bookingDate) throw new StatementFormatError('bank.file.badDate', `${where}/BookgDt`);
+  const tx = list(pick(list(ntry.NtryDtls)[0], 'TxDtls'))[0];
+  const credit = signed >= 0;
+  const { name, iban, remittance } = partyOf(tx, credit);
   const entryRef = text(ntry.AcctSvcrRef) ?? text(pick(tx, 'Refs', 'AcctSvcrRef'));
   return {
     where,
@@ -118,7 +125,7 @@ export function parseCamt053(source: string): ParsedStatement[] {
       `line ${valid.err.line}`,
       valid.err.msg.slice(0, 200),
     );
-  const doc = asNode(xml.parse(source)) ?? {};
+  const doc = asNode(camtXml.parse(source)) ?? {};
   const root = asNode(doc.Document);
   if (!root) throw new StatementFormatError('bank.file.unknownFormat', 'Document');
   // fast-xml-parser drops xmlns attributes with removeNSPrefix: read the Document's namespace here.

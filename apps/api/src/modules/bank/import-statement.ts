@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { StatementUploadResult } from '@toll/contract/bank';
+import type { StatementPreviewLine, StatementUploadResult } from '@toll/contract/bank';
 import type { Lang } from '@toll/domain/languages';
 import { formatMoney } from '@toll/domain/money-format';
 import {
@@ -11,11 +11,15 @@ import type { Executor } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { translator } from '../../platform/i18n';
 import type { BankBooking } from './booking';
-import { buildDirectory, matchLine, type MatchOutcome } from './matching';
+import { buildDirectory, scoreLine, type MatchOutcome, type ScoredOutcome } from './matching';
+import { dayBefore } from '@toll/domain/card-settlement';
+import { bookSettlement, settlementOf } from './card-settlements';
+import { isCamt054 } from './camt054';
+import { importDetailFile } from './import-details';
 import { parseStatementFile } from './parse-statement';
 import { statementRecord } from './records';
 import * as repo from './repo';
-import { payNamedInvoice, payPartner } from './settle';
+import { payNamedInvoices, payPartner } from './settle';
 import { StatementFormatError, type ParsedLine, type ParsedStatement } from './statement-types';
 
 /**
@@ -84,6 +88,47 @@ function continuityDetail(
 
 type Actor = { userId: number | null; lang: Lang };
 
+/** How an import matches: the score from which a line books itself; whether to list each line. */
+export type ImportOptions = {
+  autoBookScore: number;
+  preview?: boolean;
+  /** The acquirers' IBANs a card batch comes from (CARD_ACQUIRER_IBANS); empty: any payer. */
+  acquirerIbans?: readonly string[];
+};
+
+/** One new line of a previewed import: what would book, what would wait, what would fail. */
+export type PreviewLine = StatementPreviewLine;
+
+function previewOf(line: ParsedLine, currency: string, m: ScoredOutcome, lang: Lang): PreviewLine {
+  const o = m.outcome;
+  const best = m.suggestions[0];
+  return {
+    where: placeText(line.where, lang),
+    valueDate: line.valueDate,
+    direction: line.direction,
+    amountMinor: line.amountMinor,
+    currency,
+    counterpartyName: line.counterpartyName,
+    remittance: line.remittance.slice(0, 140),
+    outcome: o.kind === 'failed' ? 'FAIL' : o.kind === 'undistributed' ? 'WAIT' : 'BOOK',
+    target:
+      o.kind === 'distribute'
+        ? o.contract.number
+        : o.kind === 'invoice'
+          ? o.invoice.number
+          : o.kind === 'partner'
+            ? `SP-${o.partner.id}`
+            : null,
+    score: m.score,
+    evidence:
+      o.kind === 'undistributed' || o.kind === 'failed' ? (best?.evidence ?? []) : m.evidence,
+    suggestions: m.suggestions,
+    reason: o.kind === 'failed' ? translator(lang)(o.code, o.params) : null,
+  };
+}
+
+const PREVIEW_MAX = 2_000;
+
 /** A statement recorded although it did not follow on: what was found, in the reader's language. */
 export type AcceptedGap = {
   statementId: number;
@@ -112,7 +157,16 @@ export async function importStatementFile(
   actor: Actor,
   booking: BankBooking,
   now: Date,
+  options: ImportOptions,
 ): Promise<StatementUploadResult & { accepted: AcceptedGap[] }> {
+  const preview: PreviewLine[] = [];
+  if (isCamt054(file.content))
+    return {
+      ...(await importDetailFile(tx, file, actor, booking, now, options, (e) =>
+        refusal(e, actor.lang),
+      )),
+      accepted: [],
+    };
   let parsed: ParsedStatement[];
   try {
     parsed = parseStatementFile(file.content);
@@ -160,6 +214,8 @@ export async function importStatementFile(
       failed: 0,
       fileAlreadyImported: true,
       continuityAccepted: [],
+      dryRun: options.preview === true,
+      preview: [],
       accepted: [],
     };
 
@@ -206,6 +262,8 @@ export async function importStatementFile(
     failed: 0,
     fileAlreadyImported: false,
     continuityAccepted: [],
+    dryRun: options.preview === true,
+    preview,
   };
 
   for (const s of parsed) {
@@ -259,10 +317,18 @@ export async function importStatementFile(
       accepted.push({ statementId: statement.id, findings: findingsOf.get(s)!, messages });
       result.continuityAccepted.push({ statementId: statement.id, messages });
     }
-    const outcomes = fresh.map(({ line }) =>
-      line.direction === 'CREDIT'
-        ? matchLine({ ...line, currency: s.currency }, dir)
-        : ({ kind: 'undistributed' } as const),
+    // the acquirer's card batches settle the clearing account, they are nobody's payment
+    const settlements = fresh.map(({ line }) => settlementOf(line, options.acquirerIbans ?? []));
+    const scored = fresh.map(({ line }, i): ScoredOutcome =>
+      line.direction === 'CREDIT' && !settlements[i]
+        ? scoreLine({ ...line, currency: s.currency }, dir, options.autoBookScore)
+        : { outcome: { kind: 'undistributed' }, score: null, evidence: [], suggestions: [] },
+    );
+    const outcomes = scored.map((m) => m.outcome);
+    const previewed: (PreviewLine | null)[] = fresh.map(({ line }, i) =>
+      options.preview && preview.length + i < PREVIEW_MAX && !settlements[i]
+        ? previewOf(line, s.currency, scored[i]!, actor.lang)
+        : null,
     );
     const ids = await repo.insertLines(
       tx,
@@ -281,6 +347,11 @@ export async function importStatementFile(
         counterpartyIban: line.counterpartyIban,
         remittance: line.remittance,
         ...outcomeFields(outcomes[i]!),
+        matchScore: scored[i]!.score,
+        matchEvidence:
+          line.direction === 'CREDIT' && !settlements[i]
+            ? { evidence: scored[i]!.evidence, suggestions: scored[i]!.suggestions }
+            : null,
         processedAt: ['distribute', 'invoice', 'partner'].includes(outcomes[i]!.kind) ? now : null,
         createdAt: now,
       })),
@@ -288,7 +359,7 @@ export async function importStatementFile(
     const idOf = new Map(ids.map((r) => [r.lineKey, r.id]));
     const credits = fresh
       .map((f, i) => ({ ...f, outcome: outcomes[i]!, lineId: idOf.get(f.key)! }))
-      .filter((f) => f.line.direction === 'CREDIT');
+      .filter((f, i) => f.line.direction === 'CREDIT' && !settlements[i]);
     const paid = await repo.insertPayments(
       tx,
       credits.map(({ line, lineId }) => ({
@@ -364,20 +435,47 @@ export async function importStatementFile(
           method: 'AUTO',
         });
       else if (outcome.kind === 'invoice')
-        await payNamedInvoice(tx, booking, {
+        await payNamedInvoices(tx, booking, {
           ...common,
           undistributedMinor: line.amountMinor,
-          invoice: outcome.invoice,
-          contract: outcome.contract,
+          invoices: outcome.invoices,
         });
     }
+    for (const [i, { line, key }] of fresh.entries()) {
+      const stated = settlements[i];
+      if (!stated) continue;
+      const lineId = idOf.get(key)!;
+      const status = await bookSettlement(tx, {
+        lineId,
+        statementId: statement.id,
+        bankAccountId: account.id,
+        valueDate: line.valueDate,
+        netMinor: line.amountMinor,
+        currency: s.currency,
+        stated,
+        at: now,
+      });
+      if (status === 'MATCHED') {
+        await repo.updateLine(tx, lineId, { status: 'PROCESSED', processedAt: now });
+        result.matched++;
+      } else result.undistributed++;
+      if (options.preview && preview.length + i < PREVIEW_MAX)
+        previewed[i] = {
+          ...previewOf(line, s.currency, scored[i]!, actor.lang),
+          outcome: status === 'MATCHED' ? 'BOOK' : 'WAIT',
+          target: `${translator(actor.lang)('bank.cardSettlement')} ${stated.day ?? dayBefore(line.valueDate)}`,
+          reason: status === 'MATCHED' ? null : translator(actor.lang)(`bank.settlement.${status}`),
+        };
+    }
+    preview.push(...previewed.filter((p): p is PreviewLine => p !== null));
     result.newLines += fresh.length;
     result.knownLines += s.lines.length - fresh.length;
-    for (const o of outcomes) {
+    outcomes.forEach((o, i) => {
+      if (settlements[i]) return;
       if (o.kind === 'distribute' || o.kind === 'invoice' || o.kind === 'partner') result.matched++;
       else if (o.kind === 'failed') result.failed++;
       else result.undistributed++;
-    }
+    });
     result.statements.push({
       ...statementRecord({ ...statement, accountIban: account.iban }),
       alreadyUploaded: false,

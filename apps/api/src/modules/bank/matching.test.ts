@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findBankReferences } from '@toll/domain/bank-references';
-import { buildDirectory, matchLine, type ContractInfo } from './matching';
+import { buildDirectory, matchLine, scoreLine, type ContractInfo } from './matching';
 
 const contract = (over: Partial<ContractInfo> = {}): ContractInfo => ({
   id: 1,
@@ -81,5 +81,79 @@ describe('bank line matching: invoices and sale partners', () => {
     expect(matchLine(line('x', { counterpartyIban: 'BG45RZBB91550123456789' }), two).kind).toBe(
       'undistributed',
     );
+  });
+});
+
+describe('bank line matching with a score and its evidence', () => {
+  const named = (over: Partial<ContractInfo> = {}) =>
+    contract({ clientName: 'Транс Логистик ЕООД', clientIban: null, ...over });
+
+  it('books a reference with its evidence, the amount and the name adding to it', () => {
+    const m = scoreLine(
+      line('A00000001', { counterpartyName: 'TRANS LOGISTIK EOOD' }),
+      dir({}, [named()]),
+      60,
+    );
+    expect(m.outcome).toMatchObject({ kind: 'distribute', contract: { id: 1 } });
+    expect(m.score).toBe(80);
+    expect(m.evidence.map((e) => e.kind)).toEqual(['reference', 'name']);
+  });
+
+  it('waits below the threshold with the best candidates shown', () => {
+    const m = scoreLine(line('A00000001'), dir({}, [named()]), 80);
+    expect(m.outcome).toEqual({ kind: 'undistributed' });
+    expect(m.score).toBe(60);
+    expect(m.suggestions).toMatchObject([{ kind: 'CONTRACT', accountId: 1, score: 60 }]);
+    // the name alone is a candidate, not a match
+    const byName = scoreLine(
+      line('no reference', { counterpartyName: 'Trans Logistik' }),
+      dir({}, [named()]),
+      60,
+    );
+    expect(byName.outcome).toEqual({ kind: 'undistributed' });
+    expect(byName.suggestions).toMatchObject([{ accountNumber: 'A00000001', score: 20 }]);
+    // the same with a lower threshold books itself
+    expect(
+      scoreLine(line('x', { counterpartyName: 'Trans Logistik' }), dir({}, [named()]), 20).outcome,
+    ).toMatchObject({ kind: 'distribute', by: 'score' });
+  });
+
+  it('scores an invoice by its number, amount and date window', () => {
+    const full = { ...invoice, dueMinor: 1000, issueDate: '2026-11-01', dueDate: '2026-11-01' };
+    const m = scoreLine(
+      line('Invoice 0000000042', { valueDate: '2026-11-20' }),
+      dir({ invoices: [full] }),
+      60,
+    );
+    expect(m.outcome).toMatchObject({ kind: 'invoice', invoice: { id: 10 } });
+    expect(m.score).toBe(90);
+    expect(m.evidence.map((e) => e.kind)).toEqual(['reference', 'amount', 'dateWindow']);
+  });
+
+  it('learns an IBAN: a payer unknown before matches the contract a clerk chose', () => {
+    const iban = 'BG18RZBB91550123456789';
+    expect(scoreLine(line('x', { counterpartyIban: iban }), dir({}, [named()]), 60).outcome).toEqual({ kind: 'undistributed' }); // prettier-ignore
+    const m = scoreLine(
+      line('x', { counterpartyIban: iban }),
+      dir({ learned: [{ iban, accountId: 1 }] }, [named()]),
+      60,
+    );
+    expect(m.outcome).toMatchObject({ kind: 'distribute', contract: { id: 1 }, by: 'iban' });
+    expect(m.evidence).toMatchObject([{ kind: 'iban', detail: iban, points: 60 }]);
+  });
+
+  it('does not book a reference another candidate outscores', () => {
+    const a = named();
+    const b = contract({ id: 2, number: 'A00000002', customerId: 'C-100002', clientName: 'Иван Петров', clientIban: 'BG18RZBB91550123456789' }); // prettier-ignore
+    const m = scoreLine(
+      line('A00000001', { counterpartyIban: 'BG18RZBB91550123456789', counterpartyName: 'Ivan Petrov' }), // prettier-ignore
+      dir({}, [a, b]),
+      60,
+    );
+    expect(m.outcome).toEqual({ kind: 'undistributed' });
+    expect(m.suggestions.map((s) => [s.accountId, s.score])).toEqual([
+      [2, 80],
+      [1, 60],
+    ]);
   });
 });

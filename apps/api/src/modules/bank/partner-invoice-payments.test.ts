@@ -23,7 +23,7 @@ import { ensureDemoBankAccount } from './bank-helpers';
 /**
  * Issue #19 gaps 1 and 2: a sale partner's payment read from a statement (by its IBAN on file or
  * its number SP-<id>) or assigned by hand settles its obligations oldest period first; a line
- * naming an open invoice's number pays it (or, short, credits its contract) — MT940 and camt.053.
+ * naming open invoices' numbers pays them in order (a share of one it does not cover; several payments settle one) — MT940 and camt.053.
  */
 let t: TestApp;
 let partnerId: number;
@@ -263,17 +263,17 @@ describe('bank lines naming an invoice', () => {
     const page = invoicePageSchema.parse(
       (await call('GET', '/invoices?pageSize=50&f_status=ISSUED&f_documentType=INVOICE')).json(),
     );
-    for (const i of page.items.filter((x) => x.currency === 'EUR').slice(0, 3)) {
+    for (const i of page.items.filter((x) => x.currency === 'EUR').slice(0, 4)) {
       const d = invoiceDetailSchema.parse((await call('GET', `/invoices/${i.id}`)).json());
       invoices.push({ id: i.id, number: i.number, due: d.creditableMinor, accountId: d.accountId });
     }
-    expect(invoices).toHaveLength(3);
+    expect(invoices).toHaveLength(4);
   });
 
   const detail = async (id: number) =>
     invoiceDetailSchema.parse((await call('GET', `/invoices/${id}`)).json());
 
-  it('MT940: pays an invoice it covers (the rest to its contract) and credits one it does not', async () => {
+  it('MT940: pays an invoice it covers (the rest to its contract) and pays part of one it does not', async () => {
     const [full, short] = invoices;
     const res = await call('POST', '/bank/statements', {
       continuityReason: 'test fixtures, not a sequence',
@@ -304,7 +304,7 @@ describe('bank lines naming an invoice', () => {
     const shortLine = await lineByRef('IV0002');
     expect(shortLine).toMatchObject({ status: 'PROCESSED' });
     expect(shortLine.distributions).toMatchObject([
-      { target: 'CONTRACT', accountId: short!.accountId, amountMinor: short!.due - 100 },
+      { target: 'INVOICE', invoiceNumber: short!.number, accountId: short!.accountId, amountMinor: short!.due - 100 }, // prettier-ignore
     ]);
     expect((await detail(short!.id)).status).toBe('ISSUED');
     expect(await verifyLedgerBalances(t.database.db)).toEqual([]);
@@ -351,6 +351,31 @@ describe('bank lines naming an invoice', () => {
       { target: 'INVOICE', invoiceNumber: third.number, amountMinor: third.due },
     ]);
     expect((await detail(third.id)).status).toBe('PAID');
+    expect(await verifyLedgerBalances(t.database.db)).toEqual([]);
+  });
+
+  it('one payment splits over the invoices it names, and completes one a payment before paid part of', async () => {
+    const [, short, , fourth] = invoices;
+    const amount = 100 + fourth!.due + 30;
+    const res = await call('POST', '/bank/statements', {
+      continuityReason: 'test fixtures, not a sequence',
+      fileName: 'split.mt940',
+      content: mt940('STMINVOICE03', [
+        { amount, ref: 'IV0004', payer: 'CLIENT LTD', remi: `Inv ${short!.number}, ${fourth!.number}` }, // prettier-ignore
+      ]),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const line = await lineByRef('IV0004');
+    expect(line).toMatchObject({ status: 'PROCESSED', payment: { undistributedMinor: 0 } });
+    expect(line.distributions).toMatchObject([
+      { target: 'INVOICE', invoiceNumber: short!.number, amountMinor: 100 },
+      { target: 'INVOICE', invoiceNumber: fourth!.number, amountMinor: fourth!.due },
+      // what is left over goes to the first invoice's contract
+      { target: 'CONTRACT', accountId: short!.accountId, amountMinor: 30 },
+    ]);
+    // the short invoice is paid by two payments, the last one named on it
+    expect(await detail(short!.id)).toMatchObject({ status: 'PAID', paymentNumber: line.payment!.number }); // prettier-ignore
+    expect((await detail(fourth!.id)).status).toBe('PAID');
     expect(await verifyLedgerBalances(t.database.db)).toEqual([]);
   });
 });

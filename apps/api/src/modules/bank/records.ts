@@ -1,6 +1,8 @@
 import type {
   BankLineRecord,
   DistributionRecord,
+  MatchEvidenceRecord,
+  MatchSuggestion,
   PaymentRecord,
   StatementRecord,
 } from '@toll/contract/bank';
@@ -29,6 +31,8 @@ export function statementRecord(row: StatementRow): StatementRecord {
     newLines: row.newLines,
     knownLines: row.knownLines,
     uploadedAt: row.uploadedAt.toISOString(),
+    undoneAt: row.undoneAt?.toISOString() ?? null,
+    undoReason: row.undoReason ?? null,
   };
 }
 
@@ -85,6 +89,9 @@ export function lineRecord(row: LineWithPayment, lang: Lang): BankLineRecord {
     errorText: failureText(l.errorCode, l.errorText, lang),
     attempts: l.attempts,
     payment: row.payment ? paymentRecord(row.payment) : null,
+    matchScore: l.matchScore ?? null,
+    evidence: (l.matchEvidence?.evidence ?? []) as MatchEvidenceRecord[],
+    suggestions: (l.matchEvidence?.suggestions ?? []) as MatchSuggestion[],
   };
 }
 

@@ -9,6 +9,8 @@ import {
   gt,
   ilike,
   inArray,
+  isNull,
+  ne,
   or,
   sql,
   type SQL,
@@ -16,6 +18,8 @@ import {
 import type { BankLineListQuery, StatementListQuery } from '@toll/contract/bank';
 import {
   bankAccounts,
+  bankIbanLinks,
+  bankLineDetails,
   bankStatements,
   bankTransactions,
   paymentDistributions,
@@ -61,6 +65,7 @@ export async function loadContracts(
       number: accounts.number,
       customerId: partners.customerId,
       clientIban: clients.iban,
+      clientName: partners.name,
       accountType: accounts.accountType,
       status: accounts.status,
       signedAt: accounts.signedAt,
@@ -85,7 +90,7 @@ export async function knownLineKeys(db: Executor, keys: string[]): Promise<Set<s
     const rows = await db
       .select({ key: bankTransactions.lineKey })
       .from(bankTransactions)
-      .where(inArray(bankTransactions.lineKey, part));
+      .where(and(inArray(bankTransactions.lineKey, part), ne(bankTransactions.status, 'UNDONE')));
     for (const r of rows) known.add(r.key);
   }
   return known;
@@ -104,6 +109,7 @@ export async function findStatementOnce(
         eq(bankStatements.statementRef, key.statementRef),
         eq(bankStatements.sequence, key.sequence),
         eq(bankStatements.fileHash, key.fileHash),
+        isNull(bankStatements.undoneAt),
       ),
     );
   return row;
@@ -115,7 +121,7 @@ export async function statementsByHash(db: Executor, fileHash: string) {
     .select({ ...getTableColumns(bankStatements), accountIban: bankAccounts.iban })
     .from(bankStatements)
     .innerJoin(bankAccounts, eq(bankAccounts.id, bankStatements.bankAccountId))
-    .where(eq(bankStatements.fileHash, fileHash))
+    .where(and(eq(bankStatements.fileHash, fileHash), isNull(bankStatements.undoneAt)))
     .orderBy(bankStatements.id);
 }
 
@@ -124,7 +130,7 @@ export async function lastStatement(db: Executor, bankAccountId: number) {
   const [row] = await db
     .select()
     .from(bankStatements)
-    .where(eq(bankStatements.bankAccountId, bankAccountId))
+    .where(and(eq(bankStatements.bankAccountId, bankAccountId), isNull(bankStatements.undoneAt)))
     .orderBy(sql`${bankStatements.closingDate} desc nulls last`, desc(bankStatements.id))
     .limit(1);
   return row;
@@ -153,20 +159,23 @@ export async function insertLines(db: Executor, values: LineInsert[]) {
       ...v,
       processedAt: v.processedAt ? (v.processedAt as Date).toISOString() : null,
       createdAt: (v.createdAt as Date).toISOString(),
+      matchScore: v.matchScore ?? null,
+      matchEvidence: v.matchEvidence ?? null,
     }));
     out.push(
       ...(await queryRows<{ id: number; lineKey: string }>(
         db,
         sql`insert into bank_transactions (bank_account_id, statement_id, line_key, entry_ref, bank_reference,
               value_date, booking_date, amount_minor, currency, direction, counterparty_name, counterparty_iban,
-              remittance, status, error_code, error_text, processed_at, created_at)
+              remittance, status, error_code, error_text, processed_at, created_at, match_score, match_evidence)
             select "bankAccountId", "statementId", "lineKey", "entryRef", "bankReference", "valueDate", "bookingDate",
               "amountMinor", currency, direction, "counterpartyName", "counterpartyIban", remittance, status,
-              "errorCode", "errorText", "processedAt", "createdAt"
+              "errorCode", "errorText", "processedAt", "createdAt", "matchScore", "matchEvidence"
             from jsonb_to_recordset(${asJson(rows)}::jsonb) as x("bankAccountId" int, "statementId" int, "lineKey" text,
               "entryRef" text, "bankReference" text, "valueDate" date, "bookingDate" date, "amountMinor" bigint,
               currency text, direction text, "counterpartyName" text, "counterpartyIban" text, remittance text,
-              status text, "errorCode" text, "errorText" text, "processedAt" timestamptz, "createdAt" timestamptz)
+              status text, "errorCode" text, "errorText" text, "processedAt" timestamptz, "createdAt" timestamptz,
+              "matchScore" smallint, "matchEvidence" jsonb)
             returning id, line_key as "lineKey"`,
       )),
     );
@@ -385,9 +394,12 @@ export async function openInvoicesNamed(db: Executor, numbers: string[]): Promis
     number: string;
     account_id: number;
     currency: string;
+    gross_minor: string;
+    issued_on: string;
   }>(
     db,
-    sql`select id, lpad(number::text, 10, '0') as number, account_id, currency from invoices
+    sql`select id, lpad(number::text, 10, '0') as number, account_id, currency, gross_minor,
+          issued_on::text as issued_on from invoices
         where number in (${sql.join(
           numbers.map((n) => sql`${Number(n)}`),
           sql`, `,
@@ -399,7 +411,32 @@ export async function openInvoicesNamed(db: Executor, numbers: string[]): Promis
     number: r.number,
     accountId: Number(r.account_id),
     currency: r.currency.trim(),
+    dueMinor: Number(r.gross_minor),
+    issueDate: r.issued_on,
+    dueDate: r.issued_on,
   }));
+}
+
+/** The IBAN → contract links clerks' assignments taught. */
+export async function learnedIbans(db: Executor) {
+  return db
+    .select({ iban: bankIbanLinks.iban, accountId: bankIbanLinks.accountId })
+    .from(bankIbanLinks);
+}
+
+/** Learns a payer's IBAN for the contracts a clerk assigned its payment to (once per pair). */
+export async function learnIbans(
+  db: Executor,
+  links: {
+    iban: string;
+    accountId: number;
+    learnedFrom: number;
+    learnedBy: number | null;
+    learnedAt: Date;
+  }[],
+) {
+  if (links.length === 0) return;
+  await db.insert(bankIbanLinks).values(links).onConflictDoNothing();
 }
 
 /** The sale partners (they owe what their points of sale sold) with their IBANs on file. */
@@ -419,7 +456,8 @@ export async function loadDirectoryData(db: Executor, texts: string[]) {
   const contracts = await loadContracts(db);
   const invoices = await openInvoicesNamed(db, numbers);
   const partnersList = await salePartners(db);
-  return { ...contracts, invoices, partners: partnersList };
+  const learned = await learnedIbans(db);
+  return { ...contracts, invoices, partners: partnersList, learned };
 }
 
 /** Sale partners by name, EIK or number (SP-<id>), for a clerk's choice. */
@@ -439,4 +477,156 @@ export async function lookupSalePartners(db: Executor, q: string) {
     name: r.name,
     eik: r.eik,
   }));
+}
+
+/** A statement locked for its undoing. */
+export async function lockStatement(db: Executor, id: number) {
+  const [row] = await db
+    .select()
+    .from(bankStatements)
+    .where(eq(bankStatements.id, id))
+    .for('update');
+  return row;
+}
+
+/** A statement's lines with their payments (ids). */
+export async function statementLinePayments(db: Executor, statementId: number) {
+  return db
+    .select({ lineId: bankTransactions.id, paymentId: payments.id })
+    .from(bankTransactions)
+    .leftJoin(payments, eq(payments.bankTransactionId, bankTransactions.id))
+    .where(eq(bankTransactions.statementId, statementId))
+    .orderBy(asc(bankTransactions.id));
+}
+
+/** Invoices (their numbers) marked paid by one of these payments. */
+export async function invoicesPaidBy(db: Executor, paymentIds: number[]) {
+  if (paymentIds.length === 0) return [];
+  const ids = sql.join(
+    paymentIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const rows = await queryRows<{ number: string }>(
+    db,
+    sql`select lpad(i.number::text, 10, '0') as number from invoices i
+        where i.payment_id in (${ids})
+           or (i.status = 'PAID' and exists (
+                select 1 from payment_distributions d
+                where d.payment_id in (${ids}) and d.target = 'INVOICE'
+                  and d.account_id = i.account_id and d.invoice_number = lpad(i.number::text, 10, '0')))
+        order by 1`,
+  );
+  return rows.map((r) => r.number);
+}
+
+/**
+ * The journals a statement's import booked and that still stand: its receipt, and each of its
+ * lines' own (assignments, retries, partner payments, named invoices), not yet reversed.
+ */
+export async function standingJournalsOf(db: Executor, statementId: number, lineIds: number[]) {
+  const keys = [
+    `bank-statement:${statementId}`,
+    ...lineIds.flatMap((id) => [`partner-payment:${id}`, `bank-invoice:${id}`]),
+  ];
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`select t.id::text as id from ledger_transactions t
+        where t.type <> 'REVERSAL'
+          and (t.business_key in (${sql.join(
+            keys.map((k) => sql`${k}`),
+            sql`, `,
+          )}) or (t.refs->>'bankTransactionId') in (${sql.join(
+            (lineIds.length ? lineIds : [0]).map((id) => sql`${String(id)}`),
+            sql`, `,
+          )}))
+          and not exists (select 1 from ledger_transactions r where r.reverses_transaction_id = t.id)
+        order by t.id desc`,
+  );
+  return rows.map((r) => Number(r.id));
+}
+
+/** Marks an import undone: its lines UNDONE, its payments annulled, the statement with its reason. */
+export async function markUndone(
+  db: Executor,
+  u: {
+    statementId: number;
+    lineIds: number[];
+    paymentIds: number[];
+    reason: string;
+    by: number | null;
+    at: Date;
+  },
+) {
+  for (const part of chunks(u.lineIds))
+    await db
+      .update(bankTransactions)
+      .set({ status: 'UNDONE', errorCode: null, errorText: null })
+      .where(inArray(bankTransactions.id, part));
+  for (const part of chunks(u.paymentIds))
+    await db
+      .update(payments)
+      .set({ annulled: true, undoneAt: u.at })
+      .where(inArray(payments.id, part));
+  await db
+    .update(bankStatements)
+    .set({ undoneAt: u.at, undoneBy: u.by, undoReason: u.reason })
+    .where(eq(bankStatements.id, u.statementId));
+}
+
+/** Forgets the IBAN links these lines' assignments taught; how many. */
+export async function forgetIbansFrom(db: Executor, lineIds: number[]): Promise<number> {
+  let n = 0;
+  for (const part of chunks(lineIds)) {
+    const gone = await db
+      .delete(bankIbanLinks)
+      .where(inArray(bankIbanLinks.learnedFrom, part))
+      .returning({ iban: bankIbanLinks.iban });
+    n += gone.length;
+  }
+  return n;
+}
+
+/** What the (not annulled) bank payments' shares have paid of an invoice so far. */
+export async function invoiceSharesPaid(db: Executor, accountId: number, invoiceNumber: string) {
+  const [row] = await queryRows<{ paid: string }>(
+    db,
+    sql`select coalesce(sum(d.amount_minor), 0) as paid from payment_distributions d
+        join payments p on p.id = d.payment_id and not p.annulled
+        where d.target = 'INVOICE' and d.account_id = ${accountId} and d.invoice_number = ${invoiceNumber}`,
+  );
+  return Number(row?.paid ?? 0);
+}
+
+/** The line (not undone) of a business key, with its payment: a batch a camt.054 details. */
+export async function batchLine(db: Executor, lineKey: string) {
+  const [row] = await db
+    .select({ line: bankTransactions, payment: payments })
+    .from(bankTransactions)
+    .leftJoin(payments, eq(payments.bankTransactionId, bankTransactions.id))
+    .where(and(eq(bankTransactions.lineKey, lineKey), ne(bankTransactions.status, 'UNDONE')))
+    .for('update', { of: bankTransactions });
+  return row ? { ...row.line, payment: row.payment } : undefined;
+}
+
+export async function hasDetails(db: Executor, lineId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: bankLineDetails.id })
+    .from(bankLineDetails)
+    .where(eq(bankLineDetails.bankTransactionId, lineId))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function insertDetails(db: Executor, values: (typeof bankLineDetails.$inferInsert)[]) {
+  if (values.length > 0) await db.insert(bankLineDetails).values(values);
+}
+
+/** A batch line's payments from its camt.054, with the contract each was booked to. */
+export async function detailsOf(db: Executor, lineId: number) {
+  return db
+    .select({ d: bankLineDetails, accountNumber: accounts.number })
+    .from(bankLineDetails)
+    .leftJoin(accounts, eq(accounts.id, bankLineDetails.accountId))
+    .where(eq(bankLineDetails.bankTransactionId, lineId))
+    .orderBy(asc(bankLineDetails.seq));
 }

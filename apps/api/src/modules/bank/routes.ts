@@ -15,6 +15,10 @@ import {
   statementRecordSchema,
   statementUploadBodySchema,
   statementUploadResultSchema,
+  statementUndoBodySchema,
+  cardSettlementPageSchema,
+  cardSettlementQuerySchema,
+  statementUndoResultSchema,
 } from '@toll/contract/bank';
 import type { App } from '../../platform/app-types';
 import type { BankService } from './service';
@@ -47,7 +51,7 @@ export function registerBankRoutes(app: App, service: BankService) {
       schema: {
         tags,
         summary:
-          'Upload a statement file (SWIFT MT940 or ISO 20022 camt.053) as text: refused whole with the line or XML path when malformed; lines already recorded are counted as known',
+          'Upload a statement file (SWIFT MT940 or ISO 20022 camt.053) or a camt.054 detail file of batch lines as text: refused whole with the line or XML path when malformed; lines already recorded are counted as known; with dryRun, previewed (what would book, what would wait) and nothing kept',
         body: statementUploadBodySchema,
         response: { 201: statementUploadResultSchema },
       },
@@ -81,6 +85,37 @@ export function registerBankRoutes(app: App, service: BankService) {
       },
     },
     (request) => service.statement(request.params.id),
+  );
+
+  app.post(
+    '/bank/statements/:id/undo',
+    {
+      config: bank,
+      schema: {
+        tags,
+        summary:
+          'Undo a whole import with a reason: its journals reversed, its payments annulled, its lines UNDONE (all or nothing)',
+        params: bankLineIdParamSchema,
+        body: statementUndoBodySchema,
+        response: { 200: statementUndoResultSchema },
+      },
+    },
+    (request) => service.undo(request.params.id, request.body, request),
+  );
+
+  app.get(
+    '/bank/card-settlements',
+    {
+      config: bank,
+      schema: {
+        tags,
+        summary:
+          'Card settlements per approvals day against the clearing account: MATCHED, SHORT, EXTRA or MISSING with their age (f_exceptions=true: all but matched; f_status, f_from, f_to: the last 90 days by default)',
+        querystring: cardSettlementQuerySchema,
+        response: { 200: cardSettlementPageSchema },
+      },
+    },
+    (request) => service.cardSettlements(request.query),
   );
 
   app.get(

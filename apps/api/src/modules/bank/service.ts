@@ -5,10 +5,13 @@ import type {
   BankLineDetail,
   BankLineListQuery,
   BankLineRecord,
+  CardSettlementQuery,
   ContractLookupItem,
   PartnerLookupItem,
   StatementListQuery,
   StatementRecord,
+  StatementUndoBody,
+  StatementUndoResult,
   StatementUploadBody,
   StatementUploadResult,
 } from '@toll/contract/bank';
@@ -19,20 +22,39 @@ import type { Clock } from '../../platform/clock';
 import type { Db, Executor } from '../../platform/db/database';
 import { constraintViolation } from '../../platform/db/constraint-error';
 import { AppError } from '../../platform/http/app-error';
+import { DEFAULT_AUTO_BOOK_SCORE } from '@toll/domain/bank-match';
+import { reverseJournal } from '../ledger/posting';
 import { noBooking, type BankBooking, type BookedShare } from './booking';
+import { listSettlementDays } from './card-settlements';
 import { importStatementFile } from './import-statement';
-import { buildDirectory, matchLine } from './matching';
+import { buildDirectory, scoreLine } from './matching';
 import { distributionRecord, lineRecord, paymentRecord, statementRecord } from './records';
 import * as repo from './repo';
-import { payNamedInvoice, payPartner } from './settle';
+import { payNamedInvoices, payPartner } from './settle';
 
 /** The audit_log entities of this module (GET /history/{entity}/{id}). */
 export const BANK_STATEMENT_ENTITY = 'bank-statement';
 export const BANK_LINE_ENTITY = 'bank-transaction';
 
-export function createBankService(deps: { db: Db; clock: Clock; booking?: BankBooking }) {
+/** Thrown inside a previewed import's transaction to roll it back, carrying what it found. */
+class DryRunDone extends Error {
+  constructor(readonly result: StatementUploadResult) {
+    super('dry run');
+  }
+}
+
+export function createBankService(deps: {
+  db: Db;
+  clock: Clock;
+  booking?: BankBooking;
+  /** The match score from which a line books itself (BANK_AUTO_BOOK_SCORE). */
+  autoBookScore?: number;
+  /** The acquirers' IBANs card settlement batches come from (CARD_ACQUIRER_IBANS). */
+  acquirerIbans?: readonly string[];
+}) {
   const { db, clock } = deps;
   const booking = deps.booking ?? noBooking;
+  const autoBookScore = deps.autoBookScore ?? DEFAULT_AUTO_BOOK_SCORE;
 
   async function mustFindLine(tx: Executor, id: number, lock = false) {
     const row = await repo.findLine(tx, id, lock);
@@ -47,13 +69,54 @@ export function createBankService(deps: { db: Db; clock: Clock; booking?: BankBo
   ): Promise<BankLineDetail> {
     const row = await mustFindLine(tx, id);
     const distributions = row.payment ? await repo.distributionsOf(tx, row.payment.id) : [];
+    const details = await repo.detailsOf(tx, id);
     return {
       ...lineRecord(row, request.lang),
       distributions: distributions.map(distributionRecord),
+      details: details.map(({ d, accountNumber }) => ({
+        seq: d.seq,
+        amountMinor: d.amountMinor,
+        counterpartyName: d.counterpartyName,
+        counterpartyIban: d.counterpartyIban,
+        remittance: d.remittance,
+        accountNumber,
+        matchScore: d.matchScore,
+        fileName: d.fileName,
+      })),
     };
   }
 
   const userOf = (request: FastifyRequest) => request.principal?.id ?? null;
+
+  /** Audits a recorded import (accepted gaps, each statement) and answers without the gaps. */
+  async function recordUpload(
+    tx: Executor,
+    result: Awaited<ReturnType<typeof importStatementFile>>,
+    body: StatementUploadBody,
+    request: FastifyRequest,
+  ): Promise<StatementUploadResult> {
+    for (const gap of result.accepted)
+      await audit(tx, request, {
+        action: 'bank.statementContinuityAccepted',
+        entity: BANK_STATEMENT_ENTITY,
+        entityId: gap.statementId,
+        after: { reason: body.continuityReason, findings: gap.findings },
+      });
+    for (const s of result.statements.filter((x) => !x.alreadyUploaded))
+      await audit(tx, request, {
+        action: 'bank.statementUploaded',
+        entity: BANK_STATEMENT_ENTITY,
+        entityId: s.id,
+        after: {
+          fileName: s.fileName,
+          statementRef: s.statementRef,
+          newLines: s.newLines,
+          knownLines: s.knownLines,
+        },
+      });
+    const { accepted: _accepted, ...answer } = result;
+    return answer;
+  }
 
   return {
     async accounts() {
@@ -65,41 +128,101 @@ export function createBankService(deps: { db: Db; clock: Clock; booking?: BankBo
       }));
     },
 
+    /**
+     * Reads a statement file into the ledger, or previews it (`dryRun`): the same import in a
+     * transaction rolled back at its end, so the preview is exactly what the upload would do.
+     */
     async upload(
       body: StatementUploadBody,
       request: FastifyRequest,
     ): Promise<StatementUploadResult> {
+      const { dryRun, ...file } = body;
+      try {
+        return await db.transaction(async (tx) => {
+          const result = await importStatementFile(
+            tx,
+            file,
+            { userId: userOf(request), lang: request.lang },
+            booking,
+            clock.now(),
+            { autoBookScore, preview: dryRun === true, acquirerIbans: deps.acquirerIbans ?? [] },
+          );
+          if (dryRun) {
+            const { accepted: _accepted, ...answer } = result;
+            throw new DryRunDone(answer);
+          }
+          return await recordUpload(tx, result, body, request);
+        });
+      } catch (error) {
+        if (error instanceof DryRunDone) return error.result;
+        throw error;
+      }
+    },
+
+    /**
+     * Undoes a whole import (audited, with a reason): every journal it booked that still stands is
+     * reversed (its receipt, and its lines' assignments, retries and partner payments), its
+     * payments annulled, its lines UNDONE, the IBANs its assignments taught forgotten; the same
+     * file can then be read again. Refused when an invoice was paid from it (undo the invoice's
+     * payment first), or when a customer has already spent the money (ledger floor): all or nothing.
+     */
+    async undo(
+      id: number,
+      body: StatementUndoBody,
+      request: FastifyRequest,
+    ): Promise<StatementUndoResult> {
       return db.transaction(async (tx) => {
-        const result = await importStatementFile(
-          tx,
-          body,
-          { userId: userOf(request), lang: request.lang },
-          booking,
-          clock.now(),
-        );
-        for (const gap of result.accepted)
-          await audit(tx, request, {
-            action: 'bank.statementContinuityAccepted',
-            entity: BANK_STATEMENT_ENTITY,
-            entityId: gap.statementId,
-            after: { reason: body.continuityReason, findings: gap.findings },
+        const statement = await repo.lockStatement(tx, id);
+        if (!statement) throw new AppError(404, { code: 'bank.statementNotFound' });
+        if (statement.undoneAt) throw new AppError(409, { code: 'bank.undo.alreadyUndone' });
+        const rows = await repo.statementLinePayments(tx, id);
+        const lineIds = rows.map((r) => r.lineId);
+        const paymentIds = rows.flatMap((r) => (r.paymentId === null ? [] : [r.paymentId]));
+        const invoices = await repo.invoicesPaidBy(tx, paymentIds);
+        if (invoices.length > 0)
+          throw new AppError(409, {
+            code: 'bank.undo.invoicePaid',
+            params: { invoices: invoices.slice(0, 5).join(', ') },
           });
-        for (const s of result.statements.filter((x) => !x.alreadyUploaded))
-          await audit(tx, request, {
-            action: 'bank.statementUploaded',
-            entity: BANK_STATEMENT_ENTITY,
-            entityId: s.id,
-            after: {
-              fileName: s.fileName,
-              statementRef: s.statementRef,
-              newLines: s.newLines,
-              knownLines: s.knownLines,
-            },
+        const now = clock.now();
+        const journals = await repo.standingJournalsOf(tx, id, lineIds);
+        for (const journalId of journals)
+          await reverseJournal(tx, journalId, {
+            businessKey: `bank-undo:${id}:${journalId}`,
+            occurredAt: now,
+            reason: body.reason,
+            createdBy: userOf(request),
           });
-        const { accepted: _accepted, ...answer } = result;
-        return answer;
+        const forgottenIbans = await repo.forgetIbansFrom(tx, lineIds);
+        await repo.markUndone(tx, {
+          statementId: id,
+          lineIds,
+          paymentIds,
+          reason: body.reason,
+          by: userOf(request),
+          at: now,
+        });
+        const after = await repo.findStatement(tx, id);
+        const result: StatementUndoResult = {
+          statement: statementRecord(after!),
+          reversedJournals: journals.length,
+          undoneLines: lineIds.length,
+          annulledPayments: paymentIds.length,
+          forgottenIbans,
+        };
+        await audit(tx, request, {
+          action: 'bank.statementUndone',
+          entity: BANK_STATEMENT_ENTITY,
+          entityId: id,
+          before: { fileName: statement.fileName, statementRef: statement.statementRef },
+          after: { reason: body.reason, ...result, statement: undefined },
+        });
+        return result;
       });
     },
+
+    /** Card settlements per approvals day: matched, short, extra or missing, with their age. */
+    cardSettlements: (query: CardSettlementQuery) => listSettlementDays(db, query, clock.now()),
 
     async statements(query: StatementListQuery): Promise<ListPage<StatementRecord>> {
       const { rows, total } = await repo.listStatements(db, query);
@@ -205,6 +328,18 @@ export function createBankService(deps: { db: Db; clock: Clock; booking?: BankBo
               ibanOld: client.clientIban,
               ibanNew: payer,
             });
+          // the payer's IBAN is learned for the contracts it paid: its next payment matches itself
+          if (payer)
+            await repo.learnIbans(
+              tx,
+              [...new Set(body.shares.map((s) => s.accountId))].map((accountId) => ({
+                iban: payer,
+                accountId,
+                learnedFrom: id,
+                learnedBy: userOf(request),
+                learnedAt: clock.now(),
+              })),
+            );
           const total = body.shares.reduce((a, s) => a + s.amountMinor, 0);
           const full = total === undistributed;
           await repo.updateLine(tx, id, {
@@ -317,10 +452,12 @@ export function createBankService(deps: { db: Db; clock: Clock; booking?: BankBo
         const data = await repo.loadDirectoryData(tx, [row.line.remittance]);
         const dir = buildDirectory(data.rows, data.initialPaid, data);
         const undistributed = payment.amountMinor - payment.distributedMinor;
-        const o = matchLine(
-          { ...row.line, amountMinor: undistributed, currency: payment.currency },
+        const m = scoreLine(
+          { ...row.line, amountMinor: undistributed, currency: payment.currency.trim() },
           dir,
+          autoBookScore,
         );
+        const o = m.outcome;
         const settled = { paymentId: payment.id, lineId: id, currency: payment.currency, userId: userOf(request), at: clock.now() }; // prettier-ignore
         if (o.kind === 'partner')
           await payPartner(tx, {
@@ -331,11 +468,10 @@ export function createBankService(deps: { db: Db; clock: Clock; booking?: BankBo
             method: 'AUTO',
           });
         if (o.kind === 'invoice')
-          await payNamedInvoice(tx, booking, {
+          await payNamedInvoices(tx, booking, {
             ...settled,
             undistributedMinor: undistributed,
-            invoice: o.invoice,
-            contract: o.contract,
+            invoices: o.invoices,
           });
         if (o.kind === 'distribute') {
           await repo.insertDistributions(tx, [{
@@ -359,6 +495,8 @@ export function createBankService(deps: { db: Db; clock: Clock; booking?: BankBo
         }
         await repo.updateLine(tx, id, {
           attempts: row.line.attempts + 1,
+          matchScore: m.score,
+          matchEvidence: { evidence: m.evidence, suggestions: m.suggestions },
           ...(o.kind === 'failed'
             ? { status: 'FAILED', errorCode: o.code, errorText: JSON.stringify(o.params) }
             : {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Currency } from '@toll/domain/money';
 import type { Executor } from '../../platform/db/database';
-import { getInvoice, payInvoice } from '../billing/invoices';
+import { getInvoice, markInvoicePaidByShares, payInvoice } from '../billing/invoices';
 import { postJournal } from '../ledger/posting';
 import type { BankBooking } from './booking';
 import type { ContractInfo, InvoiceInfo } from './matching';
@@ -13,11 +13,9 @@ import * as repo from './repo';
  *    the partner's PARTNER_OBLIGATION account, keyed `partner-payment:<line>` (one partner share
  *    per payment: payment_distributions_partner_once), from the bank account when the line is
  *    booked as it is read, or from suspense when a clerk assigns an undistributed line;
- *  - an invoice named by its number: paid through the invoice's own "paid from a named bank
- *    payment" path (billing payInvoice: a share INVOICE, suspense → receivable, the invoice keeps
- *    the payment's id) when the money covers it, the rest to the contract's balance; a payment
- *    short of it is credited to the invoice's contract (settling what it owes, oldest first) and
- *    the invoice stays open.
+ *  - the invoices named by their numbers (payNamedInvoices): each paid in the order written, by
+ *    billing's own path when the money covers it whole, else by a share of what it still owes;
+ *    the rest to the first one's contract.
  */
 export async function payPartner(
   tx: Executor,
@@ -72,8 +70,15 @@ export async function payPartner(
   });
 }
 
-/** Pays an invoice named by a line from the line's undistributed money (held in suspense). */
-export async function payNamedInvoice(
+/**
+ * Pays the invoices a line names, in the order written, from the line's undistributed money (held
+ * in suspense): one it covers whole and nothing of which is paid yet through billing's own path
+ * (payInvoice); otherwise a share (target INVOICE) of what it still owes, booked suspense → the
+ * contract's receivable (`bank-invoice-part:<line>:<invoice>`), the invoice marked paid by the
+ * share that completes it (several payments settle one). What is left over goes to the first
+ * invoice's contract (`bank-invoice:<line>`).
+ */
+export async function payNamedInvoices(
   tx: Executor,
   booking: BankBooking,
   p: {
@@ -81,31 +86,70 @@ export async function payNamedInvoice(
     lineId: number;
     undistributedMinor: number;
     currency: string;
-    invoice: InvoiceInfo;
-    contract: ContractInfo;
+    invoices: { invoice: InvoiceInfo; contract: ContractInfo }[];
     userId: number | null;
     at: Date;
   },
-): Promise<{ paid: boolean }> {
-  const detail = await getInvoice(tx, p.invoice.id);
-  const due = detail.documentType === 'INVOICE' ? detail.creditableMinor : detail.grossMinor;
-  const paid = p.undistributedMinor >= due;
-  if (paid)
-    await payInvoice(
-      tx,
-      p.invoice.id,
-      { paymentType: 'BANK', paymentId: p.paymentId },
-      p.at,
-      p.userId,
-    );
-  const rest = paid ? p.undistributedMinor - due : p.undistributedMinor;
-  if (rest > 0) {
+): Promise<{ paid: number[] }> {
+  const currency = p.currency.trim() as Currency;
+  const paid: number[] = [];
+  let left = p.undistributedMinor;
+  for (const { invoice, contract } of p.invoices) {
+    if (left <= 0) break;
+    const detail = await getInvoice(tx, invoice.id);
+    const due = detail.documentType === 'INVOICE' ? detail.creditableMinor : detail.grossMinor;
+    const before = await repo.invoiceSharesPaid(tx, contract.id, detail.number);
+    const owing = due - before;
+    if (owing <= 0) continue;
+    if (before === 0 && left >= due) {
+      await payInvoice(tx, invoice.id, { paymentType: 'BANK', paymentId: p.paymentId }, p.at, p.userId); // prettier-ignore
+      paid.push(invoice.id);
+      left -= due;
+      continue;
+    }
+    const part = Math.min(left, owing);
+    await repo.insertDistributions(tx, [
+      {
+        paymentId: p.paymentId,
+        target: 'INVOICE',
+        accountId: contract.id,
+        invoiceNumber: detail.number,
+        amountMinor: part,
+        method: 'AUTO',
+        createdBy: p.userId,
+        createdAt: p.at,
+      },
+    ]);
+    await postJournal(tx, {
+      type: 'SUSPENSE_DISTRIBUTION',
+      businessKey: `bank-invoice-part:${p.lineId}:${invoice.id}`,
+      occurredAt: p.at,
+      description: `part of document ${invoice.id}, bank line ${p.lineId}`,
+      refs: { bankTransactionId: p.lineId, invoiceId: invoice.id, paymentId: p.paymentId },
+      createdBy: p.userId,
+      lines: [
+        { account: { kind: 'SUSPENSE', currency }, amountMinor: part, currency },
+        {
+          account: { kind: 'POSTPAID_RECEIVABLE', ownerId: contract.id, currency },
+          amountMinor: -part,
+          currency,
+        },
+      ],
+    });
+    if (part === owing) {
+      await markInvoicePaidByShares(tx, invoice.id, p.paymentId, p.at);
+      paid.push(invoice.id);
+    }
+    left -= part;
+  }
+  const first = p.invoices[0]!.contract;
+  if (left > 0) {
     await repo.insertDistributions(tx, [
       {
         paymentId: p.paymentId,
         target: 'CONTRACT',
-        accountId: p.contract.id,
-        amountMinor: rest,
+        accountId: first.id,
+        amountMinor: left,
         method: 'AUTO',
         createdBy: p.userId,
         createdAt: p.at,
@@ -118,10 +162,10 @@ export async function payNamedInvoice(
       lineId: p.lineId,
       shares: [
         {
-          accountId: p.contract.id,
-          accountType: p.contract.accountType,
+          accountId: first.id,
+          accountType: first.accountType,
           target: 'CONTRACT',
-          amountMinor: rest,
+          amountMinor: left,
         },
       ],
     });

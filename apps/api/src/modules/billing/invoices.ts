@@ -449,6 +449,25 @@ export async function payInvoice(
 }
 
 /**
+ * Marks an issued invoice or debit note paid by several bank payments, the last being
+ * `paymentId`: their shares (target INVOICE) were recorded and booked (suspense → receivable) as
+ * each came (modules/bank settle.ts), so nothing is booked here.
+ */
+export async function markInvoicePaidByShares(
+  exec: Executor,
+  id: number,
+  paymentId: number,
+  at: Date,
+): Promise<void> {
+  await exec.execute(
+    sql`update invoices set status = 'PAID', paid_at = ${at}, payment_type = 'BANK',
+          payment_id = ${paymentId}
+        where id = ${id} and status = 'ISSUED'`,
+  );
+  await exec.execute(sql`update service_fees set payment_status = 'PAID' where invoice_id = ${id}`);
+}
+
+/**
  * The bank payments that could pay a document (BANK): not annulled, in its currency, with enough
  * undistributed money; those whose remittance names the document's or its contract's number
  * first, then the newest. At most 50.

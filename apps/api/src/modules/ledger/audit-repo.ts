@@ -50,7 +50,8 @@ export const bankLinesWithoutJournal = (exec: Executor) =>
     sql`select b.id::text as id from bank_transactions b
         where b.direction = 'CREDIT' and not exists (
           select 1 from ledger_transactions t where t.business_key in (
-            'bank-statement:' || b.statement_id, 'partner-payment:' || b.id, 'bank-invoice:' || b.id))`,
+            'bank-statement:' || b.statement_id, 'partner-payment:' || b.id, 'bank-invoice:' || b.id,
+            'card-settlement:' || b.id))`,
   );
 
 /** Journals of a sale item or a statement that does not exist. */

@@ -9,7 +9,11 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedTollContract } from '../../test/toll-helpers';
 import { payInSandbox } from '../../test/sandbox-browser';
 import { postResult } from '../../test/sales-helpers';
+import { formatPlainDate } from '@toll/domain/plain-date';
+import { sofiaDate } from '@toll/domain/sofia-time';
 import { ensureDemoBankAccount } from '../bank/bank-helpers';
+import { approvalsOf, settledOf } from '../bank/card-settlements-repo';
+import { standingJournalsOf } from '../bank/repo';
 import { reverseSaleBookings } from '../sales/sale-ledger';
 import { issueChargingKey } from '../toll-charges/keys';
 import { verifyLedgerBalances } from './posting';
@@ -21,7 +25,9 @@ import { expectDailyTrialBalanceMatchesEntries } from '../../test/ledger-checks'
  * and API: counter sales at a partner's point of sale (with commission), toll charges from the
  * charging system (some sent twice), bank statements (top-ups naming a contract, money for
  * nobody), card top-ups in the self-care portal through the gateway sandbox (results replayed),
- * sale reversals, toll adjustments, credit notes and invoices paid from the balance.
+ * sale reversals, toll adjustments, credit notes and invoices paid from the balance, the
+ * acquirer's card settlements (exact or not), one payment naming two invoices (split, a share of
+ * one), and whole imports undone.
  * After every step: every journal balances per currency with two entries or more, the trial
  * balance sums to zero, every kept balance equals its entries, and no prepaid balance is below
  * its floor (zero plus its contract's credit limit). No call answers 5xx.
@@ -127,7 +133,10 @@ type Op =
   | { op: 'reverse'; pick: number }
   | { op: 'adjust'; who: number; debit: boolean; amount: number }
   | { op: 'creditNote'; pick: number; amount: number }
-  | { op: 'pay'; pick: number };
+  | { op: 'pay'; pick: number }
+  | { op: 'settle'; exact: boolean; amount: number }
+  | { op: 'split'; pick: number; amount: number }
+  | { op: 'undo'; pick: number };
 
 const who = fc.nat(2);
 const opArb: fc.Arbitrary<Op> = fc.oneof(
@@ -158,6 +167,17 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
     amount: fc.integer({ min: 1, max: 1_500 }),
   }),
   fc.record({ op: fc.constant('pay' as const), pick: fc.nat() }),
+  fc.record({
+    op: fc.constant('settle' as const),
+    exact: fc.boolean(),
+    amount: fc.integer({ min: 1, max: 9_000 }),
+  }),
+  fc.record({
+    op: fc.constant('split' as const),
+    pick: fc.nat(),
+    amount: fc.integer({ min: 1, max: 6_000 }),
+  }),
+  fc.record({ op: fc.constant('undo' as const), pick: fc.nat() }),
 );
 
 async function apply(op: Op): Promise<number | null> {
@@ -267,6 +287,41 @@ async function apply(op: Op): Promise<number | null> {
       const id = invoiceIds[op.pick % invoiceIds.length]!;
       return (await call('POST', `/api/invoices/${id}/pay`, { paymentType: 'SYSTEM' })).statusCode;
     }
+    case 'settle': {
+      // the acquirer's batch of today's card approvals: exactly what is unsettled less a 1 % fee,
+      // or any amount (short or extra)
+      const today = formatPlainDate(sofiaDate(t.clock.now()));
+      const due =
+        (await approvalsOf(t.database.db, today, 'EUR')) -
+        (await settledOf(t.database.db, today, 'EUR'));
+      const amount = op.exact && due > 100 ? due - Math.floor(due / 100) : op.amount;
+      return (
+        await call('POST', '/api/bank/statements', statement(amount, `CARD SETTLEMENT ${today}`))
+      ).statusCode;
+    }
+    case 'split': {
+      // one payment naming two of the contracts' invoices: paid in order, a share of the last
+      const open = await queryRows<{ number: string }>(
+        t.database.db,
+        sql`select lpad(number::text, 10, '0') as number from invoices
+            where status = 'ISSUED' and document_type = 'INVOICE' order by id`,
+      );
+      if (open.length === 0) return null;
+      const a = open[op.pick % open.length]!.number;
+      const b = open[(op.pick + 1) % open.length]!.number;
+      return (await call('POST', '/api/bank/statements', statement(op.amount, `Inv ${a} ${b}`)))
+        .statusCode;
+    }
+    case 'undo': {
+      const standing = await queryRows<{ id: number }>(
+        t.database.db,
+        sql`select id from bank_statements where undone_at is null order by id`,
+      );
+      if (standing.length === 0) return null;
+      const id = standing[op.pick % standing.length]!.id;
+      return (await call('POST', `/api/bank/statements/${id}/undo`, { reason: 'property test' }))
+        .statusCode;
+    }
   }
 }
 
@@ -298,6 +353,29 @@ async function invariants() {
           and (floor_minor is null or normal_side * balance_minor < floor_minor)`,
   );
   expect(below).toEqual([]);
+  // an undone import leaves no journal of its standing, and its payments hold nothing
+  for (const u of await queryRows<{ id: number }>(
+    db,
+    sql`select id from bank_statements where undone_at is not null`,
+  )) {
+    // prettier-ignore
+    const lines = await queryRows<{ id: number }>(db, sql`select id from bank_transactions where statement_id = ${u.id}`); // prettier-ignore
+    expect(
+      await standingJournalsOf(
+        db,
+        u.id,
+        lines.map((l) => Number(l.id)),
+      ),
+    ).toEqual([]);
+  }
+  // a payment's distributed amount is its shares'
+  const off = await queryRows(
+    db,
+    sql`select p.id from payments p
+        where p.distributed_minor <> coalesce((select sum(d.amount_minor) from payment_distributions d
+                                               where d.payment_id = p.id), 0)`,
+  );
+  expect(off).toEqual([]);
   // the contracts' floors are zero plus their credit limits
   const floors = await queryRows<{ owner_id: number; floor_minor: string }>(
     db,
@@ -330,6 +408,9 @@ describe('the money of the platform under random operations', () => {
       'reverse',
       'adjust',
       'creditNote',
+      'settle',
+      'split',
+      'undo',
     ] as const)
       expect(succeeded.get(kind) ?? 0, kind).toBeGreaterThan(0);
   }, 600_000);

@@ -223,6 +223,8 @@ const BANK_ROUTES = [
   'GET /api/bank/contract-lookup',
   'GET /api/bank/partner-lookup',
   'POST /api/bank/transactions/:id/assign-partner',
+  'POST /api/bank/statements/:id/undo',
+  'GET /api/bank/card-settlements',
 ];
 const MASS_MAIL_ROUTES = [
   'GET /api/mass-mails',

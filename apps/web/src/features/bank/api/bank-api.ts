@@ -1,11 +1,14 @@
 import {
   bankLineDetailSchema,
   bankLinePageSchema,
+  cardSettlementPageSchema,
   contractLookupListSchema,
   partnerLookupListSchema,
   statementPageSchema,
+  statementUndoResultSchema,
   statementUploadResultSchema,
   type AssignBody,
+  type StatementUndoResult,
   type AssignPartnerBody,
   type PartnerLookupItem,
   type BankLineDetail,
@@ -55,15 +58,47 @@ export function listStatements(lang: Lang, state: ListState, signal?: AbortSigna
   });
 }
 
+export const CARD_SETTLEMENT_DEFAULTS: ListDefaults = {
+  pageSize: 20,
+  sort: 'day',
+  order: 'desc',
+  sortable: ['day', 'ageDays'],
+  filters: ['exceptions'],
+};
+
+/** Card settlements per approvals day (the acquirer's batches against the clearing account). */
+export function listCardSettlements(lang: Lang, state: ListState, signal?: AbortSignal) {
+  return apiRequest('/bank/card-settlements', {
+    lang,
+    query: listApiQuery(state),
+    signal,
+    parse: (json) => cardSettlementPageSchema.parse(json),
+  });
+}
+
 export function uploadStatement(
   lang: Lang,
-  body: { fileName: string; content: string; continuityReason?: string },
+  body: { fileName: string; content: string; continuityReason?: string; dryRun?: boolean },
 ): Promise<StatementUploadResult> {
   return apiRequest('/bank/statements', {
     lang,
     method: 'POST',
     body,
     parse: (json) => statementUploadResultSchema.parse(json),
+  });
+}
+
+/** Undoes a whole import with a reason (its journals reversed, its payments annulled). */
+export function undoStatement(
+  lang: Lang,
+  id: number,
+  reason: string,
+): Promise<StatementUndoResult> {
+  return apiRequest(`/bank/statements/${id}/undo`, {
+    lang,
+    method: 'POST',
+    body: { reason },
+    parse: (json) => statementUndoResultSchema.parse(json),
   });
 }
 

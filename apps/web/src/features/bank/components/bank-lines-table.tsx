@@ -14,10 +14,16 @@ import { useListQuery } from '../../../components/data-table/use-list-query';
 import { useLang } from '../../../i18n/use-lang';
 import { BANK_KEY, confirmLineAction, formatMinor, listBankLines } from '../api/bank-api';
 import { AssignDialog } from './assign-dialog';
+import { MatchEvidence } from './match-evidence';
 import { formatDay } from '../../../i18n/format-sofia-time';
 import { StatusBadge } from '../../../components/status-badge';
 
-const STATUS_COLOR = { PROCESSED: 'green', UNPROCESSED: 'yellow', FAILED: 'red' } as const;
+const STATUS_COLOR = {
+  PROCESSED: 'green',
+  UNPROCESSED: 'yellow',
+  FAILED: 'red',
+  UNDONE: 'gray',
+} as const;
 
 type Pending = { line: BankLineRecord; action: 'retry' | 'mark-processed' } | null;
 
@@ -96,6 +102,13 @@ export function BankLinesTable(props: {
               </Text>
             )}
           </>
+        ),
+      },
+      {
+        accessor: 'matchScore',
+        title: t('bank.score'),
+        render: (r) => (
+          <MatchEvidence score={r.matchScore} evidence={r.evidence} suggestions={r.suggestions} />
         ),
       },
       { accessor: 'fileName', title: t('bank.file'), ...AS_DATA },

@@ -21,6 +21,8 @@ import { useLang } from '../../../i18n/use-lang';
 import { parseListState } from '../../../components/data-table/list-state';
 import { BANK_KEY, BANK_LINE_DEFAULTS, uploadStatement } from '../api/bank-api';
 import { BankLinesTable } from './bank-lines-table';
+import { CardSettlementsTable } from './card-settlements-table';
+import { StatementPreview } from './statement-preview';
 import { StatementsTable } from './statements-table';
 
 /**
@@ -36,14 +38,17 @@ export function StatementUpload() {
   const [reason, setReason] = useState('');
   const [result, setResult] = useState<StatementUploadResult | null>(null);
   const upload = useMutation({
-    mutationFn: async ({ f, continuityReason }: { f: File; continuityReason?: string }) =>
+    mutationFn: async (p: { f: File; continuityReason?: string; dryRun?: boolean }) =>
       uploadStatement(lang, {
-        fileName: f.name,
-        content: await f.text(),
-        ...(continuityReason ? { continuityReason } : {}),
+        fileName: p.f.name,
+        content: await p.f.text(),
+        ...(p.continuityReason ? { continuityReason: p.continuityReason } : {}),
+        ...(p.dryRun ? { dryRun: true } : {}),
       }),
     onSuccess: async (r) => {
       setResult(r);
+      // a preview keeps the file chosen, to be uploaded next
+      if (r.dryRun) return;
       setFile(null);
       setReason('');
       await client.invalidateQueries({ queryKey: BANK_KEY });
@@ -77,6 +82,20 @@ export function StatementUpload() {
         >
           {t('bank.upload')}
         </Button>
+        <Button
+          variant="default"
+          onClick={() =>
+            file &&
+            upload.mutate({
+              f: file,
+              dryRun: true,
+              ...(reasonOk ? { continuityReason: reason.trim() } : {}),
+            })
+          }
+          disabled={!file}
+        >
+          {t('bank.preview')}
+        </Button>
       </Group>
       {held.length > 0 ? (
         <Alert color="orange" role="alert" title={t('bank.continuity.held')}>
@@ -109,7 +128,26 @@ export function StatementUpload() {
       ) : (
         <FormAlert message={upload.error?.message} />
       )}
-      {result && (
+      {result?.dryRun && (
+        <Alert color="blue" role="status" title={t('bank.previewTitle')}>
+          <Stack gap="xs">
+            <span id="bank-preview-title">
+              {t('bank.previewResult', {
+                matched: result.matched,
+                undistributed: result.undistributed,
+                failed: result.failed,
+              })}
+            </span>
+            {result.preview.length < result.newLines && (
+              <span>
+                {t('bank.previewMore', { shown: result.preview.length, total: result.newLines })}
+              </span>
+            )}
+            <StatementPreview lines={result.preview} labelledBy="bank-preview-title" />
+          </Stack>
+        </Alert>
+      )}
+      {result && !result.dryRun && (
         <Alert color="green" role="status">
           <Stack gap={4}>
             <span>
@@ -166,6 +204,10 @@ export function BankReportPage() {
           {t('bank.statements')}
         </Title>
         <StatementsTable labelledBy="bank-statements-title" onOpen={openStatement} />
+        <Title order={2} size="h3" id="card-settlements-title">
+          {t('bank.settlements.title')}
+        </Title>
+        <CardSettlementsTable labelledBy="card-settlements-title" />
         <Title order={2} size="h3" id="bank-lines-title">
           {t('bank.transactions')}
         </Title>
@@ -195,6 +237,7 @@ export function BankReportPage() {
                   { value: 'PROCESSED', label: t('bank.statuses.PROCESSED') },
                   { value: 'UNPROCESSED', label: t('bank.statuses.UNPROCESSED') },
                   { value: 'FAILED', label: t('bank.statuses.FAILED') },
+                  { value: 'UNDONE', label: t('bank.statuses.UNDONE') },
                 ]}
               />
               {list.state.filters.statementId && (

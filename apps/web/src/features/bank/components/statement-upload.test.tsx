@@ -32,6 +32,8 @@ const done = {
   continuityAccepted: [
     { statementId: 9, messages: ['Извлечение STM2 (ред 4) пропуска 1 работни дни'] },
   ],
+  dryRun: false,
+  preview: [],
 };
 
 describe('statement upload held for continuity', () => {
@@ -62,5 +64,42 @@ describe('statement upload held for continuity', () => {
     const sent = JSON.parse(String(calls.mock.calls[1]![1]!.body)) as Record<string, string>;
     expect(sent.continuityReason).toBe('Банков празник');
     expect(sent.fileName).toBe('stm2.mt940');
+  });
+});
+
+describe('statement upload previewed', () => {
+  it('sends a dry run and lists what would book and what would wait, keeping the file', async () => {
+    const preview = {
+      ...done,
+      continuityAccepted: [],
+      dryRun: true,
+      newLines: 2,
+      matched: 1,
+      undistributed: 1,
+      preview: [
+        { where: 'ред 6', valueDate: '2026-11-24', direction: 'CREDIT', amountMinor: 20000, currency: 'EUR', counterpartyName: 'DEMO CLIENT', remittance: 'Initial payment C-100001', outcome: 'BOOK', target: 'A00000001', score: 100, evidence: [{ kind: 'reference', points: 60, detail: 'C-100001' }], suggestions: [], reason: null },
+        { where: 'ред 8', valueDate: '2026-11-24', direction: 'CREDIT', amountMinor: 5000, currency: 'EUR', counterpartyName: 'Trans Logistik', remittance: 'tolls', outcome: 'WAIT', target: null, score: 20, evidence: [], suggestions: [{ kind: 'CONTRACT', accountId: 3, accountNumber: 'A00000003', invoiceNumber: null, partnerId: null, name: 'Транс Логистик ЕООД', score: 20, evidence: [{ kind: 'name', points: 20, detail: 'Транс Логистик ЕООД' }] }], reason: null },
+      ],
+    }; // prettier-ignore
+    const calls = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response(JSON.stringify(preview), { status: 201 }));
+    const { container } = renderOffice(<StatementUpload />);
+    const input = container.querySelector('input[type="file"]') as HTMLInputElement;
+    const file = new File([':20:STM3\n'], 'stm3.mt940', { type: 'text/plain' });
+    Object.defineProperty(file, 'text', { value: () => Promise.resolve(':20:STM3\n') });
+    fireEvent.change(input, { target: { files: [file] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Преглед' }));
+    expect(await screen.findByText('Преглед: нищо не е записано')).toBeTruthy();
+    expect(screen.getByText('Ще се осчетоводи')).toBeTruthy();
+    expect(screen.getByText('Ще чака')).toBeTruthy();
+    expect(screen.getByText(/референция C-100001 \(\+60\)/)).toBeTruthy();
+    expect(screen.getByText(/A00000003 · Транс Логистик ЕООД — 20/)).toBeTruthy();
+    const sent = JSON.parse(String(calls.mock.calls[0]![1]!.body)) as Record<string, unknown>;
+    expect(sent.dryRun).toBe(true);
+    // the file stays chosen, to be uploaded next
+    expect((screen.getByRole('button', { name: 'Качване' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
   });
 });
