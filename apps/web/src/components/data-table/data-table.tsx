@@ -9,6 +9,7 @@ import {
 } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import type { ListPage } from '@toll/contract/list-query';
+import type { ApiExportableList } from '../../api/typed-client';
 import { errorText } from '../../forms/error-text';
 import { FormAlert } from '../form-alert';
 import { ExportButtons, type ExportButtonsProps, type ExportFormat } from './export-buttons';
@@ -33,7 +34,7 @@ export type OfficeDataTableProps<T> = {
   /** The list's own filters, shown beside the search. */
   filters?: ReactNode;
   /** The list's endpoint below /api for `…/export`; none: no download buttons. */
-  exportPath?: string;
+  exportPath?: ApiExportableList;
   exportFormats?: readonly ExportFormat[];
   exportFileName?: string;
   exportQuery?: ExportButtonsProps['query'];

@@ -13,7 +13,7 @@ import {
   type StatementUploadResult,
 } from '@toll/contract/bank';
 import type { Lang } from '@toll/domain/languages';
-import { apiRequest } from '../../../api/client';
+import { api } from '../../../api/typed-client';
 import {
   listApiQuery,
   type ListDefaults,
@@ -31,7 +31,7 @@ export const BANK_LINE_DEFAULTS: ListDefaults = {
 };
 
 export function listBankLines(lang: Lang, state: ListState, signal?: AbortSignal) {
-  return apiRequest('/bank/transactions', {
+  return api.get('/bank/transactions', {
     lang,
     query: listApiQuery(state),
     signal,
@@ -47,7 +47,7 @@ export const STATEMENT_LIST_DEFAULTS: ListDefaults = {
 };
 
 export function listStatements(lang: Lang, state: ListState, signal?: AbortSignal) {
-  return apiRequest('/bank/statements', {
+  return api.get('/bank/statements', {
     lang,
     query: listApiQuery(state),
     signal,
@@ -59,9 +59,8 @@ export function uploadStatement(
   lang: Lang,
   body: { fileName: string; content: string; continuityReason?: string },
 ): Promise<StatementUploadResult> {
-  return apiRequest('/bank/statements', {
+  return api.post('/bank/statements', {
     lang,
-    method: 'POST',
     body,
     parse: (json) => statementUploadResultSchema.parse(json),
   });
@@ -72,9 +71,9 @@ export function assignPayment(
   lineId: number,
   body: AssignBody,
 ): Promise<BankLineDetail> {
-  return apiRequest(`/bank/transactions/${lineId}/assign`, {
+  return api.post('/bank/transactions/{id}/assign', {
+    params: { id: lineId },
     lang,
-    method: 'POST',
     body,
     parse: (json) => bankLineDetailSchema.parse(json),
   });
@@ -86,9 +85,9 @@ export function assignToPartner(
   lineId: number,
   body: AssignPartnerBody,
 ): Promise<BankLineDetail> {
-  return apiRequest(`/bank/transactions/${lineId}/assign-partner`, {
+  return api.post('/bank/transactions/{id}/assign-partner', {
+    params: { id: lineId },
     lang,
-    method: 'POST',
     body,
     parse: (json) => bankLineDetailSchema.parse(json),
   });
@@ -99,7 +98,7 @@ export function lookupPartners(
   q: string,
   signal?: AbortSignal,
 ): Promise<PartnerLookupItem[]> {
-  return apiRequest('/bank/partner-lookup', {
+  return api.get('/bank/partner-lookup', {
     lang,
     query: { q },
     signal,
@@ -112,9 +111,9 @@ export function confirmLineAction(
   lineId: number,
   action: 'retry' | 'mark-processed',
 ): Promise<BankLineDetail> {
-  return apiRequest(`/bank/transactions/${lineId}/${action}`, {
+  return api.post(`/bank/transactions/{id}/${action}`, {
+    params: { id: lineId },
     lang,
-    method: 'POST',
     body: { confirmed: true },
     parse: (json) => bankLineDetailSchema.parse(json),
   });
@@ -125,7 +124,7 @@ export function lookupContracts(
   q: string,
   signal?: AbortSignal,
 ): Promise<ContractLookupItem[]> {
-  return apiRequest('/bank/contract-lookup', {
+  return api.get('/bank/contract-lookup', {
     lang,
     query: { q },
     signal,

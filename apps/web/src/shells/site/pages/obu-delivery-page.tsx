@@ -16,7 +16,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { selfCareAccountsSchema } from '@toll/contract/accounts';
 import { ATTACHABLE_TYPES } from '@toll/domain/devices';
-import { apiRequest } from '../../../api/client';
+import { api } from '../../../api/typed-client';
 import { FormAlert } from '../../../components/form-alert';
 import { LangLink } from '../../../components/lang-link';
 import { ownDevices, requestOwnDelivery } from '../../../features/devices/api/devices-api';
@@ -117,7 +117,7 @@ function RequestForm() {
   const contracts = useQuery({
     queryKey: ['self-care', 'accounts', lang],
     queryFn: ({ signal }) =>
-      apiRequest('/self-care/accounts', { lang, signal, parse: (json) => selfCareAccountsSchema.parse(json) }), // prettier-ignore
+      api.get('/self-care/accounts', { lang, signal, parse: (json) => selfCareAccountsSchema.parse(json) }), // prettier-ignore
   });
   const [form, setForm] = useState({ accountId: '', inventoryType: 'OBU', quantity: 1, recipient: '', city: '', postalCode: '', street: '', phone: '' }); // prettier-ignore
   const set = (name: keyof typeof form) => (value: string | number) =>
