@@ -18,8 +18,7 @@ export function getPartnerChoices(
   list: ChoiceList,
   signal?: AbortSignal,
 ): Promise<PartnerRef[]> {
-  return api.get('/partners/{id}', {
-    params: { id: list },
+  return api.get(`/partners/${list}`, {
     lang,
     signal,
     parse: (json) => partnerRefListSchema.parse(json),
