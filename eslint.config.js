@@ -71,6 +71,24 @@ const featureInsides = (depth) => [
   },
 ];
 
+/**
+ * The web calls the API through the typed client only (apps/web/src/api/typed-client.ts, typed by
+ * the API's OpenAPI document): no raw request with a string path, no API address written by hand.
+ */
+const NO_UNTYPED_API_CALLS = [
+  { selector: 'TSEnumDeclaration', message: 'Use string-literal unions, not enums.' },
+  {
+    selector: 'CallExpression[callee.name=/^api(Request|Download)$/]',
+    message:
+      "Call the API through the typed client: api.get('/partners/{id}', { params, … }) (api/typed-client.ts).",
+  },
+  {
+    selector: 'Literal[value=/^\\/api\\//], TemplateElement[value.raw=/^\\/api\\//]',
+    message:
+      "An API address comes from the typed client: api.href('/generatePdf', { query }) (api/typed-client.ts).",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -78,6 +96,8 @@ export default tseslint.config(
       '**/dist/**',
       '**/dist-ssr/**',
       'data/**',
+      // made by openapi-typescript (apps/api/src/platform/http/web-api-types.test.ts)
+      'apps/web/src/api/api-paths.gen.ts',
       'coverage/**',
       'apps/api/drizzle/**',
       'test-results/**',
@@ -128,5 +148,11 @@ export default tseslint.config(
     files: ['apps/web/src/shells/office/**/*.{ts,tsx}'],
     ignores: OWN_TABLE_EXCEPTIONS,
     rules: { 'no-restricted-imports': ['error', { paths: ONE_TABLE_PATHS }] },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    // tests look at the wire: the addresses a stubbed fetch answers
+    ignores: ['apps/web/src/api/**', 'apps/web/src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...NO_UNTYPED_API_CALLS] },
   },
 );

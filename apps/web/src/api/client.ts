@@ -3,6 +3,7 @@ import type { Lang } from '@toll/domain/languages';
 import { extractErrorText } from '@toll/domain/error-extraction';
 import { browserSessionCalls } from './session/browser-session';
 import { sendWithSession } from './session/send-with-session';
+import { API_BASE } from './api-base';
 
 /** A message of the server about one input field (the API's `errors[].field`). */
 export type FieldError = { field: string; message: string };
@@ -40,8 +41,6 @@ export type ApiRequestOptions<T> = {
    */
   auth?: 'session' | 'none';
 };
-
-const API_BASE = '/api';
 
 /**
  * How requests leave: the browser's fetch, or (while the API server renders a page) a function that
@@ -147,9 +146,15 @@ function fileNameOf(disposition: string | null): string | null {
  */
 export async function apiDownload(
   path: string,
-  options: { lang: Lang; query?: Record<string, string>; signal?: AbortSignal },
+  options: {
+    lang: Lang;
+    query?: Record<string, string> | undefined;
+    signal?: AbortSignal | undefined;
+    /** 'none': a public file, fetched without the session's token (as apiRequest's `auth`). */
+    auth?: 'session' | 'none' | undefined;
+  },
 ): Promise<ApiDownload> {
-  const { lang, query, signal } = options;
+  const { lang, query, signal, auth = 'session' } = options;
   const params = new URLSearchParams(query);
   params.set('browser-language', lang);
   const url = `${API_BASE}${path}?${params.toString()}`;
@@ -163,7 +168,8 @@ export async function apiDownload(
       throw new ApiRequestError(i18next.t('common.networkError', { lng: lang }), 0);
     }
   };
-  const response = await sendWithSession(send, browserSessionCalls);
+  const response =
+    auth === 'session' ? await sendWithSession(send, browserSessionCalls) : await send(null);
   if (response === 'unavailable')
     throw new ApiRequestError(i18next.t('common.networkError', { lng: lang }), 0);
   if (!response.ok) {

@@ -5,7 +5,7 @@ import {
   type VignetteDraft,
 } from '@toll/contract/sales';
 import type { Lang } from '@toll/domain/languages';
-import { apiRequest } from '../api/client';
+import { api } from '../api/typed-client';
 import { useLang } from '../i18n/use-lang';
 
 /**
@@ -18,9 +18,8 @@ export function checkActiveVignettes(
   items: readonly VignetteDraft[],
   signal?: AbortSignal,
 ): Promise<ActiveVignettesCheckResponse> {
-  return apiRequest('/active-vignettes-check', {
+  return api.post('/active-vignettes-check', {
     lang,
-    method: 'POST',
     body: { items },
     signal,
     parse: (json) => activeVignettesCheckResponseSchema.parse(json),

@@ -6,7 +6,7 @@ import {
   type SavedVehicleCreate,
 } from '@toll/contract/saved-vehicles';
 import type { Lang } from '@toll/domain/languages';
-import { apiRequest } from '../api/client';
+import { api } from '../api/typed-client';
 
 /**
  * A signed-in user's saved vehicles (spec §7 /vehicles): the purchase wizard offers them and the
@@ -15,23 +15,21 @@ import { apiRequest } from '../api/client';
 export const SAVED_VEHICLES_KEY = ['saved-vehicles'] as const;
 
 export const listSavedVehicles = (lang: Lang, signal?: AbortSignal): Promise<SavedVehicle[]> =>
-  apiRequest('/vehicles', { lang, signal, parse: (json) => savedVehicleListSchema.parse(json) });
+  api.get('/vehicles', { lang, signal, parse: (json) => savedVehicleListSchema.parse(json) });
 
 export const saveVehicle = (
   lang: Lang,
   body: Omit<SavedVehicleCreate, 'label'> & { label?: string | null },
 ): Promise<SavedVehicle> =>
-  apiRequest('/vehicles/create', {
+  api.post('/vehicles/create', {
     lang,
-    method: 'POST',
     body,
     parse: (json) => savedVehicleSchema.parse(json),
   });
 
 export const deleteSavedVehicles = (lang: Lang, idList: readonly number[]) =>
-  apiRequest('/vehicles/delete', {
+  api.post('/vehicles/delete', {
     lang,
-    method: 'POST',
     body: { idList },
     parse: (json) => savedVehicleDeletedSchema.parse(json),
   });

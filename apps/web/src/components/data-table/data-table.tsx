@@ -9,6 +9,7 @@ import {
 } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import type { ListPage } from '@toll/contract/list-query';
+import type { ApiExportableList } from '../../api/typed-client';
 import { errorText } from '../../forms/error-text';
 import { FormAlert } from '../form-alert';
 import { ExportButtons, type ExportButtonsProps, type ExportFormat } from './export-buttons';
@@ -33,7 +34,9 @@ export type OfficeDataTableProps<T> = {
   /** The list's own filters, shown beside the search. */
   filters?: ReactNode;
   /** The list's endpoint below /api for `…/export`; none: no download buttons. */
-  exportPath?: string;
+  exportPath?: ApiExportableList;
+  /** The export path's `{…}` parameters. */
+  exportParams?: Record<string, string | number>;
   exportFormats?: readonly ExportFormat[];
   exportFileName?: string;
   exportQuery?: ExportButtonsProps['query'];
@@ -60,6 +63,7 @@ const DEFAULT_PAGE_SIZES = [20, 50, 100] as const;
 export function OfficeDataTable<T>(props: OfficeDataTableProps<T>) {
   const { labelledBy, columns, list, page, fetching, error, idAccessor } = props;
   const { searchLabel, filters, exportPath, exportFormats, exportFileName, exportQuery } = props;
+  const { exportParams } = props;
   const { exportBounded } = props;
   const { onRowClick, onRowContextMenu, summary, testId, emptyText } = props;
   const { t } = useTranslation('office');
@@ -88,6 +92,7 @@ export function OfficeDataTable<T>(props: OfficeDataTableProps<T>) {
           {exportPath && (
             <ExportButtons
               path={exportPath}
+              {...(exportParams ? { params: exportParams } : {})}
               state={state}
               fileName={exportFileName ?? 'export'}
               formats={exportFormats}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError, apiDownload, saveBlob } from '../../api/client';
+import { ApiRequestError, saveBlob } from '../../api/client';
+import { api, type ApiExportableList } from '../../api/typed-client';
 import { useLang } from '../../i18n/use-lang';
 import { ConfirmDialog } from '../confirm-dialog';
 import { exportApiQuery, hasListFilters, type ListState } from './list-state';
@@ -10,7 +11,9 @@ export type ExportFormat = 'csv' | 'xlsx';
 
 export type ExportButtonsProps = {
   /** The list's endpoint below /api; the export is `<path>/export?format=…&<filters>`. */
-  path: string;
+  path: ApiExportableList;
+  /** The path's `{…}` parameters, for a list below a record (a client's report). */
+  params?: Record<string, string | number>;
   state: ListState;
   /** The file name without extension, when the server sends none. */
   fileName: string;
@@ -28,6 +31,7 @@ export type ExportButtonsProps = {
  */
 export function ExportButtons({
   path,
+  params,
   state,
   fileName,
   formats = ['csv', 'xlsx'],
@@ -45,10 +49,11 @@ export function ExportButtons({
     setBusy(format);
     onError(null);
     try {
-      const file = await apiDownload(`${path}/export`, {
+      const file = await api.download(`${path}/export`, {
         lang,
         query: query(state, format),
-      });
+        ...(params ? { params } : {}),
+      } as Parameters<typeof api.download<`${ApiExportableList}/export`>>[1]);
       saveBlob(file, `${fileName}.${format}`);
     } catch (error) {
       onError(error instanceof ApiRequestError ? error.message : t('table.exportFailed'));

@@ -5,13 +5,12 @@ import {
   type BulkPurchaseResponse,
 } from '@toll/contract/bulk-purchase';
 import type { Lang } from '@toll/domain/languages';
-import { apiRequest } from '../../api/client';
+import { api } from '../../api/typed-client';
 
 /** POST /api/bulk-purchases/check: a verdict per line of the file. */
 export const checkBulkFile = (lang: Lang, csv: string): Promise<BulkCheckResponse> =>
-  apiRequest('/bulk-purchases/check', {
+  api.post('/bulk-purchases/check', {
     lang,
-    method: 'POST',
     body: { csv },
     parse: (json) => bulkCheckResponseSchema.parse(json),
   });
@@ -27,9 +26,8 @@ export const buyBulkFile = (
     consents: { terms: true; noRefund: true };
   },
 ): Promise<BulkPurchaseResponse> =>
-  apiRequest('/bulk-purchases', {
+  api.post('/bulk-purchases', {
     lang,
-    method: 'POST',
     body,
     parse: (json) => bulkPurchaseResponseSchema.parse(json),
   });

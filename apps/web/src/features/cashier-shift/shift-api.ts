@@ -13,33 +13,34 @@ import type { CounterSaleInput } from '@toll/contract/counter-sales';
 import { productListSchema } from '@toll/contract/products';
 import { saleSchema } from '@toll/contract/sales';
 import type { Lang } from '@toll/domain/languages';
-import { apiDownload, apiRequest, saveBlob } from '../../api/client';
+import { saveBlob } from '../../api/client';
+import { api, type ApiBody } from '../../api/typed-client';
 import type { ListDefaults, ListState } from '../../components/data-table/list-state';
 
 /** The /cashiershift… calls of spec §7 and the counter sale, as the cashier-shift screen uses them. */
 export const SHIFT_KEY = ['cashier-shift'] as const;
 
 export const myOpenShifts = (lang: Lang, signal?: AbortSignal) =>
-  apiRequest('/cashiershift/user', { lang, signal, parse: (json) => userShiftsSchema.parse(json) });
+  api.get('/cashiershift/user', { lang, signal, parse: (json) => userShiftsSchema.parse(json) });
 
 export const shiftStatus = (lang: Lang, id: number) =>
-  apiRequest(`/cashiershift/status/${id}`, {
+  api.get('/cashiershift/status/{id}', {
+    params: { id },
     lang,
     parse: (json) => shiftStatusSchema.parse(json),
   });
 
 export const startShift = (lang: Lang, posId: number): Promise<CashierShift> =>
-  apiRequest('/cashiershift/start', {
+  api.post('/cashiershift/start', {
     lang,
-    method: 'POST',
     body: { posId },
     parse: (json) => cashierShiftSchema.parse(json),
   });
 
 export const endShift = (lang: Lang, id: number): Promise<CashierShift> =>
-  apiRequest(`/cashiershift/end/${id}`, {
+  api.post('/cashiershift/end/{id}', {
+    params: { id },
     lang,
-    method: 'POST',
     body: {},
     parse: (json) => cashierShiftSchema.parse(json),
   });
@@ -66,7 +67,8 @@ export const shiftSales = async (
   state: ListState,
   signal?: AbortSignal,
 ): Promise<ListPage<ShiftSale>> => {
-  const answer = await apiRequest(`/cashiershift/sales/${id}`, {
+  const answer = await api.get('/cashiershift/sales/{id}', {
+    params: { id },
     lang,
     signal,
     query: {
@@ -86,23 +88,22 @@ export const shiftSales = async (
 };
 
 export const vignetteProducts = (lang: Lang, signal?: AbortSignal) =>
-  apiRequest('/products', { lang, signal, parse: (json) => productListSchema.parse(json) });
+  api.get('/products', { lang, signal, parse: (json) => productListSchema.parse(json) });
 
 export const sellForCash = (lang: Lang, body: CounterSaleInput) =>
-  apiRequest('/counter-sales', {
+  api.post('/counter-sales', {
     lang,
-    method: 'POST',
-    body,
+    // the contract's posId is id text coerced to a number (unknown before parsing)
+    body: body as ApiBody<'/counter-sales', 'post'>,
     parse: (json) => saleSchema.parse(json),
   });
 
 /** The shift report's files: the detailed CSV and the summary workbook (XLSX). */
 export async function downloadReport(lang: Lang, id: number, kind: 'detailed' | 'summary') {
-  const path =
+  const file =
     kind === 'detailed'
-      ? `/cashiershift/detailedReport/${id}`
-      : `/cashiershift/summarizedReport/${id}`;
-  const file = await apiDownload(path, { lang });
+      ? await api.download('/cashiershift/detailedReport/{id}', { params: { id }, lang })
+      : await api.download('/cashiershift/summarizedReport/{id}', { params: { id }, lang });
   saveBlob(file, kind === 'detailed' ? `shift-${id}-detailed.csv` : `shift-${id}-summary.xlsx`);
 }
 

@@ -1,7 +1,7 @@
 import type { ListPage } from '@toll/contract/list-query';
 import { shiftListSchema, type CashierShift } from '@toll/contract/pos';
 import type { Lang } from '@toll/domain/languages';
-import { apiRequest } from '../../api/client';
+import { api } from '../../api/typed-client';
 import { listApiQuery, type ListState } from '../../components/data-table/list-state';
 
 /** GET /cashiershift: the shifts of the caller's POS scope, paged and sorted on the server. */
@@ -10,7 +10,7 @@ export const listShifts = (
   state: ListState,
   signal?: AbortSignal,
 ): Promise<ListPage<CashierShift>> =>
-  apiRequest('/cashiershift', {
+  api.get('/cashiershift', {
     lang,
     query: listApiQuery(state),
     signal,

@@ -1,6 +1,6 @@
 import { chargingSyncListSchema, chargingSyncRunSchema } from '@toll/contract/charging-sync';
 import type { Lang } from '@toll/domain/languages';
-import { apiRequest } from '../../api/client';
+import { api } from '../../api/typed-client';
 import type { ListDefaults, ListState } from '../../components/data-table/list-state';
 
 /** The charging-system outbox as staff see it (issue #17 "Sync with the charging system"). */
@@ -15,7 +15,7 @@ export const syncStateOf = (list: ListState): SyncState =>
   SYNC_STATES.find((state) => state === list.filters.state) ?? 'stuck';
 
 export const syncEvents = (lang: Lang, list: ListState, signal?: AbortSignal) =>
-  apiRequest('/charging-sync/events', {
+  api.get('/charging-sync/events', {
     lang,
     signal,
     query: {
@@ -27,15 +27,14 @@ export const syncEvents = (lang: Lang, list: ListState, signal?: AbortSignal) =>
   });
 
 export const retryEvent = (lang: Lang, id: number) =>
-  apiRequest(`/charging-sync/events/${id}/retry`, {
+  api.post('/charging-sync/events/{id}/retry', {
+    params: { id },
     lang,
-    method: 'POST',
     parse: (json) => chargingSyncRunSchema.parse(json),
   });
 
 export const deliverNow = (lang: Lang) =>
-  apiRequest('/charging-sync/deliver', {
+  api.post('/charging-sync/deliver', {
     lang,
-    method: 'POST',
     parse: (json) => chargingSyncRunSchema.parse(json),
   });

@@ -1,3 +1,4 @@
+import { API_BASE } from '../../api/api-base';
 /** A piece of inline text: plain, bold, or a link. */
 export type Inline =
   | { kind: 'text'; text: string }
@@ -30,5 +31,5 @@ export function plainText(source: string): string {
 
 /** A site page (`/buy-vignette`), as opposed to the API (`/api/…`) or another site. */
 export function isSitePath(target: string): boolean {
-  return target.startsWith('/') && !target.startsWith('/api/') && !target.startsWith('//');
+  return target.startsWith('/') && !target.startsWith(`${API_BASE}/`) && !target.startsWith('//');
 }

@@ -8,33 +8,33 @@ import {
   type CounterSaleResponse,
 } from '@toll/contract/counter-sales';
 import type { Lang } from '@toll/domain/languages';
-import { apiRequest } from '../../api/client';
+import { api, type ApiBody } from '../../api/typed-client';
 import type { Cart } from '../../purchase/cart-model';
 import { cartDrafts } from '../../purchase/cart-drafts';
 
 /** POST /counter-sales: a sale at the counter (cash issued at once, or a card order). */
 export const sellAtCounter = (lang: Lang, body: CounterSaleInput): Promise<CounterSaleResponse> =>
-  apiRequest('/counter-sales', {
+  api.post('/counter-sales', {
     lang,
-    method: 'POST',
-    body,
+    // the contract's posId is id text coerced to a number (unknown before parsing)
+    body: body as ApiBody<'/counter-sales', 'post'>,
     parse: (json) => counterSaleResponseSchema.parse(json),
   });
 
 /** POST /counter-sales/{id}/cash: an unpaid card order taken in cash instead (within 30 minutes). */
 export const payOrderInCash = (lang: Lang, saleId: string): Promise<CounterSaleResponse> =>
-  apiRequest(`/counter-sales/${saleId}/cash`, {
+  api.post('/counter-sales/{id}/cash', {
+    params: { id: saleId },
     lang,
-    method: 'POST',
     body: {},
     parse: (json) => counterSaleResponseSchema.parse(json),
   });
 
 /** A counter order given up (the buyer left): it expires now and frees its vehicles. */
 export const cancelCounterOrder = (lang: Lang, saleId: string): Promise<CounterSaleResponse> =>
-  apiRequest(`/counter-sales/${saleId}/cancel`, {
+  api.post('/counter-sales/{id}/cancel', {
+    params: { id: saleId },
     lang,
-    method: 'POST',
     body: {},
     parse: (json) => counterSaleResponseSchema.parse(json),
   });
@@ -65,9 +65,8 @@ export function counterOrder(
 
 /** POST /counter-sales/quote: what an order would cost now, by the sale's own checks. */
 export const quoteAtCounter = (lang: Lang, body: CounterQuoteInput): Promise<CounterQuote> =>
-  apiRequest('/counter-sales/quote', {
+  api.post('/counter-sales/quote', {
     lang,
-    method: 'POST',
     body,
     parse: (json) => counterQuoteSchema.parse(json),
   });

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { boughtRoutePassSchema } from '@toll/contract/sales';
-import { apiRequest } from '../../api/client';
+import { api } from '../../api/typed-client';
 import { useLang } from '../../i18n/use-lang';
 import { useRoutePassCatalogues } from '../../i18n/route-pass-catalogues';
 import { useOfficePath } from '../office-access';
@@ -26,7 +26,8 @@ export function OfficeSavedRoutePassPage() {
   const pass = useQuery({
     queryKey: ['counter-sales', 'route-pass', id, lang],
     queryFn: ({ signal }) =>
-      apiRequest(`/counter-sales/route-passes/${encodeURIComponent(id)}`, {
+      api.get('/counter-sales/route-passes/{id}', {
+        params: { id },
         lang,
         signal,
         parse: (json) => boughtRoutePassSchema.parse(json),

@@ -4,7 +4,7 @@ import {
   failedActivationListSchema,
 } from '@toll/contract/sales';
 import type { Lang } from '@toll/domain/languages';
-import { apiRequest } from '../../api/client';
+import { api } from '../../api/typed-client';
 import type { ListDefaults } from '../../components/data-table/list-state';
 
 /** GET /sales/failed-activations and the retry and refund of one item. */
@@ -19,7 +19,7 @@ export const FAILED_ACTIVATIONS_LIST_DEFAULTS: ListDefaults = {
 };
 
 export const listFailedActivations = (lang: Lang, signal?: AbortSignal) =>
-  apiRequest('/sales/failed-activations', {
+  api.get('/sales/failed-activations', {
     lang,
     query: { limit: '500' },
     signal,
@@ -27,17 +27,17 @@ export const listFailedActivations = (lang: Lang, signal?: AbortSignal) =>
   });
 
 export const retryActivation = (lang: Lang, itemId: string) =>
-  apiRequest(`/sales/failed-activations/${itemId}/retry`, {
+  api.post('/sales/failed-activations/{itemId}/retry', {
+    params: { itemId },
     lang,
-    method: 'POST',
     body: {},
     parse: (json) => activationRetrySchema.parse(json),
   });
 
 export const refundActivation = (lang: Lang, itemId: string) =>
-  apiRequest(`/sales/failed-activations/${itemId}/refund`, {
+  api.post('/sales/failed-activations/{itemId}/refund', {
+    params: { itemId },
     lang,
-    method: 'POST',
     body: {},
     parse: (json) => activationRefundSchema.parse(json),
   });

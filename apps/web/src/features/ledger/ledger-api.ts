@@ -6,7 +6,7 @@ import {
 import type { Lang } from '@toll/domain/languages';
 import { formatPlainDate } from '@toll/domain/plain-date';
 import { sofiaDate } from '@toll/domain/sofia-time';
-import { apiRequest } from '../../api/client';
+import { api } from '../../api/typed-client';
 import { listPeriod, type Period } from '../../components/data-table/list-period';
 import type { ListDefaults, ListState } from '../../components/data-table/list-state';
 
@@ -37,7 +37,7 @@ export function trialBalanceQuery(state: ListState): Record<string, string> {
 }
 
 export const loadTrialBalance = (lang: Lang, state: ListState, signal?: AbortSignal) =>
-  apiRequest('/ledger/trial-balance', {
+  api.get('/ledger/trial-balance', {
     lang,
     signal,
     query: trialBalanceQuery(state),
@@ -53,7 +53,8 @@ export const loadAccountEntries = (
   state: ListState,
   signal?: AbortSignal,
 ) =>
-  apiRequest(`/ledger/accounts/${accountId}/entries`, {
+  api.get('/ledger/accounts/{id}/entries', {
+    params: { id: accountId },
     lang,
     signal,
     query: { ...period, page: String(state.page), pageSize: String(state.pageSize) },
@@ -62,7 +63,7 @@ export const loadAccountEntries = (
 
 /** The ledger auditor's last run (GET /ledger/health). */
 export const loadLedgerHealth = (lang: Lang, signal?: AbortSignal) =>
-  apiRequest('/ledger/health', {
+  api.get('/ledger/health', {
     lang,
     signal,
     parse: (json) => ledgerHealthSchema.parse(json),

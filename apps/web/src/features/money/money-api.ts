@@ -4,7 +4,7 @@ import {
 } from '@toll/contract/ongoing-payments';
 import { partnerObligationsPageSchema } from '@toll/contract/partner-obligations';
 import type { Lang } from '@toll/domain/languages';
-import { apiRequest } from '../../api/client';
+import { api } from '../../api/typed-client';
 import { listPeriod, periodApiQuery, type Period } from '../../components/data-table/list-period';
 import type { ListDefaults, ListState } from '../../components/data-table/list-state';
 import { thisMonth } from './money-period';
@@ -18,7 +18,7 @@ export const moneyPeriod = (): Period => thisMonth();
 export const OBLIGATIONS_LIST_DEFAULTS: ListDefaults = { filters: ['from', 'to', 'status'] };
 
 export const loadPartnerObligations = (lang: Lang, state: ListState, signal?: AbortSignal) =>
-  apiRequest('/sales-partners/obligations', {
+  api.get('/sales-partners/obligations', {
     lang,
     signal,
     query: periodApiQuery(state, moneyPeriod()),
@@ -28,7 +28,7 @@ export const loadPartnerObligations = (lang: Lang, state: ListState, signal?: Ab
 export const PAYMENTS_LIST_DEFAULTS: ListDefaults = { filters: ['from', 'to', 'kind', 'state'] };
 
 export const loadOngoingPayments = (lang: Lang, state: ListState, signal?: AbortSignal) =>
-  apiRequest('/ongoing-payments', {
+  api.get('/ongoing-payments', {
     lang,
     signal,
     query: periodApiQuery(state, moneyPeriod()),
@@ -42,7 +42,7 @@ export const PAYMENTS_REPORT_LIST_DEFAULTS: ListDefaults = {
 };
 
 export const loadOngoingPaymentsReport = (lang: Lang, period: Period, signal?: AbortSignal) =>
-  apiRequest('/ongoing-payments/report', {
+  api.get('/ongoing-payments/report', {
     lang,
     signal,
     query: period,

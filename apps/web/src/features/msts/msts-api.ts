@@ -10,7 +10,8 @@ import {
   type MstsTransaction,
 } from '@toll/contract/msts';
 import type { Lang } from '@toll/domain/languages';
-import { apiDownload, apiRequest, saveBlob } from '../../api/client';
+import { saveBlob } from '../../api/client';
+import { api } from '../../api/typed-client';
 import {
   listApiQuery,
   type ListDefaults,
@@ -35,7 +36,7 @@ export function listMsts(
   state: ListState,
   signal?: AbortSignal,
 ): Promise<ListPage<MstsTransaction>> {
-  return apiRequest(MSTS_PATH, {
+  return api.get(MSTS_PATH, {
     lang,
     query: listApiQuery(state),
     signal,
@@ -45,9 +46,8 @@ export function listMsts(
 
 /** POST /api/msts/import: a CSV file, all or nothing. */
 export function importMstsFile(lang: Lang, file: { fileName: string; content: string }) {
-  return apiRequest('/msts/import', {
+  return api.post('/msts/import', {
     lang,
-    method: 'POST',
     body: file,
     parse: (json) => mstsBatchResultSchema.parse(json),
   });
@@ -55,7 +55,8 @@ export function importMstsFile(lang: Lang, file: { fileName: string; content: st
 
 /** GET /api/msts/contracts/{id}: the contract's totals, Euro-toll limits and batches. */
 export function getContractMsts(lang: Lang, accountId: number, signal?: AbortSignal) {
-  return apiRequest(`/msts/contracts/${accountId}`, {
+  return api.get('/msts/contracts/{id}', {
+    params: { id: accountId },
     lang,
     signal,
     parse: (json) => mstsContractSummarySchema.parse(json),
@@ -64,7 +65,7 @@ export function getContractMsts(lang: Lang, accountId: number, signal?: AbortSig
 
 /** GET /api/msts/overcharges (spec §7): the overcharge per toll domain today. */
 export function getOvercharges(lang: Lang, signal?: AbortSignal) {
-  return apiRequest('/msts/overcharges', {
+  return api.get('/msts/overcharges', {
     lang,
     signal,
     parse: (json) => mstsOverchargeListSchema.parse(json),
@@ -73,12 +74,15 @@ export function getOvercharges(lang: Lang, signal?: AbortSignal) {
 
 /** GET /api/msts/batches/{id}/file: an imported file as it was received. */
 export async function downloadBatchFile(lang: Lang, batchId: number, fileName: string) {
-  saveBlob(await apiDownload(`/msts/batches/${batchId}/file`, { lang }), fileName);
+  saveBlob(
+    await api.download('/msts/batches/{id}/file', { params: { id: batchId }, lang }),
+    fileName,
+  );
 }
 
 /** GET /api/msts/keys: the outside toll service's keys (prefix, last use, revocation). */
 export function listMstsKeys(lang: Lang, signal?: AbortSignal) {
-  return apiRequest('/msts/keys', {
+  return api.get('/msts/keys', {
     lang,
     signal,
     parse: (json) => mstsKeyListSchema.parse(json),
@@ -87,9 +91,8 @@ export function listMstsKeys(lang: Lang, signal?: AbortSignal) {
 
 /** POST /api/msts/keys: a new key; the answer carries the key itself, this once. */
 export function issueMstsKey(lang: Lang, name: string) {
-  return apiRequest('/msts/keys', {
+  return api.post('/msts/keys', {
     lang,
-    method: 'POST',
     body: { name },
     parse: (json) => mstsKeySchema.parse(json),
   });
@@ -97,9 +100,9 @@ export function issueMstsKey(lang: Lang, name: string) {
 
 /** DELETE /api/msts/keys/{id}: the batch API refuses the key from the next call on. */
 export function revokeMstsKey(lang: Lang, keyId: number) {
-  return apiRequest(`/msts/keys/${keyId}`, {
+  return api.delete('/msts/keys/{id}', {
+    params: { id: keyId },
     lang,
-    method: 'DELETE',
     parse: (json) => mstsKeyRevokedSchema.parse(json),
   });
 }

@@ -4,7 +4,7 @@ import {
   officeDelictPageSchema,
 } from '@toll/contract/office-delicts';
 import type { Lang } from '@toll/domain/languages';
-import { apiRequest } from '../../api/client';
+import { api } from '../../api/typed-client';
 import {
   listApiQuery,
   type ListDefaults,
@@ -22,7 +22,7 @@ export const DELICT_LIST_DEFAULTS: ListDefaults = {
 };
 
 export const searchDelicts = (lang: Lang, state: ListState, signal?: AbortSignal) =>
-  apiRequest('/office/delicts', {
+  api.get('/office/delicts', {
     lang,
     signal,
     query: listApiQuery(state),
@@ -30,7 +30,8 @@ export const searchDelicts = (lang: Lang, state: ListState, signal?: AbortSignal
   });
 
 export const delictDetail = (lang: Lang, documentNumber: string) =>
-  apiRequest(`/office/delicts/${encodeURIComponent(documentNumber)}`, {
+  api.get('/office/delicts/{documentNumber}', {
+    params: { documentNumber },
     lang,
     parse: (json) => officeDelictDetailSchema.parse(json),
   });
@@ -43,7 +44,7 @@ export const DELICT_PAYMENT_LIST_DEFAULTS: ListDefaults = {
 };
 
 export const searchDelictPayments = (lang: Lang, state: ListState, signal?: AbortSignal) =>
-  apiRequest('/office/delict-payments', {
+  api.get('/office/delict-payments', {
     lang,
     signal,
     query: listApiQuery(state),

@@ -4,11 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormAlert } from '../../components/form-alert';
 import { useLang } from '../../i18n/use-lang';
-import { downloadReport, isUnfiltered, type ReportFilterValues } from './reports-api';
+import {
+  downloadReport,
+  isUnfiltered,
+  type ReportExportPath,
+  type ReportFilterValues,
+} from './reports-api';
 
 /** CSV and Excel downloads; with no filter set, a confirmation first (spec §5). */
 export function DownloadButtons(props: {
-  path: string;
+  path: ReportExportPath;
   filters: ReportFilterValues;
   extra?: Record<string, string>;
 }) {

@@ -10,7 +10,7 @@ import type { Lang } from '@toll/domain/languages';
 import { formatMoney } from '@toll/domain/money-format';
 import { addDays, formatPlainDate } from '@toll/domain/plain-date';
 import { sofiaDate } from '@toll/domain/sofia-time';
-import { apiRequest } from '../../api/client';
+import { api } from '../../api/typed-client';
 import type { ClientListOptions } from '../../components/data-table/client-rows';
 import { OfficeDataTable, type DataTableColumn } from '../../components/data-table/data-table';
 import type { ListDefaults } from '../../components/data-table/list-state';
@@ -39,7 +39,7 @@ const ROWS: ClientListOptions<Row> = {
 };
 
 const listCorrections = (lang: Lang, from: string, to: string, signal?: AbortSignal) =>
-  apiRequest('/plate-corrections', {
+  api.get('/plate-corrections', {
     lang,
     query: { from, to },
     signal,

@@ -8,7 +8,8 @@ import {
 } from '@toll/contract/reports';
 import type { Lang } from '@toll/domain/languages';
 import { needsDownloadConfirmation } from '@toll/domain/report-rules';
-import { apiDownload, apiRequest, saveBlob } from '../../api/client';
+import { saveBlob } from '../../api/client';
+import { api, type ApiBody, type ApiFormBody } from '../../api/typed-client';
 
 /** The report screen's calls (spec §7 "Reports" and the back-office reports). */
 export type ReportFilterValues = {
@@ -35,7 +36,7 @@ export const filterQuery = (f: ReportFilterValues): Record<string, string> =>
 export const isUnfiltered = (f: ReportFilterValues) => needsDownloadConfirmation(filterQuery(f));
 
 export const aggregatedReport = (lang: Lang, f: ReportFilterValues, grouping: string) =>
-  apiRequest('/reports/aggregated', {
+  api.get('/reports/aggregated', {
     lang,
     query: { ...filterQuery(f), grouping },
     parse: (json) => aggregatedReportSchema.parse(json),
@@ -48,51 +49,53 @@ export const salesReport = (
   page: number,
   pageSize: number,
 ) =>
-  apiRequest(toll ? '/reports/toll-sales' : '/reports/sales', {
+  api.get(toll ? '/reports/toll-sales' : '/reports/sales', {
     lang,
     query: { ...filterQuery(f), page: String(page), pageSize: String(pageSize) },
     parse: (json) => salesReportPageSchema.parse(json),
   });
 
+/** The reports' file downloads (CSV or XLSX). */
+export type ReportExportPath =
+  '/reports/aggregated/export' | '/reports/sales/export' | '/reports/toll-sales/export';
+
 export async function downloadReport(
   lang: Lang,
-  path: string,
+  path: ReportExportPath,
   f: ReportFilterValues,
   format: 'csv' | 'xlsx',
   extra: Record<string, string> = {},
 ) {
   const query = { ...filterQuery(f), ...extra, format, confirmed: 'true' };
-  const file = await apiDownload(path, { lang, query });
+  const file = await api.download(path, { lang, query });
   saveBlob(file, `report.${format}`);
 }
 
 export const subscriptions = (lang: Lang) =>
-  apiRequest('/reports/subscriptions', {
+  api.get('/reports/subscriptions', {
     lang,
     parse: (json) => reportSubscriptionListSchema.parse(json),
   });
 
-export const subscribe = (lang: Lang, body: Record<string, unknown>) =>
-  apiRequest('/reports/subscriptions', {
+export const subscribe = (lang: Lang, body: ApiFormBody<'/reports/subscriptions', 'post'>) =>
+  api.post('/reports/subscriptions', {
     lang,
-    method: 'POST',
-    body,
+    body: body as ApiBody<'/reports/subscriptions', 'post'>,
     parse: (json) => reportSubscriptionSchema.parse(json),
   });
 
 export const unsubscribe = (lang: Lang, id: number) =>
-  apiRequest(`/reports/subscriptions/${id}`, { lang, method: 'DELETE', parse: () => null });
+  api.delete('/reports/subscriptions/{id}', { params: { id }, lang, parse: () => null });
 
 export const deliveries = (lang: Lang) =>
-  apiRequest('/reports/deliveries', {
+  api.get('/reports/deliveries', {
     lang,
     parse: (json) => reportDeliveryListSchema.parse(json),
   });
 
 export const runReports = (lang: Lang, date: string) =>
-  apiRequest('/send/reports/bypartnerservice', {
+  api.post('/send/reports/bypartnerservice', {
     lang,
-    method: 'POST',
     body: date ? { date } : {},
     parse: (json) => reportRunSchema.parse(json),
   });
@@ -102,7 +105,7 @@ export const sendAccountantReport = (
   lang: Lang,
   query: { from_date: string; to_date: string; email: string; format: 'csv' | 'xlsx' },
 ) =>
-  apiRequest('/send/reports/accountant', {
+  api.get('/send/reports/accountant', {
     lang,
     query: Object.fromEntries(Object.entries(query).filter(([, v]) => v !== '')),
     parse: (json) => reportRunSchema.parse(json),
@@ -110,9 +113,8 @@ export const sendAccountantReport = (
 
 /** POST /send/reports/msts/customers (spec §7): each haulier's MSTS transactions of a period. */
 export const sendMstsToCustomers = (lang: Lang, period: { from_date: string; to_date: string }) =>
-  apiRequest('/send/reports/msts/customers', {
+  api.post('/send/reports/msts/customers', {
     lang,
-    method: 'POST',
     body: Object.fromEntries(Object.entries(period).filter(([, v]) => v !== '')),
     parse: (json) => reportRunSchema.parse(json),
   });

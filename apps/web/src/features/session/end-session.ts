@@ -1,4 +1,6 @@
+import { isLang } from '@toll/domain/languages';
 import { CART_CHANGE_EVENT } from '../../purchase/cart-count';
+import { api } from '../../api/typed-client';
 import { browserSession, browserSessionCalls } from '../../api/session/browser-session';
 import { sendWithSession } from '../../api/session/send-with-session';
 import { CUSTOMER_KEY, type EndReason } from '../../api/session/session-store';
@@ -30,9 +32,10 @@ export function forgetSession(cartKeys: readonly string[], reason: EndReason): v
  * locally; an expired session is not reported as such here.
  */
 export async function logout(cartKeys: readonly string[]): Promise<void> {
-  const lang = document.documentElement.lang || 'bg';
+  const pageLang = document.documentElement.lang;
+  const lang = isLang(pageLang) ? pageLang : 'bg';
   const send = (token: string | null) =>
-    fetch(`/api/user/logout?browser-language=${encodeURIComponent(lang)}`, {
+    fetch(api.url('post', '/user/logout', { lang }), {
       method: 'POST',
       headers: {
         Accept: 'application/json',

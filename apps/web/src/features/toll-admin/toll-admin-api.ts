@@ -6,7 +6,7 @@ import {
   type RouteTariffChange,
 } from '@toll/contract/toll-admin';
 import type { Lang } from '@toll/domain/languages';
-import { apiRequest } from '../../api/client';
+import { api } from '../../api/typed-client';
 import type { ListDefaults } from '../../components/data-table/list-state';
 
 /** The toll administration's calls: the dated per-km tariffs and international-toll overcharges. */
@@ -27,31 +27,29 @@ export const OVERCHARGE_LIST_DEFAULTS: ListDefaults = {
 };
 
 export const listTariffs = (lang: Lang, signal?: AbortSignal) =>
-  apiRequest('/toll-admin/tariffs', {
+  api.get('/toll-admin/tariffs', {
     lang,
     signal,
     parse: (json) => routeTariffAdminListSchema.parse(json),
   });
 
 export const changeTariff = (lang: Lang, body: RouteTariffChange) =>
-  apiRequest('/toll-admin/tariffs', {
+  api.post('/toll-admin/tariffs', {
     lang,
-    method: 'POST',
     body,
     parse: (json) => datedChangeResultSchema.parse(json),
   });
 
 export const listOvercharges = (lang: Lang, signal?: AbortSignal) =>
-  apiRequest('/toll-admin/overcharges', {
+  api.get('/toll-admin/overcharges', {
     lang,
     signal,
     parse: (json) => overchargeAdminListSchema.parse(json),
   });
 
 export const changeOvercharge = (lang: Lang, body: OverchargeChange) =>
-  apiRequest('/toll-admin/overcharges', {
+  api.post('/toll-admin/overcharges', {
     lang,
-    method: 'POST',
     body,
     parse: (json) => datedChangeResultSchema.parse(json),
   });

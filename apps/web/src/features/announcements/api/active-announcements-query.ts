@@ -3,7 +3,7 @@ import type { Announcement } from '@toll/contract/content';
 import type { Lang } from '@toll/domain/languages';
 import { PRODUCT_TYPES } from '@toll/domain/public-content';
 import { ANNOUNCEMENT_STATUSES } from '@toll/domain/statuses';
-import { apiRequest } from '../../../api/client';
+import { api } from '../../../api/typed-client';
 import { list, nullableText, num, oneOf, record, text } from '../../../api/json-checks';
 
 export function parseAnnouncements(json: unknown): Announcement[] {
@@ -26,7 +26,7 @@ export const activeAnnouncementsQuery = (lang: Lang) =>
   queryOptions({
     queryKey: ['announcements', 'ACTIVE', lang],
     queryFn: ({ signal }) =>
-      apiRequest('/announcements', {
+      api.get('/announcements', {
         lang,
         signal,
         query: { status: 'ACTIVE' },

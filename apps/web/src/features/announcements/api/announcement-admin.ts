@@ -7,7 +7,7 @@ import {
 } from '@toll/contract/announcements';
 import type { ListPage } from '@toll/contract/list-query';
 import type { Lang } from '@toll/domain/languages';
-import { apiRequest } from '../../../api/client';
+import { api } from '../../../api/typed-client';
 import {
   listApiQuery,
   type ListDefaults,
@@ -36,7 +36,7 @@ export function listAnnouncements(
   state: ListState,
   signal?: AbortSignal,
 ): Promise<ListPage<AnnouncementRecord>> {
-  return apiRequest('/announcements/manage', {
+  return api.get('/announcements/manage', {
     lang,
     query: listApiQuery(state),
     signal,
@@ -51,13 +51,13 @@ export function saveAnnouncement(
   editing: AnnouncementRecord | null,
 ): Promise<AnnouncementRecord> {
   return editing
-    ? apiRequest(`/announcements/${editing.id}`, {
+    ? api.put('/announcements/{id}', {
+        params: { id: editing.id },
         lang,
-        method: 'PUT',
         body: { ...body, version: editing.version },
         parse: parseRecord,
       })
-    : apiRequest('/announcements', { lang, method: 'POST', body, parse: parseRecord });
+    : api.post('/announcements', { lang, body, parse: parseRecord });
 }
 
 /** POST /api/announcements/{id}/archive or …/restore at the version read. */
@@ -66,9 +66,9 @@ export function changeAnnouncementStatus(
   action: AnnouncementStatusAction,
   record: AnnouncementRecord,
 ): Promise<AnnouncementRecord> {
-  return apiRequest(`/announcements/${record.id}/${action}`, {
+  return api.post(`/announcements/{id}/${action}`, {
+    params: { id: record.id },
     lang,
-    method: 'POST',
     body: { version: record.version },
     parse: parseRecord,
   });

@@ -16,7 +16,7 @@ import {
   type StatementUploadResult,
 } from '@toll/contract/bank';
 import type { Lang } from '@toll/domain/languages';
-import { apiRequest } from '../../../api/client';
+import { api } from '../../../api/typed-client';
 import {
   listApiQuery,
   type ListDefaults,
@@ -34,7 +34,7 @@ export const BANK_LINE_DEFAULTS: ListDefaults = {
 };
 
 export function listBankLines(lang: Lang, state: ListState, signal?: AbortSignal) {
-  return apiRequest('/bank/transactions', {
+  return api.get('/bank/transactions', {
     lang,
     query: listApiQuery(state),
     signal,
@@ -50,7 +50,7 @@ export const STATEMENT_LIST_DEFAULTS: ListDefaults = {
 };
 
 export function listStatements(lang: Lang, state: ListState, signal?: AbortSignal) {
-  return apiRequest('/bank/statements', {
+  return api.get('/bank/statements', {
     lang,
     query: listApiQuery(state),
     signal,
@@ -68,7 +68,7 @@ export const CARD_SETTLEMENT_DEFAULTS: ListDefaults = {
 
 /** Card settlements per approvals day (the acquirer's batches against the clearing account). */
 export function listCardSettlements(lang: Lang, state: ListState, signal?: AbortSignal) {
-  return apiRequest('/bank/card-settlements', {
+  return api.get('/bank/card-settlements', {
     lang,
     query: listApiQuery(state),
     signal,
@@ -80,9 +80,8 @@ export function uploadStatement(
   lang: Lang,
   body: { fileName: string; content: string; continuityReason?: string; dryRun?: boolean },
 ): Promise<StatementUploadResult> {
-  return apiRequest('/bank/statements', {
+  return api.post('/bank/statements', {
     lang,
-    method: 'POST',
     body,
     parse: (json) => statementUploadResultSchema.parse(json),
   });
@@ -94,9 +93,9 @@ export function undoStatement(
   id: number,
   reason: string,
 ): Promise<StatementUndoResult> {
-  return apiRequest(`/bank/statements/${id}/undo`, {
+  return api.post('/bank/statements/{id}/undo', {
+    params: { id },
     lang,
-    method: 'POST',
     body: { reason },
     parse: (json) => statementUndoResultSchema.parse(json),
   });
@@ -107,9 +106,9 @@ export function assignPayment(
   lineId: number,
   body: AssignBody,
 ): Promise<BankLineDetail> {
-  return apiRequest(`/bank/transactions/${lineId}/assign`, {
+  return api.post('/bank/transactions/{id}/assign', {
+    params: { id: lineId },
     lang,
-    method: 'POST',
     body,
     parse: (json) => bankLineDetailSchema.parse(json),
   });
@@ -121,9 +120,9 @@ export function assignToPartner(
   lineId: number,
   body: AssignPartnerBody,
 ): Promise<BankLineDetail> {
-  return apiRequest(`/bank/transactions/${lineId}/assign-partner`, {
+  return api.post('/bank/transactions/{id}/assign-partner', {
+    params: { id: lineId },
     lang,
-    method: 'POST',
     body,
     parse: (json) => bankLineDetailSchema.parse(json),
   });
@@ -134,7 +133,7 @@ export function lookupPartners(
   q: string,
   signal?: AbortSignal,
 ): Promise<PartnerLookupItem[]> {
-  return apiRequest('/bank/partner-lookup', {
+  return api.get('/bank/partner-lookup', {
     lang,
     query: { q },
     signal,
@@ -147,9 +146,9 @@ export function confirmLineAction(
   lineId: number,
   action: 'retry' | 'mark-processed',
 ): Promise<BankLineDetail> {
-  return apiRequest(`/bank/transactions/${lineId}/${action}`, {
+  return api.post(`/bank/transactions/{id}/${action}`, {
+    params: { id: lineId },
     lang,
-    method: 'POST',
     body: { confirmed: true },
     parse: (json) => bankLineDetailSchema.parse(json),
   });
@@ -160,7 +159,7 @@ export function lookupContracts(
   q: string,
   signal?: AbortSignal,
 ): Promise<ContractLookupItem[]> {
-  return apiRequest('/bank/contract-lookup', {
+  return api.get('/bank/contract-lookup', {
     lang,
     query: { q },
     signal,

@@ -16,7 +16,8 @@ import {
 } from '@toll/contract/billing';
 import type { ListPage } from '@toll/contract/list-query';
 import type { Lang } from '@toll/domain/languages';
-import { apiDownload, apiRequest, saveBlob } from '../../../api/client';
+import { saveBlob } from '../../../api/client';
+import { api } from '../../../api/typed-client';
 import {
   listApiQuery,
   type ListDefaults,
@@ -45,7 +46,7 @@ export const INVOICE_LIST_DEFAULTS: ListDefaults = {
 const ok = z.object({ ok: z.literal(true) });
 
 export const listDefinitions = (lang: Lang, signal?: AbortSignal) =>
-  apiRequest('/service-fees/definitions', {
+  api.get('/service-fees/definitions', {
     lang,
     signal,
     parse: (json) => z.array(serviceFeeDefinitionSchema).parse(json),
@@ -56,19 +57,25 @@ export const saveDefinition = (
   body: ServiceFeeDefinitionInput,
   editing: ServiceFeeDefinition | null,
 ): Promise<ServiceFeeDefinition> =>
-  apiRequest(editing ? `/service-fees/definitions/${editing.id}` : '/service-fees/definitions', {
-    lang,
-    method: editing ? 'PUT' : 'POST',
-    body: editing ? { ...body, version: editing.version } : body,
-    parse: (json) => serviceFeeDefinitionSchema.parse(json),
-  });
+  editing
+    ? api.put('/service-fees/definitions/{id}', {
+        params: { id: editing.id },
+        lang,
+        body: { ...body, version: editing.version },
+        parse: (json) => serviceFeeDefinitionSchema.parse(json),
+      })
+    : api.post('/service-fees/definitions', {
+        lang,
+        body,
+        parse: (json) => serviceFeeDefinitionSchema.parse(json),
+      });
 
 export const listFees = (
   lang: Lang,
   state: ListState,
   signal?: AbortSignal,
 ): Promise<ListPage<ServiceFee>> =>
-  apiRequest('/service-fees', {
+  api.get('/service-fees', {
     lang,
     query: listApiQuery(state),
     signal,
@@ -76,17 +83,16 @@ export const listFees = (
   });
 
 export const cancelFee = (lang: Lang, id: number) =>
-  apiRequest(`/service-fees/${id}/cancel`, {
+  api.post('/service-fees/{id}/cancel', {
+    params: { id },
     lang,
-    method: 'POST',
     body: {},
     parse: (json) => ok.parse(json),
   });
 
 export const runBilling = (lang: Lang, date: string): Promise<BillingRunResult> =>
-  apiRequest('/service-fees/run', {
+  api.post('/service-fees/run', {
     lang,
-    method: 'POST',
     body: { date },
     parse: (json) => billingRunResultSchema.parse(json),
   });
@@ -96,7 +102,7 @@ export const listInvoices = (
   state: ListState,
   signal?: AbortSignal,
 ): Promise<ListPage<InvoiceSummary>> =>
-  apiRequest('/invoices', {
+  api.get('/invoices', {
     lang,
     query: listApiQuery(state),
     signal,
@@ -104,7 +110,12 @@ export const listInvoices = (
   });
 
 export const getInvoice = (lang: Lang, id: number, signal?: AbortSignal): Promise<InvoiceDetail> =>
-  apiRequest(`/invoices/${id}`, { lang, signal, parse: (json) => invoiceDetailSchema.parse(json) });
+  api.get('/invoices/{id}', {
+    params: { id },
+    lang,
+    signal,
+    parse: (json) => invoiceDetailSchema.parse(json),
+  });
 
 export const issueNote = (
   lang: Lang,
@@ -112,17 +123,17 @@ export const issueNote = (
   kind: 'credit-note' | 'debit-note',
   body: InvoiceNoteInput,
 ) =>
-  apiRequest(`/invoices/${id}/${kind}`, {
+  api.post(`/invoices/{id}/${kind}`, {
+    params: { id },
     lang,
-    method: 'POST',
     body,
     parse: (json) => z.object({ id: z.number(), number: z.string() }).parse(json),
   });
 
 export const cancelInvoice = (lang: Lang, id: number, reason: string) =>
-  apiRequest(`/invoices/${id}/cancel`, {
+  api.post('/invoices/{id}/cancel', {
+    params: { id },
     lang,
-    method: 'POST',
     body: { reason },
     parse: (json) => ok.parse(json),
   });
@@ -133,35 +144,44 @@ export const payInvoice = (
   paymentType: 'SYSTEM' | 'BANK',
   paymentId?: number,
 ) =>
-  apiRequest(`/invoices/${id}/pay`, {
+  api.post('/invoices/{id}/pay', {
+    params: { id },
     lang,
-    method: 'POST',
     body: paymentId === undefined ? { paymentType } : { paymentType, paymentId },
     parse: (json) => ok.parse(json),
   });
 
 /** Bank payments with enough undistributed money to pay the document, those naming it first. */
 export const getInvoiceBankPayments = (lang: Lang, id: number, signal?: AbortSignal) =>
-  apiRequest(`/invoices/${id}/bank-payments`, {
+  api.get('/invoices/{id}/bank-payments', {
+    params: { id },
     lang,
     signal,
     parse: (json) => invoiceBankPaymentsSchema.parse(json),
   });
 
 export const sendInvoice = (lang: Lang, id: number) =>
-  apiRequest(`/invoices/${id}/send`, {
+  api.post('/invoices/{id}/send', {
+    params: { id },
     lang,
-    method: 'POST',
     parse: (json) => z.object({ to: z.string() }).parse(json),
   });
 
 export async function downloadInvoicePdf(lang: Lang, invoice: InvoiceSummary, pdfLang: Lang) {
-  const file = await apiDownload(`/invoices/${invoice.id}/pdf`, { lang, query: { lang: pdfLang } });
+  const file = await api.download('/invoices/{id}/pdf', {
+    params: { id: invoice.id },
+    lang,
+    query: { lang: pdfLang },
+  });
   saveBlob(file, `${invoice.number}.pdf`);
 }
 
 /** The document as its UBL e-invoice (EN 16931), in the language asked. */
 export async function downloadInvoiceUbl(lang: Lang, invoice: InvoiceSummary, ublLang: Lang) {
-  const file = await apiDownload(`/invoices/${invoice.id}/ubl`, { lang, query: { lang: ublLang } });
+  const file = await api.download('/invoices/{id}/ubl', {
+    params: { id: invoice.id },
+    lang,
+    query: { lang: ublLang },
+  });
   saveBlob(file, `${invoice.number}.xml`);
 }

@@ -4,7 +4,7 @@ import {
   type PurchasePaymentResponse,
 } from '@toll/contract/sales';
 import type { Lang } from '@toll/domain/languages';
-import { apiRequest } from '../../../api/client';
+import { api } from '../../../api/typed-client';
 
 /**
  * POST /api/purchasePayment: the sale of the cart's drafts, priced and checked by the server, and
@@ -15,9 +15,8 @@ export function purchasePayment(
   lang: Lang,
   body: PurchasePaymentRequest,
 ): Promise<PurchasePaymentResponse> {
-  return apiRequest('/purchasePayment', {
+  return api.post('/purchasePayment', {
     lang,
-    method: 'POST',
     body,
     parse: (json) => purchasePaymentResponseSchema.parse(json),
   });

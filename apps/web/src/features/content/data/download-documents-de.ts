@@ -1,6 +1,7 @@
 import documents from '@toll/i18n/locales/de/documents.json' with { type: 'json' };
 import type { ContentPage } from '../content-types';
 import { DOCUMENT_IDS } from '@toll/domain/public-content';
+import { api } from '../../../api/typed-client';
 
 export const downloadDocumentsDe: ContentPage = {
   title: 'Dokumente zum Herunterladen',
@@ -16,7 +17,7 @@ export const downloadDocumentsDe: ContentPage = {
           items: DOCUMENT_IDS.map((id) => ({
             title: documents.list[id].title,
             description: documents.list[id].description,
-            href: `/api/documents/${id}?lang=de`,
+            href: api.href('/documents/{id}', { params: { id }, query: { lang: 'de' } }),
           })),
         },
       ],

@@ -1,6 +1,7 @@
 import documents from '@toll/i18n/locales/tr/documents.json' with { type: 'json' };
 import type { ContentPage } from '../content-types';
 import { DOCUMENT_IDS } from '@toll/domain/public-content';
+import { api } from '../../../api/typed-client';
 
 export const downloadDocumentsTr: ContentPage = {
   title: "İndirilebilir belgeler",
@@ -16,7 +17,7 @@ export const downloadDocumentsTr: ContentPage = {
           items: DOCUMENT_IDS.map((id) => ({
             title: documents.list[id].title,
             description: documents.list[id].description,
-            href: `/api/documents/${id}?lang=tr`,
+            href: api.href('/documents/{id}', { params: { id }, query: { lang: 'tr' } }),
           })),
         },
       ],

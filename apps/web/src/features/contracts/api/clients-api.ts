@@ -9,21 +9,22 @@ import {
 import { notificationPageSchema } from '@toll/contract/notifications';
 import { selfServiceDetailsSchema, selfServiceUserSchema } from '@toll/contract/self-service';
 import type { Lang } from '@toll/domain/languages';
-import { apiRequest } from '../../../api/client';
+import { api } from '../../../api/typed-client';
 
 /** The office's client screen (spec §2 "clients"): the calls behind its tabs. */
 export const CLIENTS_KEY = ['clients'] as const;
-const base = (customerId: string) => `/clients/${encodeURIComponent(customerId)}`;
 
 export const contractsOfClient = (lang: Lang, customerId: string, signal?: AbortSignal) =>
-  apiRequest(`/accounts/customer/${encodeURIComponent(customerId)}`, {
+  api.get('/accounts/customer/{id}', {
+    params: { id: customerId },
     lang,
     signal,
     parse: (json) => accountsOfCustomerSchema.parse(json),
   });
 
 export const clientAddresses = (lang: Lang, customerId: string, signal?: AbortSignal) =>
-  apiRequest(`${base(customerId)}/addresses`, {
+  api.get('/clients/{customerId}/addresses', {
+    params: { customerId },
     lang,
     signal,
     parse: (json) => clientAddressListSchema.parse(json),
@@ -35,17 +36,24 @@ export const saveClientAddress = (
   body: ClientAddressInput,
   existing: { id: number; version: number } | null,
 ) =>
-  apiRequest(`${base(customerId)}/addresses${existing ? `/${existing.id}` : ''}`, {
-    lang,
-    method: existing ? 'PUT' : 'POST',
-    body: existing ? { ...body, version: existing.version } : body,
-    parse: (json) => clientAddressSchema.parse(json),
-  });
+  existing
+    ? api.put('/clients/{customerId}/addresses/{id}', {
+        params: { customerId, id: existing.id },
+        lang,
+        body: { ...body, version: existing.version },
+        parse: (json) => clientAddressSchema.parse(json),
+      })
+    : api.post('/clients/{customerId}/addresses', {
+        params: { customerId },
+        lang,
+        body,
+        parse: (json) => clientAddressSchema.parse(json),
+      });
 
 export const removeClientAddress = (lang: Lang, customerId: string, id: number) =>
-  apiRequest(`${base(customerId)}/addresses/${id}`, {
+  api.delete('/clients/{customerId}/addresses/{id}', {
+    params: { customerId, id },
     lang,
-    method: 'DELETE',
     parse: (json) => clientAddressDeletedSchema.parse(json),
   });
 
@@ -64,7 +72,8 @@ export const detailedReport = (
   pageSize: number,
   signal?: AbortSignal,
 ) =>
-  apiRequest(`${base(customerId)}/detailed-report`, {
+  api.get('/clients/{customerId}/detailed-report', {
+    params: { customerId },
     lang,
     signal,
     query: { ...periodQuery(period), page: String(page), pageSize: String(pageSize) },
@@ -72,7 +81,8 @@ export const detailedReport = (
   });
 
 export const contractNotifications = (lang: Lang, accountId: number, signal?: AbortSignal) =>
-  apiRequest(`/notificationReport/notifications/contractId/${accountId}`, {
+  api.get('/notificationReport/notifications/contractId/{id}', {
+    params: { id: accountId },
     lang,
     signal,
     query: { pageSize: '50', sort: 'createdAt', order: 'desc' },
@@ -80,7 +90,7 @@ export const contractNotifications = (lang: Lang, accountId: number, signal?: Ab
   });
 
 export const siteUsersOfClient = (lang: Lang, customerId: string, signal?: AbortSignal) =>
-  apiRequest('/self-service/retrieve-user-details', {
+  api.get('/self-service/retrieve-user-details', {
     lang,
     signal,
     query: { customerId },
@@ -88,17 +98,15 @@ export const siteUsersOfClient = (lang: Lang, customerId: string, signal?: Abort
   });
 
 export const attachSiteUser = (lang: Lang, customerId: string, username: string) =>
-  apiRequest('/self-service/user', {
+  api.post('/self-service/user', {
     lang,
-    method: 'POST',
     body: { customerId, username },
     parse: (json) => selfServiceUserSchema.parse(json),
   });
 
 export const detachSiteUser = (lang: Lang, customerId: string, username: string) =>
-  apiRequest('/self-service/user/detach', {
+  api.post('/self-service/user/detach', {
     lang,
-    method: 'POST',
     body: { customerId, username },
     parse: (json) => selfServiceUserSchema.parse(json),
   });

@@ -6,11 +6,13 @@ import {
 } from '@toll/contract/account-documents';
 import { chargingSyncAnswerSchema, unitSyncStatesSchema } from '@toll/contract/charging-sync';
 import type { Lang } from '@toll/domain/languages';
-import { apiDownload, apiRequest, saveBlob } from '../../../api/client';
+import { saveBlob } from '../../../api/client';
+import { api } from '../../../api/typed-client';
 
 /** A contract's files and its vehicles' charging-system sync (issue #17, second part). */
 export function contractDocuments(lang: Lang, id: number, signal?: AbortSignal) {
-  return apiRequest(`/accounts/${id}/documents`, {
+  return api.get('/accounts/{id}/documents', {
+    params: { id },
     lang,
     signal,
     parse: (json) => accountDocumentListSchema.parse(json),
@@ -23,9 +25,9 @@ export function uploadContractDocument(
   kind: AccountDocument['kind'],
   file: File,
 ) {
-  return apiRequest(`/accounts/${id}/documents`, {
+  return api.post('/accounts/{id}/documents', {
+    params: { id },
     lang,
-    method: 'POST',
     query: { kind, fileName: file.name },
     file,
     parse: (json) => accountDocumentSchema.parse(json),
@@ -34,13 +36,17 @@ export function uploadContractDocument(
 
 export async function downloadContractDocument(lang: Lang, document: AccountDocument) {
   saveBlob(
-    await apiDownload(`/accounts/${document.accountId}/documents/${document.id}`, { lang }),
+    await api.download('/accounts/{id}/documents/{documentId}', {
+      params: { id: document.accountId, documentId: document.id },
+      lang,
+    }),
     document.fileName,
   );
 }
 
 export function unitSyncStates(lang: Lang, accountId: number, signal?: AbortSignal) {
-  return apiRequest(`/accountUnits/syncState/account/${accountId}`, {
+  return api.get('/accountUnits/syncState/account/{id}', {
+    params: { id: accountId },
     lang,
     signal,
     parse: (json) => unitSyncStatesSchema.parse(json),
@@ -48,18 +54,17 @@ export function unitSyncStates(lang: Lang, accountId: number, signal?: AbortSign
 }
 
 export function syncContractUnits(lang: Lang, accountId: number) {
-  return apiRequest(`/accountUnits/syncUnitsForAccount/${accountId}`, {
+  return api.post('/accountUnits/syncUnitsForAccount/{id}', {
+    params: { id: accountId },
     lang,
-    method: 'POST',
     parse: (json) => chargingSyncAnswerSchema.parse(json),
   });
 }
 
 /** POST /accountUnits/massDepositPayment: every device's deposit as one payment. */
 export function payMassDeposit(lang: Lang, accountId: number) {
-  return apiRequest('/accountUnits/massDepositPayment', {
+  return api.post('/accountUnits/massDepositPayment', {
     lang,
-    method: 'POST',
     body: { accountId },
     parse: (json) => massDepositRequestSchema.parse(json),
   });

@@ -14,7 +14,7 @@ import {
 } from '@toll/contract/accounts';
 import { recordHistorySchema } from '@toll/contract/record-history';
 import type { Lang } from '@toll/domain/languages';
-import { apiRequest } from '../../../api/client';
+import { api, type ApiBody, type ApiFormBody } from '../../../api/typed-client';
 import {
   listApiQuery,
   type ListDefaults,
@@ -39,7 +39,7 @@ export const UNIT_LIST_DEFAULTS: ListDefaults = {
 };
 
 export function listContracts(lang: Lang, state: ListState, signal?: AbortSignal) {
-  return apiRequest('/accounts', {
+  return api.get('/accounts', {
     lang,
     query: listApiQuery(state),
     signal,
@@ -50,7 +50,7 @@ export function listContracts(lang: Lang, state: ListState, signal?: AbortSignal
 export function listUnits(lang: Lang, state: ListState, signal?: AbortSignal, accountId?: number) {
   const query = listApiQuery(state);
   if (accountId !== undefined) query.f_accountId = String(accountId);
-  return apiRequest('/accountUnits/filter', {
+  return api.get('/accountUnits/filter', {
     lang,
     query,
     signal,
@@ -59,18 +59,21 @@ export function listUnits(lang: Lang, state: ListState, signal?: AbortSignal, ac
 }
 
 export function getContract(lang: Lang, id: number, signal?: AbortSignal): Promise<Account> {
-  return apiRequest(`/accounts/${id}`, {
+  return api.get('/accounts/{id}', {
+    params: { id },
     lang,
     signal,
     parse: (json) => accountSchema.parse(json),
   });
 }
 
-export function createContract(lang: Lang, body: unknown): Promise<Account> {
-  return apiRequest('/accounts', {
+export function createContract(
+  lang: Lang,
+  body: ApiFormBody<'/accounts', 'post'>,
+): Promise<Account> {
+  return api.post('/accounts', {
     lang,
-    method: 'POST',
-    body,
+    body: body as ApiBody<'/accounts', 'post'>,
     parse: (json) => accountSchema.parse(json),
   });
 }
@@ -84,56 +87,71 @@ export function changeContractStatus(
   reason?: string,
 ) {
   const version = account.version;
-  const [path, body] =
-    action === 'pre-close'
-      ? ['/accounts/pre-close', { accountId: account.id, version, reason: reason ?? null }]
-      : action === 'suspend'
-        ? [`/accounts/${account.id}/suspend`, { version, reason, confirmed: true }]
-        : action === 'reactivate'
-          ? [
-              `/accounts/${account.id}/reactivate`,
-              { version, confirmed: true, reason: reason ?? null },
-            ]
-          : action === 'close'
-            ? [`/accounts/${account.id}/close`, { version, reason }]
-            : [`/accounts/${account.id}/sign`, { version }];
-  return apiRequest(path, {
-    lang,
-    method: 'POST',
-    body,
-    parse: (json) => accountStatusChangeSchema.parse(json),
-  });
+  // the dialog asks for the reason of a suspension or closing; without one the server says so
+  const required = reason as string;
+  const common = { lang, parse: (json: unknown) => accountStatusChangeSchema.parse(json) };
+  const params = { id: account.id };
+  switch (action) {
+    case 'pre-close':
+      return api.post('/accounts/pre-close', {
+        ...common,
+        body: { accountId: account.id, version, reason: reason ?? null },
+      });
+    case 'suspend':
+      return api.post('/accounts/{id}/suspend', {
+        ...common,
+        params,
+        body: { version, reason: required, confirmed: true },
+      });
+    case 'reactivate':
+      return api.post('/accounts/{id}/reactivate', {
+        ...common,
+        params,
+        body: { version, confirmed: true, reason: reason ?? null },
+      });
+    case 'close':
+      return api.post('/accounts/{id}/close', {
+        ...common,
+        params,
+        body: { version, reason: required },
+      });
+    case 'sign':
+      return api.post('/accounts/{id}/sign', { ...common, params, body: { version } });
+  }
 }
 
 export function unitsOfContract(lang: Lang, id: number, signal?: AbortSignal) {
-  return apiRequest(`/accountUnits/account/${id}`, {
+  return api.get('/accountUnits/account/{id}', {
+    params: { id },
     lang,
     signal,
     parse: (json) => unitListOfAccountSchema.parse(json),
   });
 }
 
-export function addUnits(lang: Lang, accountID: number, accountUnits: unknown[]) {
-  return apiRequest('/accountUnits', {
+export function addUnits(
+  lang: Lang,
+  accountID: number,
+  accountUnits: ApiFormBody<'/accountUnits', 'post'>['accountUnits'],
+) {
+  return api.post('/accountUnits', {
     lang,
-    method: 'POST',
-    body: { accountID, accountUnits },
+    body: { accountID, accountUnits } as ApiBody<'/accountUnits', 'post'>,
     parse: (json) => unitsCreatedSchema.parse(json),
   });
 }
 
 export function closeUnit(lang: Lang, id: number) {
-  return apiRequest(`/accountUnits/closeUnit/${id}`, {
+  return api.post('/accountUnits/closeUnit/{id}', {
+    params: { id },
     lang,
-    method: 'POST',
     parse: (json) => unitClosedSchema.parse(json),
   });
 }
 
 export function registryLookup(lang: Lang, plate: string) {
-  return apiRequest('/accountUnits/getUnitDataWithRegix', {
+  return api.post('/accountUnits/getUnitDataWithRegix', {
     lang,
-    method: 'POST',
     body: { plate },
     parse: (json) => regixVehicleSchema.parse(json),
   });
@@ -141,27 +159,36 @@ export function registryLookup(lang: Lang, plate: string) {
 
 export type RecordHistory = z.infer<typeof recordHistorySchema>;
 export function recordHistory(lang: Lang, entity: string, id: number, signal?: AbortSignal) {
-  return apiRequest(`/history/${entity}/${id}`, {
+  return api.get('/history/{entity}/{id}', {
+    params: { entity, id },
     lang,
     signal,
     parse: (json) => recordHistorySchema.parse(json),
   });
 }
 
-export function updateContract(lang: Lang, id: number, body: unknown): Promise<Account> {
-  return apiRequest(`/accounts/${id}`, {
+export function updateContract(
+  lang: Lang,
+  id: number,
+  body: ApiFormBody<'/accounts/{id}', 'put'>,
+): Promise<Account> {
+  return api.put('/accounts/{id}', {
+    params: { id },
     lang,
-    method: 'PUT',
-    body,
+    body: body as ApiBody<'/accounts/{id}', 'put'>,
     parse: (json) => accountSchema.parse(json),
   });
 }
 
-export function updateUnit(lang: Lang, id: number, body: unknown): Promise<Unit> {
-  return apiRequest(`/accountUnits/${id}`, {
+export function updateUnit(
+  lang: Lang,
+  id: number,
+  body: ApiFormBody<'/accountUnits/{id}', 'put'>,
+): Promise<Unit> {
+  return api.put('/accountUnits/{id}', {
+    params: { id },
     lang,
-    method: 'PUT',
-    body,
+    body: body as ApiBody<'/accountUnits/{id}', 'put'>,
     parse: (json) => unitSchema.parse(json),
   });
 }

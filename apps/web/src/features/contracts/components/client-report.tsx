@@ -91,7 +91,8 @@ function ReportTable({ customerId, accounts }: { customerId: string; accounts: A
       error={report.error?.message}
       idAccessor="entryId"
       emptyText={t('clients.report.none')}
-      exportPath={`/clients/${encodeURIComponent(customerId)}/detailed-report`}
+      exportPath="/clients/{customerId}/detailed-report"
+      exportParams={{ customerId }}
       exportFileName={`client-${customerId}-${period.from}-${period.to}`}
       exportQuery={(_state, format) => ({ ...periodQuery(period), format })}
       exportBounded

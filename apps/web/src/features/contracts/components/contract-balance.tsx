@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { contractBalanceSchema } from '@toll/contract/toll-charges';
 import { formatAmount } from '@toll/domain/money-format';
 import { formatSofiaDisplay } from '@toll/domain/sofia-time';
-import { apiRequest } from '../../../api/client';
+import { api } from '../../../api/typed-client';
 import { FormAlert } from '../../../components/form-alert';
 import { useLang } from '../../../i18n/use-lang';
 import { StatusBadge } from '../../../components/status-badge';
@@ -20,7 +20,8 @@ export function ContractBalance({ accountId }: { accountId: number }) {
   const query = useQuery({
     queryKey: contractBalanceKey(accountId),
     queryFn: ({ signal }) =>
-      apiRequest(`/toll-charges/contracts/${accountId}/balance`, {
+      api.get('/toll-charges/contracts/{id}/balance', {
+        params: { id: accountId },
         lang,
         signal,
         parse: (json) => contractBalanceSchema.parse(json),

@@ -24,7 +24,8 @@ import {
 import { cardRefundBodySchema, cardRefundSchema } from '@toll/contract/contract-payments';
 import { fromMajor } from '@toll/domain/money';
 import { formatAmount, formatMoney } from '@toll/domain/money-format';
-import { ApiRequestError, apiRequest } from '../../../api/client';
+import { ApiRequestError } from '../../../api/client';
+import { api } from '../../../api/typed-client';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { ClientListOptions } from '../../../components/data-table/client-rows';
 import { OfficeDataTable, type DataTableColumn } from '../../../components/data-table/data-table';
@@ -56,9 +57,9 @@ export function RefundCardTopUp(props: { accountId: number; payment: ContractPay
   const [reason, setReason] = useState('');
   const refund = useMutation({
     mutationFn: () =>
-      apiRequest(`/accounts/${accountId}/card-payments/${payment.cardPaymentId}/refund`, {
+      api.post('/accounts/{id}/card-payments/{cardPaymentId}/refund', {
+        params: { id: accountId, cardPaymentId: String(payment.cardPaymentId) },
         lang,
-        method: 'POST',
         body: { reason, confirmed: true },
         parse: (json) => cardRefundSchema.parse(json),
       }),
@@ -237,7 +238,8 @@ export function InternalTransferForm(props: { accountId: number; accountType: nu
   const list = useQuery({
     queryKey: ['contract-money', 'transfers', accountId, lang],
     queryFn: ({ signal }) =>
-      apiRequest(`/accounts/${accountId}/internal-transfers`, {
+      api.get('/accounts/{id}/internal-transfers', {
+        params: { id: accountId },
         lang,
         signal,
         parse: (json) => internalTransferListSchema.parse(json),
@@ -246,9 +248,9 @@ export function InternalTransferForm(props: { accountId: number; accountType: nu
   const targets = balancesOf(target && toAccountId ? target.accountType : accountType);
   const send = useMutation({
     mutationFn: (values: TransferValues) =>
-      apiRequest(`/accounts/${accountId}/internal-transfers`, {
+      api.post('/accounts/{id}/internal-transfers', {
+        params: { id: accountId },
         lang,
-        method: 'POST',
         body: transferBodyOf(values),
         parse: (json) => internalTransferSchema.parse(json),
       }),

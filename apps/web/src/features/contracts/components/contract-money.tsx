@@ -18,7 +18,8 @@ import { ledgerCurrencyAt } from '@toll/domain/ledger';
 import { fromMajor } from '@toll/domain/money';
 import { formatAmount } from '@toll/domain/money-format';
 import { formatSofiaDisplay } from '@toll/domain/sofia-time';
-import { ApiRequestError, apiRequest } from '../../../api/client';
+import { ApiRequestError } from '../../../api/client';
+import { api } from '../../../api/typed-client';
 import { FormAlert } from '../../../components/form-alert';
 import { useLang } from '../../../i18n/use-lang';
 import { contractBalanceKey } from './contract-balance';
@@ -42,7 +43,8 @@ export function ContractPaymentsList({
   const query = useQuery({
     queryKey: ['contract-money', 'payments', accountId, lang],
     queryFn: ({ signal }) =>
-      apiRequest(`/accounts/${accountId}/payments`, {
+      api.get('/accounts/{id}/payments', {
+        params: { id: accountId },
         lang,
         signal,
         parse: (json) => contractPaymentsSchema.parse(json),
@@ -131,7 +133,8 @@ export function ContractObligations({ accountId }: { accountId: number }) {
   const query = useQuery({
     queryKey: ['contract-money', 'obligations', accountId, lang],
     queryFn: ({ signal }) =>
-      apiRequest(`/accounts/${accountId}/obligations`, {
+      api.get('/accounts/{id}/obligations', {
+        params: { id: accountId },
         lang,
         signal,
         parse: (json) => contractObligationsSchema.parse(json),
@@ -206,9 +209,8 @@ export function TollAdjustmentForm({ accountId }: { accountId: number }) {
   const [error, setError] = useState<string | null>(null);
   const adjust = useMutation({
     mutationFn: (amountMinor: number) =>
-      apiRequest('/toll-charges/adjustments', {
+      api.post('/toll-charges/adjustments', {
         lang,
-        method: 'POST',
         body: {
           requestKey,
           accountId,

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Account } from '@toll/contract/accounts';
 import { formatAmount } from '@toll/domain/money-format';
 import { contractPaymentsSchema } from '@toll/contract/contract-money';
-import { apiRequest } from '../../../api/client';
+import { api } from '../../../api/typed-client';
 import type { ListState } from '../../../components/data-table/list-state';
 import { FormAlert } from '../../../components/form-alert';
 import { useLang } from '../../../i18n/use-lang';
@@ -36,7 +36,8 @@ export function InitialPaymentFromBank({ account }: { account: Account }) {
   const payments = useQuery({
     queryKey: ['contract-money', 'payments', account.id, lang],
     queryFn: ({ signal }) =>
-      apiRequest(`/accounts/${account.id}/payments`, {
+      api.get('/accounts/{id}/payments', {
+        params: { id: account.id },
         lang,
         signal,
         parse: (json) => contractPaymentsSchema.parse(json),

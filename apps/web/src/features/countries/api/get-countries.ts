@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { countryListSchema, type Country } from '@toll/contract/countries';
 import type { Lang } from '@toll/domain/languages';
-import { apiRequest } from '../../../api/client';
+import { api } from '../../../api/typed-client';
 import { useLang } from '../../../i18n/use-lang';
 
 /** GET /api/countries: every country, names in the language, the priority set (BG first) on top. */
 export function getCountries(lang: Lang, signal?: AbortSignal): Promise<Country[]> {
-  return apiRequest('/countries', {
+  return api.get('/countries', {
     lang,
     signal,
     auth: 'none',

@@ -1,6 +1,6 @@
 import { purchasePaymentResponseSchema, type PurchasePaymentResponse } from '@toll/contract/sales';
 import type { Lang } from '@toll/domain/languages';
-import { apiRequest } from '../../../api/client';
+import { api } from '../../../api/typed-client';
 
 export type DelictPayment = {
   delicts: { documentNumber: string; ownerId: string }[];
@@ -10,9 +10,8 @@ export type DelictPayment = {
 
 /** POST /api/purchasePayment with delicts only: the sale and the signed card-gateway form. */
 export function payDelicts(lang: Lang, payment: DelictPayment): Promise<PurchasePaymentResponse> {
-  return apiRequest('/purchasePayment', {
+  return api.post('/purchasePayment', {
     lang,
-    method: 'POST',
     body: { vignettes: [], routePasses: [], ...payment },
     parse: (json) => purchasePaymentResponseSchema.parse(json),
   });

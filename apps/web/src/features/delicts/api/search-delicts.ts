@@ -1,15 +1,14 @@
 import { delictListSchema, type DelictList } from '@toll/contract/delicts';
 import type { Lang } from '@toll/domain/languages';
-import { apiRequest } from '../../../api/client';
+import { api } from '../../../api/typed-client';
 
 /** POST /api/delicts/search: a vehicle's delicts for the owner's EGN or EIK. */
 export function searchDelicts(
   lang: Lang,
   body: { countryCode: string; lpn: string; ownerId: string; recaptchaCode: string },
 ): Promise<DelictList> {
-  return apiRequest('/delicts/search', {
+  return api.post('/delicts/search', {
     lang,
-    method: 'POST',
     body,
     auth: 'none',
     parse: (json) => delictListSchema.parse(json),

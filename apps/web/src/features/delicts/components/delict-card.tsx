@@ -5,6 +5,7 @@ import type { DelictView } from '@toll/contract/delicts';
 import { useLang } from '../../../i18n/use-lang';
 import { delictAmountText, placeText, sofiaTime } from '../model/delict-display';
 import classes from './delicts.module.css';
+import { api } from '../../../api/typed-client';
 
 /** Filled badges in shades that keep white text at 4.5:1 or more (WCAG AA). */
 const STATUS_COLOURS: Record<DelictView['status'], string> = {
@@ -16,7 +17,9 @@ const STATUS_COLOURS: Record<DelictView['status'], string> = {
 };
 
 export const delictPdfHref = (documentNumber: string) =>
-  `/api/generate-pdf-compensatory-fee?delict_document_number=${encodeURIComponent(documentNumber)}`;
+  api.href('/generate-pdf-compensatory-fee', {
+    query: { delict_document_number: documentNumber },
+  });
 
 export type DelictCardProps = {
   delict: DelictView;

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { FEATURE_FLAGS, type FeatureFlag, type FeatureFlags } from '@toll/domain/feature-flags';
 import type { Lang } from '@toll/domain/languages';
-import { apiRequest } from '../../../api/client';
+import { api } from '../../../api/typed-client';
 import { bool, record, text } from '../../../api/json-checks';
 
 export type ServerFlags = { flags: FeatureFlags; bits: string; overlayEnabled: boolean };
@@ -21,16 +21,14 @@ export function parseServerFlags(json: unknown): ServerFlags {
 export const serverFlagsQuery = (lang: Lang) =>
   queryOptions({
     queryKey: ['feature-flags'],
-    queryFn: ({ signal }) =>
-      apiRequest('/feature-flags', { lang, signal, parse: parseServerFlags }),
+    queryFn: ({ signal }) => api.get('/feature-flags', { lang, signal, parse: parseServerFlags }),
     staleTime: 5 * 60_000,
   });
 
 /** POST /api/feature-flags/unlock: the server checks the overlay password. */
 export function unlockFlags(lang: Lang, password: string): Promise<void> {
-  return apiRequest('/feature-flags/unlock', {
+  return api.post('/feature-flags/unlock', {
     lang,
-    method: 'POST',
     body: { password },
     parse: () => undefined,
   });

@@ -15,38 +15,37 @@ import {
   type WebhookEndpointInput,
 } from '@toll/contract/fleet';
 import type { Lang } from '@toll/domain/languages';
-import { apiRequest } from '../../../api/client';
+import { api } from '../../../api/typed-client';
 
 /** The portal's fleet API page: the client's keys and webhook endpoints (issue #36). */
 export const FLEET_KEYS_KEY = ['self-care', 'fleet', 'keys'] as const;
 export const FLEET_WEBHOOKS_KEY = ['self-care', 'fleet', 'webhooks'] as const;
 
 export const listFleetKeys = (lang: Lang, signal?: AbortSignal): Promise<FleetKey[]> =>
-  apiRequest('/self-care/fleet/keys', {
+  api.get('/self-care/fleet/keys', {
     lang,
     signal,
     parse: (json) => z.array(fleetKeySchema).parse(json),
   });
 
 export const createFleetKey = (lang: Lang, body: FleetKeyCreate): Promise<FleetKeyIssued> =>
-  apiRequest('/self-care/fleet/keys', {
+  api.post('/self-care/fleet/keys', {
     lang,
-    method: 'POST',
     body,
     parse: (json) => fleetKeyIssuedSchema.parse(json),
   });
 
 export const rotateFleetKey = (lang: Lang, id: number): Promise<FleetKeyIssued> =>
-  apiRequest(`/self-care/fleet/keys/${id}/rotate`, {
+  api.post('/self-care/fleet/keys/{id}/rotate', {
+    params: { id },
     lang,
-    method: 'POST',
     parse: (json) => fleetKeyIssuedSchema.parse(json),
   });
 
 export const revokeFleetKey = (lang: Lang, id: number): Promise<FleetKey> =>
-  apiRequest(`/self-care/fleet/keys/${id}/revoke`, {
+  api.post('/self-care/fleet/keys/{id}/revoke', {
+    params: { id },
     lang,
-    method: 'POST',
     parse: (json) => fleetKeySchema.parse(json),
   });
 
@@ -55,42 +54,42 @@ export const fleetKeyUses = (
   id: number,
   signal?: AbortSignal,
 ): Promise<FleetKeyUse[]> =>
-  apiRequest(`/self-care/fleet/keys/${id}/uses`, {
+  api.get('/self-care/fleet/keys/{id}/uses', {
+    params: { id },
     lang,
     signal,
     parse: (json) => fleetKeyUsesSchema.parse(json),
   });
 
 export const listWebhooks = (lang: Lang, signal?: AbortSignal): Promise<WebhookEndpoint[]> =>
-  apiRequest('/self-care/fleet/webhooks', {
+  api.get('/self-care/fleet/webhooks', {
     lang,
     signal,
     parse: (json) => z.array(webhookEndpointSchema).parse(json),
   });
 
 export const createWebhook = (lang: Lang, body: WebhookEndpointInput) =>
-  apiRequest('/self-care/fleet/webhooks', {
+  api.post('/self-care/fleet/webhooks', {
     lang,
-    method: 'POST',
     body,
     parse: (json) => webhookEndpointCreatedSchema.parse(json),
   });
 
 export const updateWebhook = (lang: Lang, id: number, body: WebhookEndpointInput) =>
-  apiRequest(`/self-care/fleet/webhooks/${id}`, {
+  api.put('/self-care/fleet/webhooks/{id}', {
+    params: { id },
     lang,
-    method: 'PUT',
     body,
     parse: (json) => webhookEndpointSchema.parse(json),
   });
 
 export const deleteWebhook = (lang: Lang, id: number) =>
-  apiRequest(`/self-care/fleet/webhooks/${id}`, { lang, method: 'DELETE', parse: () => null });
+  api.delete('/self-care/fleet/webhooks/{id}', { params: { id }, lang, parse: () => null });
 
 export const sendTestEvent = (lang: Lang, id: number) =>
-  apiRequest(`/self-care/fleet/webhooks/${id}/test`, {
+  api.post('/self-care/fleet/webhooks/{id}/test', {
+    params: { id },
     lang,
-    method: 'POST',
     parse: (json) => z.object({ eventId: z.string() }).parse(json),
   });
 
@@ -99,15 +98,16 @@ export const webhookDeliveries = (
   id: number,
   signal?: AbortSignal,
 ): Promise<WebhookDelivery[]> =>
-  apiRequest(`/self-care/fleet/webhooks/${id}/deliveries`, {
+  api.get('/self-care/fleet/webhooks/{id}/deliveries', {
+    params: { id },
     lang,
     signal,
     parse: (json) => webhookDeliveriesSchema.parse(json),
   });
 
 export const resendDelivery = (lang: Lang, id: number) =>
-  apiRequest(`/self-care/fleet/deliveries/${id}/resend`, {
+  api.post('/self-care/fleet/deliveries/{id}/resend', {
+    params: { id },
     lang,
-    method: 'POST',
     parse: () => null,
   });

@@ -1,15 +1,14 @@
 import { messageResponseSchema } from '@toll/contract/identity';
 import type { Lang } from '@toll/domain/languages';
-import { apiRequest } from '../../../api/client';
+import { api } from '../../../api/typed-client';
 
 /** POST /api/user/password/change: needs the current password; the other sessions end. */
 export async function changePassword(
   lang: Lang,
   body: { currentPassword: string; password: string },
 ): Promise<string> {
-  const answer = await apiRequest('/user/password/change', {
+  const answer = await api.post('/user/password/change', {
     lang,
-    method: 'POST',
     body,
     parse: (json) => messageResponseSchema.parse(json),
   });

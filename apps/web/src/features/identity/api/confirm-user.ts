@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { confirmResponseSchema } from '@toll/contract/identity';
 import type { Lang } from '@toll/domain/languages';
-import { ApiRequestError, apiRequest } from '../../../api/client';
+import { ApiRequestError } from '../../../api/client';
+import { api } from '../../../api/typed-client';
 import { useLang } from '../../../i18n/use-lang';
 
 /** The three outcomes of an activation link (spec §8), and the server's words for the last. */
@@ -13,7 +14,7 @@ export type ConfirmOutcome =
 /** GET /api/user/confirm?token=: 200 activated, 409 already activated, anything else unsuccessful. */
 export async function confirmUser(lang: Lang, token: string): Promise<ConfirmOutcome> {
   try {
-    await apiRequest('/user/confirm', {
+    await api.get('/user/confirm', {
       lang,
       query: { token },
       auth: 'none',

@@ -1,15 +1,14 @@
 import { messageResponseSchema } from '@toll/contract/identity';
 import type { Lang } from '@toll/domain/languages';
-import { apiRequest } from '../../../api/client';
+import { api } from '../../../api/typed-client';
 
 /** PUT /api/user/password: a new password from a reset link (the link's token); ends all sessions. */
 export async function setPassword(
   lang: Lang,
   body: { password: string; token: string },
 ): Promise<string> {
-  const answer = await apiRequest('/user/password', {
+  const answer = await api.put('/user/password', {
     lang,
-    method: 'PUT',
     body,
     auth: 'none',
     parse: (json) => messageResponseSchema.parse(json),

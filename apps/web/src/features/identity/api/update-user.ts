@@ -1,15 +1,14 @@
 import { userDetailsSchema, type UserDetails } from '@toll/contract/identity';
 import type { Lang } from '@toll/domain/languages';
-import { apiRequest } from '../../../api/client';
+import { api } from '../../../api/typed-client';
 import { browserSession } from '../../../api/session/browser-session';
 
 export type ProfileChanges = { firstName: string; lastName: string; lang: Lang };
 
 /** POST /api/user/update: one's own name and language; the stored user follows. */
 export async function updateUser(lang: Lang, changes: ProfileChanges): Promise<UserDetails> {
-  const user = await apiRequest('/user/update', {
+  const user = await api.post('/user/update', {
     lang,
-    method: 'POST',
     body: changes,
     parse: (json) => userDetailsSchema.parse(json),
   });

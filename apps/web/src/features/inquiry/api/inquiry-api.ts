@@ -8,7 +8,7 @@ import {
   type ReversalBody,
 } from '@toll/contract/sales-inquiry';
 import type { Lang } from '@toll/domain/languages';
-import { apiRequest } from '../../../api/client';
+import { api } from '../../../api/typed-client';
 import { listApiQuery, type ListState } from '../../../components/data-table/list-state';
 
 /** The sales inquiry's calls (GET /sales/inquiry…, POST …/reversal). */
@@ -19,7 +19,7 @@ export function listSales(
   state: ListState,
   signal?: AbortSignal,
 ): Promise<ListPage<InquirySale>> {
-  return apiRequest('/sales/inquiry', {
+  return api.get('/sales/inquiry', {
     lang,
     query: listApiQuery(state),
     signal,
@@ -28,23 +28,24 @@ export function listSales(
 }
 
 export const saleDetail = (lang: Lang, id: string, signal?: AbortSignal) =>
-  apiRequest(`/sales/inquiry/${id}`, {
+  api.get('/sales/inquiry/{id}', {
+    params: { id },
     lang,
     signal,
     parse: (json) => inquiryDetailSchema.parse(json),
   });
 
 export const reverseSale = (lang: Lang, id: string, body: ReversalBody): Promise<InquiryDetail> =>
-  apiRequest(`/sales/inquiry/${id}/reversal`, {
+  api.post('/sales/inquiry/{id}/reversal', {
+    params: { id },
     lang,
-    method: 'POST',
     body,
     parse: (json) => inquiryDetailSchema.parse(json),
   });
 
 /** GET /sales/inquiry/filters: the partners and cashiers of the caller's scope, to filter by. */
 export const inquiryFilterChoices = (lang: Lang, signal?: AbortSignal) =>
-  apiRequest('/sales/inquiry/filters', {
+  api.get('/sales/inquiry/filters', {
     lang,
     signal,
     parse: (json) => inquiryFiltersSchema.parse(json),

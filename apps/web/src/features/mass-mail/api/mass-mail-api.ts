@@ -13,7 +13,7 @@ import {
 } from '@toll/contract/mass-mail';
 import type { ListPage } from '@toll/contract/list-query';
 import type { Lang } from '@toll/domain/languages';
-import { apiRequest } from '../../../api/client';
+import { api } from '../../../api/typed-client';
 import {
   listApiQuery,
   type ListDefaults,
@@ -40,7 +40,7 @@ export function listCampaigns(
   state: ListState,
   signal?: AbortSignal,
 ): Promise<ListPage<MassMailCampaign>> {
-  return apiRequest('/mass-mails', {
+  return api.get('/mass-mails', {
     lang,
     query: listApiQuery(state),
     signal,
@@ -49,27 +49,27 @@ export function listCampaigns(
 }
 
 export function getCampaign(lang: Lang, id: number, signal?: AbortSignal) {
-  return apiRequest(`/mass-mails/${id}`, { lang, signal, parse: parseCampaign });
+  return api.get('/mass-mails/{id}', { params: { id }, lang, signal, parse: parseCampaign });
 }
 
 export function createCampaign(lang: Lang, body: MassMailBody): Promise<MassMailCampaign> {
-  return apiRequest('/mass-mails', { lang, method: 'POST', body, parse: parseCampaign });
+  return api.post('/mass-mails', { lang, body, parse: parseCampaign });
 }
 
 /** POST /api/mass-mails/{id}/test: to the given address, or the signed-in user's own. */
 export function sendTest(lang: Lang, id: number, email: string) {
-  return apiRequest(`/mass-mails/${id}/test`, {
+  return api.post('/mass-mails/{id}/test', {
+    params: { id },
     lang,
-    method: 'POST',
     body: email.trim() ? { email: email.trim() } : {},
     parse: (json) => massMailTestResultSchema.parse(json),
   });
 }
 
 export function sendCampaign(lang: Lang, id: number): Promise<MassMailCampaign> {
-  return apiRequest(`/mass-mails/${id}/send`, {
+  return api.post('/mass-mails/{id}/send', {
+    params: { id },
     lang,
-    method: 'POST',
     body: {},
     parse: parseCampaign,
   });
@@ -88,7 +88,8 @@ export function listRecipients(
   state: ListState,
   signal?: AbortSignal,
 ): Promise<MassMailRecipientPage> {
-  return apiRequest(`/mass-mails/${id}/recipients`, {
+  return api.get('/mass-mails/{id}/recipients', {
+    params: { id },
     lang,
     query: listApiQuery(state),
     signal,
@@ -97,7 +98,8 @@ export function listRecipients(
 }
 
 export function notSent(lang: Lang, id: number, signal?: AbortSignal): Promise<MassMailNotSent> {
-  return apiRequest(`/mass-mails/${id}/not-sent`, {
+  return api.get('/mass-mails/{id}/not-sent', {
+    params: { id },
     lang,
     query: { pageSize: '200' },
     signal,
@@ -111,7 +113,7 @@ export function recipientOptions(
   q: string,
   signal?: AbortSignal,
 ): Promise<MassMailOption[]> {
-  return apiRequest('/mass-mails/options', {
+  return api.get('/mass-mails/options', {
     lang,
     query: { kind, ...(q.trim() ? { q: q.trim() } : {}) },
     signal,

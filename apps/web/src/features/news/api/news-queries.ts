@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { NewsArticle, NewsPage, NewsSummary } from '@toll/contract/content';
 import type { Lang } from '@toll/domain/languages';
-import { apiRequest } from '../../../api/client';
+import { api } from '../../../api/typed-client';
 import { list, num, record, text } from '../../../api/json-checks';
 
 function summary(value: unknown): NewsSummary {
@@ -33,7 +33,7 @@ export const newsPageQuery = (lang: Lang, page: number) =>
   queryOptions({
     queryKey: ['news', 'page', lang, page],
     queryFn: ({ signal }) =>
-      apiRequest('/news', { lang, signal, query: { page: String(page) }, parse: parseNewsPage }),
+      api.get('/news', { lang, signal, query: { page: String(page) }, parse: parseNewsPage }),
   });
 
 /** GET /api/news/:slug: one article. */
@@ -41,5 +41,10 @@ export const newsArticleQuery = (lang: Lang, slug: string) =>
   queryOptions({
     queryKey: ['news', 'article', lang, slug],
     queryFn: ({ signal }) =>
-      apiRequest(`/news/${encodeURIComponent(slug)}`, { lang, signal, parse: parseNewsArticle }),
+      api.get('/news/{slug}', {
+        params: { slug },
+        lang,
+        signal,
+        parse: parseNewsArticle,
+      }),
   });

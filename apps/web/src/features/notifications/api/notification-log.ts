@@ -7,7 +7,7 @@ import {
   type NotificationRecord,
 } from '@toll/contract/notifications';
 import type { Lang } from '@toll/domain/languages';
-import { apiRequest } from '../../../api/client';
+import { api } from '../../../api/typed-client';
 import {
   listApiQuery,
   type ListDefaults,
@@ -32,7 +32,7 @@ export function listNotifications(
   state: ListState,
   signal?: AbortSignal,
 ): Promise<ListPage<NotificationRecord>> {
-  return apiRequest(`${NOTIFICATIONS_PATH}/filtered`, {
+  return api.get('/notificationReport/notifications/filtered', {
     lang,
     query: listApiQuery(state),
     signal,
@@ -42,7 +42,8 @@ export function listNotifications(
 
 /** GET /api/notificationReport/notifications/id/{id}: one notice with its text. */
 export function getNotification(lang: Lang, id: number): Promise<NotificationDetail> {
-  return apiRequest(`${NOTIFICATIONS_PATH}/id/${id}`, {
+  return api.get('/notificationReport/notifications/id/{id}', {
+    params: { id },
     lang,
     parse: (json) => notificationDetailSchema.parse(json),
   });
@@ -50,9 +51,9 @@ export function getNotification(lang: Lang, id: number): Promise<NotificationDet
 
 /** POST …/id/{id}/resend: a failed notice back on the queue (admin). */
 export function resendNotification(lang: Lang, id: number): Promise<NotificationRecord> {
-  return apiRequest(`${NOTIFICATIONS_PATH}/id/${id}/resend`, {
+  return api.post('/notificationReport/notifications/id/{id}/resend', {
+    params: { id },
     lang,
-    method: 'POST',
     body: {},
     parse: (json) => notificationRecordSchema.parse(json),
   });

@@ -1,12 +1,11 @@
 import { issuedApiKeySchema, revokedApiKeySchema } from '@toll/contract/partners';
 import type { Lang } from '@toll/domain/languages';
-import { apiRequest } from '../../../api/client';
+import { api } from '../../../api/typed-client';
 
 /** POST /api/partners/apis: a new key; the answer carries the key itself, this once. */
 export function issueApiKey(lang: Lang, partnerId: number, name: string) {
-  return apiRequest('/partners/apis', {
+  return api.post('/partners/apis', {
     lang,
-    method: 'POST',
     body: { partnerId, name },
     parse: (json) => issuedApiKeySchema.parse(json),
   });
@@ -14,9 +13,9 @@ export function issueApiKey(lang: Lang, partnerId: number, name: string) {
 
 /** DELETE /api/partners/apis/{keyId}: the key stops working at once. */
 export function revokeApiKey(lang: Lang, keyId: number) {
-  return apiRequest(`/partners/apis/${keyId}`, {
+  return api.delete('/partners/apis/{keyId}', {
+    params: { keyId },
     lang,
-    method: 'DELETE',
     parse: (json) => revokedApiKeySchema.parse(json),
   });
 }

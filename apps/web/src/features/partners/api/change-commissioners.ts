@@ -1,6 +1,6 @@
 import { partnerSchema, type Partner } from '@toll/contract/partners';
 import type { Lang } from '@toll/domain/languages';
-import { apiRequest } from '../../../api/client';
+import { api } from '../../../api/typed-client';
 
 export type CommissionerShare = { commissionerId: number; percentageBp: number };
 
@@ -11,9 +11,8 @@ export function changeCommissioners(
   version: number,
   commissioners: CommissionerShare[],
 ): Promise<Partner> {
-  return apiRequest('/partners/changePartnerCommissioners', {
+  return api.post('/partners/changePartnerCommissioners', {
     lang,
-    method: 'POST',
     body: { partnerId, version, commissioners },
     parse: (json) => partnerSchema.parse(json),
   });

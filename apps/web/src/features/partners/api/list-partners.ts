@@ -7,7 +7,7 @@ import {
 } from '@toll/contract/partners';
 import { PARTNER_TYPES } from '@toll/domain/partners';
 import type { Lang } from '@toll/domain/languages';
-import { apiRequest } from '../../../api/client';
+import { api } from '../../../api/typed-client';
 import { list, nullableText, num, oneOf, record, text } from '../../../api/json-checks';
 import { listApiQuery, type ListState } from '../../../components/data-table/list-state';
 import { useLang } from '../../../i18n/use-lang';
@@ -22,7 +22,7 @@ export function listPartners(
   state: ListState,
   signal?: AbortSignal,
 ): Promise<ListPage<PartnerListItem>> {
-  return apiRequest('/partners', {
+  return api.get('/partners', {
     lang,
     query: listApiQuery(state),
     signal,
@@ -76,7 +76,7 @@ export function useWholePartnerList(enabled: boolean) {
   return useQuery({
     queryKey: [...PARTNERS_KEY, 'whole', lang],
     queryFn: ({ signal }) =>
-      apiRequest('/partners', {
+      api.get('/partners', {
         lang,
         query: listApiQuery(WHOLE),
         signal,

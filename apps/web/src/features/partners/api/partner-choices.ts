@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { partnerRefListSchema, type partnerRefSchema } from '@toll/contract/partners';
 import type { Lang } from '@toll/domain/languages';
 import type { z } from 'zod';
-import { apiRequest } from '../../../api/client';
+import { api } from '../../../api/typed-client';
 import { useLang } from '../../../i18n/use-lang';
 import { PARTNERS_KEY } from './partner-keys';
 
@@ -18,7 +18,7 @@ export function getPartnerChoices(
   list: ChoiceList,
   signal?: AbortSignal,
 ): Promise<PartnerRef[]> {
-  return apiRequest(`/partners/${list}`, {
+  return api.get(`/partners/${list}`, {
     lang,
     signal,
     parse: (json) => partnerRefListSchema.parse(json),

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { PublicPartner } from '@toll/contract/content';
 import type { Lang } from '@toll/domain/languages';
 import { PUBLIC_PARTNER_TYPES } from '@toll/domain/public-content';
-import { apiRequest } from '../../../api/client';
+import { api } from '../../../api/typed-client';
 import { list, nullableText, num, oneOf, record, text } from '../../../api/json-checks';
 
 export function parsePublicPartners(json: unknown): PublicPartner[] {
@@ -23,5 +23,5 @@ export const publicPartnersQuery = (lang: Lang) =>
   queryOptions({
     queryKey: ['partners', 'public', lang],
     queryFn: ({ signal }) =>
-      apiRequest('/partners/public', { lang, signal, parse: parsePublicPartners }),
+      api.get('/partners/public', { lang, signal, parse: parsePublicPartners }),
   });

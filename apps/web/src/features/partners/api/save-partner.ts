@@ -5,7 +5,7 @@ import {
   type PartnerUpdateBody,
 } from '@toll/contract/partners';
 import type { Lang } from '@toll/domain/languages';
-import { apiRequest } from '../../../api/client';
+import { api } from '../../../api/typed-client';
 
 /** Which calls save a partner: the register's, or sales-partner management's (admin only). */
 export type PartnerSaveKind = 'partner' | 'sales-partner';
@@ -22,18 +22,17 @@ export function savePartner(
   id: number | null,
 ): Promise<Partner> {
   const sales = kind === 'sales-partner';
-  const path =
-    id === null
-      ? sales
-        ? '/partners/createSalesPartner'
-        : '/partners'
-      : sales
-        ? `/partners/updateSalesPartner/${id}`
-        : `/partners/${id}`;
-  return apiRequest(path, {
+  const parse = (json: unknown) => partnerSchema.parse(json);
+  if (id === null)
+    return api.post(sales ? '/partners/createSalesPartner' : '/partners', {
+      lang,
+      body: body as PartnerCreateBody,
+      parse,
+    });
+  return api.put(sales ? '/partners/updateSalesPartner/{id}' : '/partners/{id}', {
+    params: { id },
     lang,
-    method: id === null ? 'POST' : 'PUT',
-    body,
-    parse: (json) => partnerSchema.parse(json),
+    body: body as PartnerUpdateBody,
+    parse,
   });
 }

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { partnerServiceFeesSchema } from '@toll/contract/contract-money';
 import { formatAmount } from '@toll/domain/money-format';
-import { apiRequest } from '../../../api/client';
+import { api } from '../../../api/typed-client';
 import { FormAlert } from '../../../components/form-alert';
 import { useLang } from '../../../i18n/use-lang';
 import { useOfficeAccess } from '../../office-access';
@@ -22,7 +22,8 @@ export function PartnerServiceFees({ partnerId }: { partnerId: number }) {
   const query = useQuery({
     queryKey: ['partner-service-fees', partnerId, year, lang],
     queryFn: ({ signal }) =>
-      apiRequest(`/partners/${partnerId}/service-fees`, {
+      api.get('/partners/{id}/service-fees', {
+        params: { id: partnerId },
         lang,
         signal,
         query: { year: String(year) },

@@ -7,7 +7,7 @@ import {
   type Pos,
 } from '@toll/contract/pos';
 import type { Lang } from '@toll/domain/languages';
-import { apiRequest } from '../../../api/client';
+import { api } from '../../../api/typed-client';
 import { listApiQuery, type ListState } from '../../../components/data-table/list-state';
 
 /** The /pos… calls of spec §7 as pos-management uses them. */
@@ -20,7 +20,7 @@ export const listPos = (
   state: ListState,
   signal?: AbortSignal,
 ): Promise<ListPage<Pos>> =>
-  apiRequest('/pos', {
+  api.get('/pos', {
     lang,
     query: listApiQuery(state),
     signal,
@@ -29,7 +29,8 @@ export const listPos = (
 
 /** GET /pos/{partnerId}/all?deleted=true: a partner's points of sale, deleted ones too. */
 export const partnerPos = (lang: Lang, partnerId: number, signal?: AbortSignal) =>
-  apiRequest(`/pos/${partnerId}/all`, {
+  api.get('/pos/{id}/all', {
+    params: { id: partnerId },
     lang,
     query: { deleted: 'true' },
     signal,
@@ -39,16 +40,16 @@ export const partnerPos = (lang: Lang, partnerId: number, signal?: AbortSignal) 
 const one = (json: unknown) => managedPosSchema.parse(json);
 
 export const createPos = (lang: Lang, body: PosInput & { partnerId: number }) =>
-  apiRequest('/pos', { lang, method: 'POST', body, parse: one });
+  api.post('/pos', { lang, body, parse: one });
 
 export const updatePos = (lang: Lang, id: number, body: PosInput) =>
-  apiRequest(`/pos/${id}`, { lang, method: 'PUT', body, parse: one });
+  api.put('/pos/{id}', { params: { id }, lang, body, parse: one });
 
 export const deletePos = (lang: Lang, id: number) =>
-  apiRequest(`/pos/${id}`, { lang, method: 'DELETE', parse: one });
+  api.delete('/pos/{id}', { params: { id }, lang, parse: one });
 
 export const restorePos = (lang: Lang, id: number) =>
-  apiRequest(`/pos/restore/${id}`, { lang, method: 'POST', body: {}, parse: one });
+  api.post('/pos/restore/{id}', { params: { id }, lang, body: {}, parse: one });
 
 const partnerOptionsSchema = z.object({
   items: z.array(z.object({ id: z.number().int(), name: z.string() }).loose()),
@@ -56,7 +57,7 @@ const partnerOptionsSchema = z.object({
 
 /** Partners to choose from (admins): found by name, 20 at a time. */
 export const findPartners = (lang: Lang, q: string, signal?: AbortSignal) =>
-  apiRequest('/partners', {
+  api.get('/partners', {
     lang,
     query: { pageSize: '20', sort: 'name', order: 'asc', ...(q.trim() ? { q: q.trim() } : {}) },
     signal,

@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { posListSchema, userPosListSchema, type Pos } from '@toll/contract/pos';
 import type { Lang } from '@toll/domain/languages';
 import { POS_PICKER } from '@toll/domain/pos-access';
-import { apiRequest } from '../../../api/client';
+import { api } from '../../../api/typed-client';
 import { useSession } from '../../session';
 import { useLang } from '../../../i18n/use-lang';
 
 /** GET /api/pos/user/all: the signed-in user's own points of sale (the picker's fixed list). */
 export function getUserPos(lang: Lang, signal?: AbortSignal): Promise<Pos[]> {
-  return apiRequest('/pos/user/all', {
+  return api.get('/pos/user/all', {
     lang,
     signal,
     parse: (json) => userPosListSchema.parse(json),
@@ -23,7 +23,7 @@ export function searchPos(lang: Lang, q: string, signal?: AbortSignal): Promise<
     order: 'asc',
   };
   if (q.trim() !== '') query.q = q.trim();
-  return apiRequest('/pos', {
+  return api.get('/pos', {
     lang,
     query,
     signal,

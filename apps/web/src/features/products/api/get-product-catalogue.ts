@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductCatalogue } from '@toll/contract/products';
 import type { Lang } from '@toll/domain/languages';
-import { apiRequest } from '../../../api/client';
+import { api } from '../../../api/typed-client';
 import { useLang } from '../../../i18n/use-lang';
 import { parseProductCatalogue } from './parse-product-catalogue';
 
 /** GET /api/v2/products: the vignette catalogue priced now, texts in the given language. */
 export function getProductCatalogue(lang: Lang, signal?: AbortSignal): Promise<ProductCatalogue> {
-  return apiRequest('/v2/products', { lang, signal, parse: parseProductCatalogue });
+  return api.get('/v2/products', { lang, signal, parse: parseProductCatalogue });
 }
 
 /** The query of the catalogue; the server prefetches it when it renders the home page. */

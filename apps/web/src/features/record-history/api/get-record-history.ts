@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { recordHistorySchema, type RecordHistory } from '@toll/contract/record-history';
 import type { Lang } from '@toll/domain/languages';
-import { apiRequest } from '../../../api/client';
+import { api } from '../../../api/typed-client';
 import { useLang } from '../../../i18n/use-lang';
 
 /** GET /api/history/{entity}/{id}: who changed a record, when, and each field before and after. */
@@ -11,7 +11,8 @@ export function getRecordHistory(
   id: string | number,
   signal?: AbortSignal,
 ): Promise<RecordHistory> {
-  return apiRequest(`/history/${encodeURIComponent(entity)}/${encodeURIComponent(String(id))}`, {
+  return api.get('/history/{entity}/{id}', {
+    params: { entity, id },
     lang,
     signal,
     parse: (json) => recordHistorySchema.parse(json),

@@ -5,7 +5,7 @@ import {
   type RoutePassQuoteResponse,
 } from '@toll/contract/route-passes';
 import type { Lang } from '@toll/domain/languages';
-import { apiRequest } from '../../../api/client';
+import { api } from '../../../api/typed-client';
 import { useLang } from '../../../i18n/use-lang';
 
 /** POST /api/route-pass/calculate: the planned and priced route, or the server's catalogue error. */
@@ -13,9 +13,8 @@ export function calculateRoutePass(
   body: CalculateRoutePass,
   lang: Lang,
 ): Promise<RoutePassQuoteResponse> {
-  return apiRequest('/route-pass/calculate', {
+  return api.post('/route-pass/calculate', {
     lang,
-    method: 'POST',
     body,
     parse: (json) => routePassQuoteSchema.parse(json),
   });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { boughtRoutePassSchema, type BoughtRoutePass } from '@toll/contract/sales';
 import type { Lang } from '@toll/domain/languages';
-import { apiRequest } from '../../../api/client';
+import { api } from '../../../api/typed-client';
 import { useLang } from '../../../i18n/use-lang';
 
 /** GET /api/route-passes/{id} (login): a route pass the signed-in user bought; 404 for anyone else. */
@@ -10,7 +10,8 @@ export function getBoughtRoutePass(
   id: string,
   signal?: AbortSignal,
 ): Promise<BoughtRoutePass> {
-  return apiRequest(`/route-passes/${encodeURIComponent(id)}`, {
+  return api.get('/route-passes/{id}', {
+    params: { id },
     lang,
     signal,
     parse: (json) => boughtRoutePassSchema.parse(json),

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { routeNetworkGeoJsonSchema, type RouteNetworkGeoJson } from '@toll/contract/route-network';
 import type { Lang } from '@toll/domain/languages';
-import { apiRequest } from '../../../api/client';
+import { api } from '../../../api/typed-client';
 import { useLang } from '../../../i18n/use-lang';
 
 /** GET /api/route-network: the outline, toll segments and places the map draws (both languages). */
 export function getRouteNetwork(lang: Lang, signal?: AbortSignal): Promise<RouteNetworkGeoJson> {
-  return apiRequest('/route-network', {
+  return api.get('/route-network', {
     lang,
     signal,
     parse: (json) => routeNetworkGeoJsonSchema.parse(json),

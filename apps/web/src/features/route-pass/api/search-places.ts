@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { placeListSchema, type Place } from '@toll/contract/route-passes';
 import type { Lang } from '@toll/domain/languages';
-import { apiRequest } from '../../../api/client';
+import { api } from '../../../api/typed-client';
 import { useLang } from '../../../i18n/use-lang';
 
 /** GET /api/route-pass/places: towns and border crossings by name, best match first. */
 export function searchPlaces(q: string, lang: Lang, signal?: AbortSignal): Promise<Place[]> {
-  return apiRequest('/route-pass/places', {
+  return api.get('/route-pass/places', {
     lang,
     signal,
     query: { q, limit: '12' },

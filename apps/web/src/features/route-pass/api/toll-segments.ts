@@ -1,4 +1,3 @@
-import i18next from 'i18next';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   tollSegmentDetailSchema,
@@ -6,9 +5,8 @@ import {
   type TollSegment,
   type TollSegmentDetail,
 } from '@toll/contract/route-passes';
-import { extractErrorText } from '@toll/domain/error-extraction';
 import type { Lang } from '@toll/domain/languages';
-import { ApiRequestError, apiRequest } from '../../../api/client';
+import { api } from '../../../api/typed-client';
 import { useLang } from '../../../i18n/use-lang';
 
 /** GET /api/toll-segments: segments by id, road number or place. */
@@ -17,7 +15,7 @@ export function searchTollSegments(
   lang: Lang,
   signal?: AbortSignal,
 ): Promise<TollSegment[]> {
-  return apiRequest('/toll-segments', {
+  return api.get('/toll-segments', {
     lang,
     signal,
     query: { q, limit: '10' },
@@ -38,7 +36,8 @@ export function useTollSegmentSearch(q: string) {
 
 /** GET /api/toll-segments/:id (without a toll: the picker asks for it on download). */
 export function getTollSegment(id: string, lang: Lang): Promise<TollSegmentDetail> {
-  return apiRequest(`/toll-segments/${encodeURIComponent(id.trim())}`, {
+  return api.get('/toll-segments/{id}', {
+    params: { id: id.trim() },
     lang,
     parse: (json) => tollSegmentDetailSchema.parse(json),
   });
@@ -52,25 +51,15 @@ export async function fetchSegmentsCsv(
   emissionClassId: number,
   lang: Lang,
 ): Promise<Blob> {
-  const params = new URLSearchParams({
-    ids: items.map((i) => i.id).join(','),
-    axles: items.map((i) => String(i.axles)).join(','),
-    dates: items.map((i) => i.date).join(','),
-    emissionClassId: String(emissionClassId),
-    'browser-language': lang,
+  const file = await api.download('/toll-segments/export', {
+    lang,
+    auth: 'none',
+    query: {
+      ids: items.map((i) => i.id).join(','),
+      axles: items.map((i) => String(i.axles)).join(','),
+      dates: items.map((i) => i.date).join(','),
+      emissionClassId: String(emissionClassId),
+    },
   });
-  let response: Response;
-  try {
-    response = await fetch(`/api/toll-segments/export?${params.toString()}`, {
-      headers: { 'Accept-Language': lang },
-    });
-  } catch {
-    throw new ApiRequestError(i18next.t('common.networkError', { lng: lang }), 0);
-  }
-  if (!response.ok) {
-    const body: unknown = await response.json().catch(() => null);
-    const text = extractErrorText(body) ?? i18next.t('common.unknownError', { lng: lang });
-    throw new ApiRequestError(text, response.status);
-  }
-  return response.blob();
+  return file.blob;
 }

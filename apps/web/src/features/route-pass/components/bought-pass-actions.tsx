@@ -8,6 +8,7 @@ import { useLang } from '../../../i18n/use-lang';
 import { downloadText, routeToGeoJson, routeToGpx } from '../model/route-exports';
 import { routePrefillOf } from '../model/route-prefill';
 import classes from './route-pass.module.css';
+import { api } from '../../../api/typed-client';
 
 export type BoughtPassActionsProps = { pass: BoughtRoutePass; names: readonly string[] };
 
@@ -20,14 +21,13 @@ export function BoughtPassActions({ pass, names }: BoughtPassActionsProps) {
   const { t } = useTranslation('route-pass');
   const lang = useLang();
   const channel = usePurchaseChannel();
-  const pdf = new URLSearchParams({ route_pass_id: pass.id, 'browser-language': lang });
   const prefill = routePrefillOf(pass);
   const file = `route-pass-${pass.number}`;
   return (
     <Group gap="xs" className={classes.noPrint}>
       <Button
         component="a"
-        href={`/api/generate-pdf-route-pass?${pdf.toString()}`}
+        href={api.href('/generate-pdf-route-pass', { lang, query: { route_pass_id: pass.id } })}
         download={`${file}.pdf`}
       >
         {t('bought.downloadPdf')}

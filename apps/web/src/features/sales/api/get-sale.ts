@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { saleSchema, type Sale } from '@toll/contract/sales';
 import type { Lang } from '@toll/domain/languages';
-import { apiRequest } from '../../../api/client';
+import { api } from '../../../api/typed-client';
 
 /** GET /api/sale?trans_id: a sale, its payment and its items, texts in the caller's language. */
 export function getSale(lang: Lang, transId: string, signal?: AbortSignal): Promise<Sale> {
-  return apiRequest('/sale', {
+  return api.get('/sale', {
     lang,
     query: { trans_id: transId },
     signal,

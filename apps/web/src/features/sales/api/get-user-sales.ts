@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { userSalesSchema, type UserSales } from '@toll/contract/sales';
 import type { Lang } from '@toll/domain/languages';
-import { apiRequest } from '../../../api/client';
+import { api } from '../../../api/typed-client';
 import { useLang } from '../../../i18n/use-lang';
 
 export type UserSalesFilter = { active: boolean; page: number; size: number };
@@ -12,7 +12,7 @@ export function getUserSales(
   filter: UserSalesFilter,
   signal?: AbortSignal,
 ): Promise<UserSales> {
-  return apiRequest('/user/sales', {
+  return api.get('/user/sales', {
     lang,
     query: {
       fe_active: String(filter.active),

@@ -5,6 +5,7 @@ import { SITE_PURCHASE, usePurchaseChannel } from '../../../purchase/purchase-ch
 import { useLang } from '../../../i18n/use-lang';
 import { usePurchaseT } from '../../../i18n/purchase-bundle';
 import { useSession } from '../../session';
+import { api } from '../../../api/typed-client';
 
 export type RoutePassLinksProps = { routePassId: string; number: string };
 
@@ -18,11 +19,10 @@ export function RoutePassLinks({ routePassId, number }: RoutePassLinksProps) {
   const lang = useLang();
   const session = useSession();
   const channel = usePurchaseChannel();
-  const query = new URLSearchParams({ route_pass_id: routePassId, 'browser-language': lang });
   return (
     <Group gap="md">
       <Anchor
-        href={`/api/generate-pdf-route-pass?${query.toString()}`}
+        href={api.href('/generate-pdf-route-pass', { lang, query: { route_pass_id: routePassId } })}
         download={`route-pass-${routePassId}.pdf`}
       >
         {t('sale.routePassPdf', { number })}

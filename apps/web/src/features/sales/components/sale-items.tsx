@@ -8,6 +8,7 @@ import { usePurchaseT } from '../../../i18n/purchase-bundle';
 import { RoutePassLinks } from './route-pass-links';
 import { VignettePdfLink } from './vignette-pdf-link';
 import classes from './sale.module.css';
+import { api } from '../../../api/typed-client';
 
 export type SaleItemsProps = { items: readonly SaleItem[]; headingLevel?: 3 | 4 };
 
@@ -113,7 +114,9 @@ export function SaleItems({ items, headingLevel = 3 }: SaleItemsProps) {
           {item.kind === 'DELICT' && item.delictDocumentNumber && item.status === 'ACTIVE' && (
             <div className={classes.links}>
               <Anchor
-                href={`/api/generate-pdf-compensatory-fee?delict_document_number=${encodeURIComponent(item.delictDocumentNumber)}`}
+                href={api.href('/generate-pdf-compensatory-fee', {
+                  query: { delict_document_number: item.delictDocumentNumber },
+                })}
                 download={`delict-${item.delictDocumentNumber}.pdf`}
               >
                 {t('sale.delictPdf', { number: item.delictDocumentNumber })}

@@ -14,13 +14,13 @@ import {
   type SelfCarePayments,
 } from '@toll/contract/contract-payments';
 import type { Lang } from '@toll/domain/languages';
-import { apiRequest } from '../../../api/client';
+import { api } from '../../../api/typed-client';
 
 /** The signed-in customer's own contracts, as the self-care pages read them. */
 export const TOLL_SETTINGS_KEY = ['self-care', 'toll-settings'] as const;
 
 export const getTollSettings = (lang: Lang, signal?: AbortSignal): Promise<TollSettings> =>
-  apiRequest('/self-care/toll-settings', {
+  api.get('/self-care/toll-settings', {
     lang,
     signal,
     parse: (json) => tollSettingsSchema.parse(json),
@@ -31,9 +31,9 @@ export const updateNotifications = (
   accountId: number,
   body: NotificationSettingsBody,
 ): Promise<Account> =>
-  apiRequest(`/self-care/accounts/${accountId}/notifications`, {
+  api.put('/self-care/accounts/{id}/notifications', {
+    params: { id: accountId },
     lang,
-    method: 'PUT',
     body,
     parse: (json) => accountSchema.parse(json),
   });
@@ -46,7 +46,8 @@ export const getContractPayments = (
   accountId: number,
   signal?: AbortSignal,
 ): Promise<SelfCarePayments> =>
-  apiRequest(`/self-care/accounts/${accountId}/payments`, {
+  api.get('/self-care/accounts/{id}/payments', {
+    params: { id: accountId },
     lang,
     signal,
     parse: (json) => selfCarePaymentsSchema.parse(json),
@@ -57,16 +58,16 @@ export const startCardPayment = (
   accountId: number,
   body: CardPaymentStart,
 ): Promise<CardPaymentStarted> =>
-  apiRequest(`/self-care/accounts/${accountId}/card-payments`, {
+  api.post('/self-care/accounts/{id}/card-payments', {
+    params: { id: accountId },
     lang,
-    method: 'POST',
     body,
     parse: (json) => cardPaymentStartedSchema.parse(json),
   });
 
 export const checkCardPayment = (lang: Lang, id: string): Promise<CardPayment> =>
-  apiRequest(`/self-care/card-payments/${id}/check`, {
+  api.post('/self-care/card-payments/{id}/check', {
+    params: { id },
     lang,
-    method: 'POST',
     parse: (json) => cardPaymentSchema.parse(json),
   });

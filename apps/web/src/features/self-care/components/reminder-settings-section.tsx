@@ -9,7 +9,7 @@ import {
   type ReminderSettingsUpdate,
 } from '@toll/contract/vignette-notices';
 import type { Lang } from '@toll/domain/languages';
-import { apiRequest } from '../../../api/client';
+import { api } from '../../../api/typed-client';
 import { FormAlert } from '../../../components/form-alert';
 import { bodyResolver } from '../../../forms/body-resolver';
 import { useSchemaForm } from '../../../forms/use-schema-form';
@@ -20,15 +20,14 @@ import { useSession } from '../../session';
 const KEY = ['user', 'reminder-settings'];
 
 const readSettings = (lang: Lang, signal?: AbortSignal) =>
-  apiRequest('/user/reminder-settings', {
+  api.get('/user/reminder-settings', {
     lang,
     signal,
     parse: (json) => reminderSettingsSchema.parse(json),
   });
 const writeSettings = (lang: Lang, body: ReminderSettingsUpdate) =>
-  apiRequest('/user/reminder-settings', {
+  api.put('/user/reminder-settings', {
     lang,
-    method: 'PUT',
     body,
     parse: (json) => reminderSettingsSchema.parse(json),
   });

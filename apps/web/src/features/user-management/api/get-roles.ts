@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { roleListSchema } from '@toll/contract/identity';
 import type { Lang } from '@toll/domain/languages';
 import type { Role } from '@toll/domain/roles';
-import { ApiRequestError, apiRequest } from '../../../api/client';
+import { ApiRequestError } from '../../../api/client';
+import { api } from '../../../api/typed-client';
 import { useLang } from '../../../i18n/use-lang';
 
 /**
@@ -12,7 +13,7 @@ import { useLang } from '../../../i18n/use-lang';
  */
 export async function getAssignableRoles(lang: Lang, signal?: AbortSignal): Promise<Role[] | null> {
   try {
-    const roles = await apiRequest('/roles', {
+    const roles = await api.get('/roles', {
       lang,
       signal,
       parse: (json) => roleListSchema.parse(json),

@@ -1,7 +1,7 @@
 import { userListSchema } from '@toll/contract/identity';
 import type { Lang } from '@toll/domain/languages';
 import type { z } from 'zod';
-import { apiRequest } from '../../../api/client';
+import { api } from '../../../api/typed-client';
 import type { ListDefaults, ListState } from '../../../components/data-table/list-state';
 
 export type UserStatus = 'PENDING' | 'ACTIVE' | 'DECOMMISSIONED';
@@ -19,7 +19,7 @@ export function listUsers(lang: Lang, state: ListState, signal?: AbortSignal): P
   if (state.q !== '') params.q = state.q;
   const status = state.filters.status;
   if (status) params.status = status;
-  return apiRequest('/user/all', {
+  return api.get('/user/all', {
     lang,
     query: params,
     signal,

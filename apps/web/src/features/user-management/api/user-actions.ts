@@ -1,6 +1,6 @@
 import { messageResponseSchema, userDetailsSchema } from '@toll/contract/identity';
 import type { Lang } from '@toll/domain/languages';
-import { apiRequest } from '../../../api/client';
+import { api } from '../../../api/typed-client';
 
 /** What a user manager does to an account after confirming it (spec §4, §6). */
 export type UserAction = 'activate' | 'decommission' | 'delete';
@@ -15,17 +15,17 @@ export async function runUserAction(
   id: number,
 ): Promise<string | null> {
   if (action === 'activate') {
-    await apiRequest(`/user/activate/${id}`, {
+    await api.post('/user/activate/{id}', {
+      params: { id },
       lang,
-      method: 'POST',
       parse: (json) => userDetailsSchema.parse(json),
     });
     return null;
   }
-  const path = action === 'decommission' ? `/user/decommission/${id}` : `/user/delete/${id}`;
-  const answer = await apiRequest(path, {
+  const path = action === 'decommission' ? '/user/decommission/{id}' : '/user/delete/{id}';
+  const answer = await api.delete(path, {
+    params: { id },
     lang,
-    method: 'DELETE',
     parse: (json) => messageResponseSchema.parse(json),
   });
   return answer.message;

@@ -1,6 +1,6 @@
 import { noticeAnswerSchema, type AddEmailRequest } from '@toll/contract/vignette-notices';
 import type { Lang } from '@toll/domain/languages';
-import { apiRequest } from '../../../api/client';
+import { api } from '../../../api/typed-client';
 
 /** POST /api/vignette/emails: an address for the expiry notice of a bought vignette; the answer's text. */
 export async function addNoticeEmail(
@@ -8,9 +8,8 @@ export async function addNoticeEmail(
   body: AddEmailRequest,
   recaptchaCode: string,
 ): Promise<string> {
-  const answer = await apiRequest('/vignette/emails', {
+  const answer = await api.post('/vignette/emails', {
     lang,
-    method: 'POST',
     query: { recaptchaCode },
     body,
     auth: 'none',

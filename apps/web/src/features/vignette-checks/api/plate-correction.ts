@@ -5,7 +5,7 @@ import {
 } from '@toll/contract/plate-corrections';
 import { purchasePaymentResponseSchema, type PurchasePaymentResponse } from '@toll/contract/sales';
 import type { Lang } from '@toll/domain/languages';
-import { apiRequest } from '../../../api/client';
+import { api } from '../../../api/typed-client';
 
 /** POST /api/vignette/plate-correction/check: the correction as it would be made now, and its fee. */
 export function checkPlateCorrection(
@@ -13,9 +13,8 @@ export function checkPlateCorrection(
   body: PlateCorrectionRequest,
   recaptchaCode: string,
 ): Promise<PlateCorrectionQuote> {
-  return apiRequest('/vignette/plate-correction/check', {
+  return api.post('/vignette/plate-correction/check', {
     lang,
-    method: 'POST',
     query: { recaptchaCode },
     body,
     auth: 'none',
@@ -28,9 +27,8 @@ export function orderPlateCorrection(
   lang: Lang,
   body: PlateCorrectionRequest & { consents: { terms: boolean; noRefund: boolean } },
 ): Promise<PurchasePaymentResponse> {
-  return apiRequest('/vignette/plate-correction', {
+  return api.post('/vignette/plate-correction', {
     lang,
-    method: 'POST',
     body,
     parse: (json) => purchasePaymentResponseSchema.parse(json),
   });

@@ -1,6 +1,6 @@
 import { noticeAnswerSchema, type UnsubscribeRequest } from '@toll/contract/vignette-notices';
 import type { Lang } from '@toll/domain/languages';
-import { apiRequest } from '../../../api/client';
+import { api } from '../../../api/typed-client';
 
 /** POST /api/unsubscribe: mails the address a link that confirms; the answer's text. */
 export async function requestUnsubscribe(
@@ -8,9 +8,8 @@ export async function requestUnsubscribe(
   body: UnsubscribeRequest,
   recaptchaCode: string,
 ): Promise<string> {
-  const answer = await apiRequest('/unsubscribe', {
+  const answer = await api.post('/unsubscribe', {
     lang,
-    method: 'POST',
     query: { recaptchaCode },
     body,
     auth: 'none',

@@ -1,6 +1,6 @@
 import { validateResponseSchema, type ValidateResponse } from '@toll/contract/public-check';
 import type { Lang } from '@toll/domain/languages';
-import { apiRequest } from '../../../api/client';
+import { api } from '../../../api/typed-client';
 
 export type ValidateQuery =
   | { countryCode: string; lpn: string; recaptchaCode: string }
@@ -12,7 +12,7 @@ export function validateVignettes(
   query: ValidateQuery,
   signal?: AbortSignal,
 ): Promise<ValidateResponse> {
-  return apiRequest('/vignette/validateapi/', {
+  return api.get('/vignette/validateapi/', {
     lang,
     query,
     signal,

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { selfCareAccountsSchema } from '@toll/contract/accounts';
-import { apiRequest } from '../../../api/client';
+import { api } from '../../../api/typed-client';
 import { FormAlert } from '../../../components/form-alert';
 import { LangLink } from '../../../components/lang-link';
 import { IdentityPage } from '../../../features/identity/components/identity-page';
@@ -24,7 +24,7 @@ export function ContractManagementPage() {
   const contracts = useQuery({
     queryKey: ['self-care', 'accounts', lang],
     queryFn: ({ signal }) =>
-      apiRequest('/self-care/accounts', {
+      api.get('/self-care/accounts', {
         lang,
         signal,
         parse: (json) => selfCareAccountsSchema.parse(json),

@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { selfCareAccountsSchema } from '@toll/contract/accounts';
 import { selfCareDeliveryBodySchema } from '@toll/contract/devices';
 import { ATTACHABLE_TYPES } from '@toll/domain/devices';
-import { apiRequest } from '../../../api/client';
+import { api } from '../../../api/typed-client';
 import { FormAlert } from '../../../components/form-alert';
 import { LangLink } from '../../../components/lang-link';
 import { bodyResolver } from '../../../forms/body-resolver';
@@ -134,7 +134,7 @@ function RequestForm() {
   const contracts = useQuery({
     queryKey: ['self-care', 'accounts', lang],
     queryFn: ({ signal }) =>
-      apiRequest('/self-care/accounts', { lang, signal, parse: (json) => selfCareAccountsSchema.parse(json) }), // prettier-ignore
+      api.get('/self-care/accounts', { lang, signal, parse: (json) => selfCareAccountsSchema.parse(json) }), // prettier-ignore
   });
   const firstContract = contracts.data?.[0]?.account.id;
   const toBody = useCallback(

@@ -3,7 +3,7 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { selfCareAccountsSchema } from '@toll/contract/accounts';
-import { apiRequest } from '../../../api/client';
+import { api } from '../../../api/typed-client';
 import { FormAlert } from '../../../components/form-alert';
 import { LangLink } from '../../../components/lang-link';
 import { IdentityPage } from '../../../features/identity/components/identity-page';
@@ -27,7 +27,7 @@ export function RoutePassCalculatorPage() {
   const contracts = useQuery({
     queryKey: ['self-care', 'accounts', lang],
     queryFn: ({ signal }) =>
-      apiRequest('/self-care/accounts', {
+      api.get('/self-care/accounts', {
         lang,
         signal,
         parse: (json) => selfCareAccountsSchema.parse(json),
