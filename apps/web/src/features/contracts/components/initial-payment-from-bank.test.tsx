@@ -29,6 +29,9 @@ const line = (id: number, undistributedMinor: number) => ({
   errorCode: null,
   errorText: null,
   attempts: 1,
+  matchScore: null,
+  evidence: [],
+  suggestions: [],
   payment: {
     id: id * 10,
     number: `P${id}`,
@@ -55,7 +58,7 @@ describe('the contract screen’s initial payment', () => {
       const body = url.includes('/payments')
         ? { payments: [], openCardPayments: [] }
         : init?.method === 'POST'
-          ? { ...line(2, 0), distributions: [] }
+          ? { ...line(2, 0), distributions: [], details: [] }
           : { items: [line(1, 4999), line(2, 6000)], total: 2, page: 1, pageSize: 50 };
       return Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
     });
