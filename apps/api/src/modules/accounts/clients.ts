@@ -1,39 +1,27 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  clientAddressDeletedSchema,
-  clientAddressInputSchema,
-  clientAddressListSchema,
-  clientAddressPathSchema,
-  clientAddressSchema,
-  clientAddressUpdateSchema,
-  customerIdPathSchema,
-  detailedReportExportQuerySchema,
-  detailedReportQuerySchema,
-  detailedReportSchema,
-  type ClientAddress,
-  type ClientAddressInput,
-  type DetailedReport,
-  type DetailedReportExportQuery,
-  type DetailedReportQuery,
-  type DetailedReportRow,
+import type {
+  ClientAddress,
+  ClientAddressInput,
+  DetailedReport,
+  DetailedReportExportQuery,
+  DetailedReportQuery,
+  DetailedReportRow,
 } from '@toll/contract/clients';
 import { LEDGER_ACCOUNT_KINDS, type LedgerAccountKind } from '@toll/domain/ledger';
 import type { Lang } from '@toll/domain/languages';
 import { parsePlainDate } from '@toll/domain/plain-date';
 import { nextSofiaMidnight, startOfSofiaDay } from '@toll/domain/sofia-time';
 import { accountUnits, clientAddresses } from '../../db/schema/customers';
-import type { App } from '../../platform/app-types';
+import type { Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import { constraintViolation } from '../../platform/db/constraint-error';
 import { queryRows, type Db, type Executor } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
-import { keysetChunks, sendListExport, type ExportColumn } from '../../platform/http/list-export';
+import { keysetChunks, listExport, type ExportColumn } from '../../platform/http/list-export';
 import { translator } from '../../platform/i18n';
 import * as repo from './repo';
 
-const tags = ['Clients'];
 type AddressRow = typeof clientAddresses.$inferSelect;
 
 /** The customer's own balances in the ledger (contract-owned accounts). */
@@ -125,13 +113,13 @@ export function createClientService(deps: { db: Db; clock: Clock }) {
       return [registered, ...rows.map((r) => toAddress(r, used.get(r.id) ?? 0))];
     },
 
-    async addAddress(customerId: string, input: ClientAddressInput, request: FastifyRequest) {
+    async addAddress(customerId: string, input: ClientAddressInput, actor: Actor) {
       try {
         return await db.transaction(async (tx) => {
           const c = await client(tx, customerId);
           const [row] = await tx.insert(clientAddresses).values({ ...input, clientId: c.partnerId }).returning(); // prettier-ignore
           const after = toAddress(row!, 0);
-          await audit(tx, request, { action: 'client.address.add', entity: 'client-address', entityId: row!.id, after }); // prettier-ignore
+          await audit(tx, actor, { action: 'client.address.add', entity: 'client-address', entityId: row!.id, after }); // prettier-ignore
           return after;
         });
       } catch (error) {
@@ -143,7 +131,7 @@ export function createClientService(deps: { db: Db; clock: Clock }) {
       customerId: string,
       id: number,
       body: ClientAddressInput & { version: number },
-      request: FastifyRequest,
+      actor: Actor,
     ) {
       const { version, ...input } = body;
       try {
@@ -157,7 +145,7 @@ export function createClientService(deps: { db: Db; clock: Clock }) {
             .returning();
           const used = (await usage(tx, [id])).get(id) ?? 0;
           const after = toAddress(row!, used);
-          await audit(tx, request, { action: 'client.address.change', entity: 'client-address', entityId: id, before: toAddress(before, used), after }); // prettier-ignore
+          await audit(tx, actor, { action: 'client.address.change', entity: 'client-address', entityId: id, before: toAddress(before, used), after }); // prettier-ignore
           return after;
         });
       } catch (error) {
@@ -165,14 +153,14 @@ export function createClientService(deps: { db: Db; clock: Clock }) {
       }
     },
 
-    async removeAddress(customerId: string, id: number, request: FastifyRequest) {
+    async removeAddress(customerId: string, id: number, actor: Actor) {
       try {
         return await db.transaction(async (tx) => {
           const before = await ownAddress(tx, customerId, id, true);
           if (((await usage(tx, [id])).get(id) ?? 0) > 0)
             throw new AppError(409, { code: 'client.addressInUse' });
           await tx.delete(clientAddresses).where(eq(clientAddresses.id, id));
-          await audit(tx, request, { action: 'client.address.remove', entity: 'client-address', entityId: id, before: toAddress(before, 0) }); // prettier-ignore
+          await audit(tx, actor, { action: 'client.address.remove', entity: 'client-address', entityId: id, before: toAddress(before, 0) }); // prettier-ignore
           return { deleted: true as const };
         });
       } catch (error) {
@@ -206,12 +194,7 @@ export function createClientService(deps: { db: Db; clock: Clock }) {
     },
 
     /** The same rows as CSV or XLSX, read a chunk at a time by keyset (occurred_at, id). */
-    async exportDetailedReport(
-      customerId: string,
-      query: DetailedReportExportQuery,
-      lang: Lang,
-      reply: FastifyReply,
-    ) {
+    async exportDetailedReport(customerId: string, query: DetailedReportExportQuery, lang: Lang) {
       const where = await reportWhere(customerId, query);
       const t = translator(lang, 'exports');
       const columns: ExportColumn<DetailedReportRow>[] = [
@@ -223,7 +206,7 @@ export function createClientService(deps: { db: Db; clock: Clock }) {
         { header: t('clientReport.amount'), value: (r) => r.amountMinor / 100, width: 12 },
         { header: t('clientReport.currency'), value: (r) => r.currency, width: 8 },
       ];
-      return sendListExport(reply, {
+      return listExport({
         format: query.format,
         baseName: `client-${customerId}-${query.from}-${query.to}`,
         sheetName: t('clientReport.sheet'),
@@ -289,94 +272,3 @@ function toReportRow(r: Record<string, unknown>): DetailedReportRow {
 }
 
 export type ClientService = ReturnType<typeof createClientService>;
-
-export function registerClientRoutes(app: App, clients: ClientService) {
-  const read = { access: 'contract-management' as const, owner: 'agency' as const };
-  const write = { access: 'contracts.write' as const, owner: 'agency' as const };
-  app.get(
-    '/clients/:customerId/addresses',
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: "A client's addresses: the registered one, then correspondence, delivery, billing",
-        params: customerIdPathSchema,
-        response: { 200: clientAddressListSchema },
-      },
-    },
-    (request) => clients.addresses(request.params.customerId),
-  );
-  app.post(
-    '/clients/:customerId/addresses',
-    {
-      config: write,
-      schema: {
-        tags,
-        summary: 'Add an address to a client (audited)',
-        params: customerIdPathSchema,
-        body: clientAddressInputSchema,
-        response: { 201: clientAddressSchema },
-      },
-    },
-    async (request, reply) =>
-      reply.code(201).send(await clients.addAddress(request.params.customerId, request.body, request)), // prettier-ignore
-  );
-  app.put(
-    '/clients/:customerId/addresses/:id',
-    {
-      config: write,
-      schema: {
-        tags,
-        summary: 'Change an address at the version read (audited)',
-        params: clientAddressPathSchema,
-        body: clientAddressUpdateSchema,
-        response: { 200: clientAddressSchema },
-      },
-    },
-    (request) =>
-      clients.changeAddress(request.params.customerId, request.params.id, request.body, request),
-  );
-  app.delete(
-    '/clients/:customerId/addresses/:id',
-    {
-      config: write,
-      schema: {
-        tags,
-        summary: 'Remove an address no active vehicle ships to (audited)',
-        params: clientAddressPathSchema,
-        response: { 200: clientAddressDeletedSchema },
-      },
-    },
-    (request) => clients.removeAddress(request.params.customerId, request.params.id, request),
-  );
-  app.get(
-    '/clients/:customerId/detailed-report',
-    {
-      config: { access: 'ledger.read', owner: 'agency' },
-      schema: {
-        tags,
-        summary:
-          "Every booking on the client's contracts in a period (Sofia days from–to, optionally one contract), paged, with the period's totals per balance",
-        params: customerIdPathSchema,
-        querystring: detailedReportQuerySchema,
-        response: { 200: detailedReportSchema },
-      },
-    },
-    (request) => clients.detailedReport(request.params.customerId, request.query),
-  );
-  app.get(
-    '/clients/:customerId/detailed-report/export',
-    {
-      config: { access: 'ledger.read', owner: 'agency' },
-      schema: {
-        tags,
-        summary: 'The detailed report as CSV (or XLSX with format=xlsx), streamed',
-        params: customerIdPathSchema,
-        querystring: detailedReportExportQuerySchema,
-        produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-      },
-    },
-    (request, reply) =>
-      clients.exportDetailedReport(request.params.customerId, request.query, request.lang, reply),
-  );
-}

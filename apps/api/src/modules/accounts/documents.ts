@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { ACCOUNT_DOCUMENT_MAX_BYTES, type AccountDocument } from '@toll/contract/account-documents';
 import { checkGuaranteeUpload } from '@toll/domain/contract-rules';
 import { accountDocuments, documentFiles } from '../../db/schema/charging-sync';
+import type { Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
 import { constraintViolation } from '../../platform/db/constraint-error';
 import type { Db, Executor } from '../../platform/db/database';
@@ -98,7 +98,7 @@ export function createAccountDocuments(db: Db, store: DocumentStore) {
     async upload(
       accountId: number,
       input: { kind: Kind; fileName: string; contentType: string; content: unknown },
-      request: FastifyRequest,
+      actor: Actor,
     ): Promise<AccountDocument> {
       const type = input.contentType.split(';')[0]!.trim().toLowerCase();
       if (!Buffer.isBuffer(input.content))
@@ -138,11 +138,11 @@ export function createAccountDocuments(db: Db, store: DocumentStore) {
               sha256,
               // a file first uploaded before the store existed keeps its bytes in the database
               content: kept?.storage === 'database' ? content : null,
-              uploadedBy: request.principal?.id ?? null,
+              uploadedBy: actor.userId,
             })
             .returning();
           const document = toDocument(row!);
-          await audit(tx, request, {
+          await audit(tx, actor, {
             action: 'account.document.upload',
             entity: 'account',
             entityId: accountId,
@@ -158,7 +158,7 @@ export function createAccountDocuments(db: Db, store: DocumentStore) {
       }
     },
 
-    async content(accountId: number, documentId: number, request: FastifyRequest) {
+    async content(accountId: number, documentId: number, actor: Actor) {
       const [row] = await db
         .select({ document: accountDocuments, storage: documentFiles.storage })
         .from(accountDocuments)
@@ -175,7 +175,7 @@ export function createAccountDocuments(db: Db, store: DocumentStore) {
           throw error;
         });
       else throw new AppError(503, { code: 'contractDocument.unavailable' });
-      await audit(db, request, {
+      await audit(db, actor, {
         action: 'account.document.download',
         entity: 'account',
         entityId: accountId,

@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type {
   InternalTransfer,
   InternalTransferBody,
@@ -7,6 +6,7 @@ import type {
 } from '@toll/contract/contract-money';
 import { ledgerCurrencyAt, type LedgerAccountKind } from '@toll/domain/ledger';
 import type { Currency } from '@toll/domain/money';
+import type { Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import { constraintViolation } from '../../platform/db/constraint-error';
@@ -93,7 +93,7 @@ export function createInternalTransfers({ db, clock }: { db: Db; clock: Clock })
   async function create(
     accountId: number,
     body: InternalTransferBody,
-    request: FastifyRequest,
+    actor: Actor,
   ): Promise<InternalTransfer> {
     const toAccountId = body.toAccountId ?? accountId;
     const known = async () => {
@@ -144,7 +144,7 @@ export function createInternalTransfers({ db, clock }: { db: Db; clock: Clock })
           sql`insert into payment_distributions (payment_id, target, account_id, amount_minor, method,
                 created_by, created_at)
               values (${paymentId}, 'CONTRACT', ${toAccountId}, ${body.amountMinor}, 'MANUAL',
-                ${request.principal?.id ?? null}, ${now.toISOString()})`,
+                ${actor.userId}, ${now.toISOString()})`,
         );
         // money from another contract is a payment received (a move between one contract's own
         // balances is not)
@@ -167,7 +167,7 @@ export function createInternalTransfers({ db, clock }: { db: Db; clock: Clock })
           occurredAt: now,
           description: body.reason.slice(0, 1000),
           refs: { fromAccountId: accountId, toAccountId, paymentId },
-          createdBy: request.principal?.id ?? null,
+          createdBy: actor.userId,
           lines: [
             {
               account: { kind: KIND[body.fromBalance], ownerId: accountId, currency },
@@ -188,13 +188,13 @@ export function createInternalTransfers({ db, clock }: { db: Db; clock: Clock })
                 created_by, created_at)
               values (${body.requestKey}, ${paymentId}, ${accountId}, ${body.fromBalance},
                 ${toAccountId}, ${body.toBalance}, ${body.amountMinor}, ${currency}, ${body.reason},
-                ${posted.transactionId}, ${request.principal?.id ?? null}, ${now.toISOString()})
+                ${posted.transactionId}, ${actor.userId}, ${now.toISOString()})
               returning id`,
         );
         const row = (await queryRows<Row>(tx, sql`${SELECT} where it.id = ${made[0]!.id}`))[0]!;
         const record = view(row, true);
         for (const entityId of new Set([accountId, toAccountId]))
-          await audit(tx, request, {
+          await audit(tx, actor, {
             action: 'contract.internalTransfer',
             entity: 'contract',
             entityId,

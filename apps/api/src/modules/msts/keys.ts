@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { queryRows, type Executor } from '../../platform/db/database';
 import { machineKeyKind, requireMachineKeyHash } from '../../platform/auth/machine-keys';
 import { AppError } from '../../platform/http/app-error';
@@ -65,13 +64,9 @@ export async function revokeMstsKey(
   return rows[0];
 }
 
-/** The key's id; 401 auth.invalidApiKey unless the request carries a live MSTS key. */
-export async function requireMstsKey(
-  db: Executor,
-  request: FastifyRequest,
-  now: Date,
-): Promise<number> {
-  const hash = requireMachineKeyHash(KIND, request);
+/** The key's id; 401 auth.invalidApiKey unless `key` (what the request carries) is a live MSTS key. */
+export async function requireMstsKey(db: Executor, key: string | null, now: Date): Promise<number> {
+  const hash = requireMachineKeyHash(KIND, key);
   const rows = await queryRows<{ id: number }>(
     db,
     sql`update msts_api_keys set last_used_at = ${now.toISOString()}

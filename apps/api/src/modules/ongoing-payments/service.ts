@@ -1,5 +1,4 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import type {
   OngoingPayment,
   OngoingPaymentsExportQuery,
@@ -14,7 +13,7 @@ import type { Lang } from '@toll/domain/languages';
 import { compareDates, daysBetween, parsePlainDate } from '@toll/domain/plain-date';
 import { queryRows, type Executor } from '../../platform/db/database';
 import { badRequest } from '../../platform/http/app-error';
-import { keysetChunks, sendListExport, type ExportColumn } from '../../platform/http/list-export';
+import { keysetChunks, listExport, type ExportColumn } from '../../platform/http/list-export';
 import { translator } from '../../platform/i18n';
 
 /**
@@ -272,7 +271,7 @@ export function createOngoingPayments({ db }: OngoingPaymentsDeps) {
       };
     },
 
-    async export(query: OngoingPaymentsExportQuery, lang: Lang, reply: FastifyReply) {
+    async export(query: OngoingPaymentsExportQuery, lang: Lang) {
       const filter = where(query);
       const rows = keysetChunks<OngoingPayment>(async (last, limit) => {
         const after = last
@@ -285,7 +284,7 @@ export function createOngoingPayments({ db }: OngoingPaymentsDeps) {
         );
         return chunk.map(toPayment);
       });
-      return sendListExport(reply, {
+      return listExport({
         format: query.format,
         baseName: `ongoing-payments-${query.from}-${query.to}`,
         sheetName: translator(lang, 'exports')('ongoingPayments.sheet'),
@@ -296,7 +295,7 @@ export function createOngoingPayments({ db }: OngoingPaymentsDeps) {
 
     report,
 
-    async exportReport(query: OngoingPaymentsReportExportQuery, lang: Lang, reply: FastifyReply) {
+    async exportReport(query: OngoingPaymentsReportExportQuery, lang: Lang) {
       const result = await report(query);
       const totalRows: OngoingPaymentsReportRow[] = result.totals.map((s) => ({
         day: '',
@@ -307,7 +306,7 @@ export function createOngoingPayments({ db }: OngoingPaymentsDeps) {
         yield* result.rows;
         yield* totalRows;
       }
-      return sendListExport(reply, {
+      return listExport({
         format: query.format,
         baseName: `ongoing-payments-report-${query.from}-${query.to}`,
         sheetName: translator(lang, 'exports')('ongoingPayments.reportSheet'),

@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import type {
   PartnerObligation,
   PartnerObligationsExportQuery,
@@ -23,7 +22,7 @@ import { nextSofiaMidnight, sofiaDate, startOfSofiaDay } from '@toll/domain/sofi
 import type { Clock } from '../../platform/clock';
 import { queryRows, type Executor } from '../../platform/db/database';
 import { badRequest } from '../../platform/http/app-error';
-import { sendListExport, type ExportColumn } from '../../platform/http/list-export';
+import { listExport, type ExportColumn } from '../../platform/http/list-export';
 import { translator } from '../../platform/i18n';
 
 /**
@@ -327,12 +326,12 @@ export function createPartnerObligations({ db, clock }: PartnerObligationsDeps) 
       };
     },
 
-    async export(query: PartnerObligationsExportQuery, lang: Lang, reply: FastifyReply) {
+    async export(query: PartnerObligationsExportQuery, lang: Lang) {
       const all = await compute(query);
       async function* rows() {
         yield* all;
       }
-      return sendListExport(reply, {
+      return listExport({
         format: query.format,
         baseName: `partner-obligations-${query.from}-${query.to}`,
         sheetName: translator(lang, 'exports')('partnerObligations.sheet'),

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { TollAdjustment } from '@toll/contract/toll-charges';
 import type { LedgerAccountRef } from '../ledger/accounts';
 import { postJournal } from '../ledger/posting';
 import { setLedgerFloor } from '../ledger/accounts';
+import type { Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
 import { queryRows, type Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
@@ -22,7 +22,7 @@ import { PREPAID } from '@toll/domain/toll-charges';
  */
 export async function adjustToll(
   db: Db,
-  request: FastifyRequest,
+  actor: Actor,
   input: TollAdjustment,
   now: Date,
 ): Promise<{
@@ -71,7 +71,7 @@ export async function adjustToll(
       occurredAt: now,
       description: input.reason,
       refs: { accountId: input.accountId, amountMinor: input.amountMinor, currency },
-      createdBy: request.principal?.id ?? null,
+      createdBy: actor.userId,
       lines: [
         { account: customer, amountMinor: sign * input.amountMinor, currency },
         {
@@ -81,7 +81,7 @@ export async function adjustToll(
         },
       ],
     });
-    await audit(tx, request, {
+    await audit(tx, actor, {
       action: 'tollAdjustment',
       entity: 'account',
       entityId: input.accountId,

@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { queryRows, type Executor } from '../../platform/db/database';
 import { machineKeyKind, requireMachineKeyHash } from '../../platform/auth/machine-keys';
 import { AppError } from '../../platform/http/app-error';
@@ -20,13 +19,13 @@ export async function issueChargingKey(db: Executor, name: string): Promise<stri
   return key;
 }
 
-/** 401 auth.invalidApiKey unless the request carries a live charging-system key. */
+/** 401 auth.invalidApiKey unless `key` (what the request carries) is a live charging-system key. */
 export async function requireChargingKey(
   db: Executor,
-  request: FastifyRequest,
+  key: string | null,
   now: Date,
 ): Promise<number> {
-  const hash = requireMachineKeyHash(KIND, request);
+  const hash = requireMachineKeyHash(KIND, key);
   const rows = await queryRows<{ id: number }>(
     db,
     sql`update toll_charging_keys set last_used_at = ${now.toISOString()}

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type {
   TollAdjustment,
   TollBatchResult,
   TollTransactionInput,
 } from '@toll/contract/toll-charges';
 import { normalisePhone } from '@toll/domain/notifications';
+import type { Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
 import { queryRows, type Db, type Executor } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
@@ -112,11 +112,11 @@ export function createTollChargeService(deps: TollChargeDeps) {
   return {
     ingest,
     balance: (accountId: number) => contractBalance(deps.db, accountId),
-    adjust: (request: FastifyRequest, input: TollAdjustment) =>
-      adjustToll(deps.db, request, input, deps.clock.now()),
+    adjust: (actor: Actor, input: TollAdjustment) =>
+      adjustToll(deps.db, actor, input, deps.clock.now()),
     /** The charging system's batch (its API key is the check). */
-    async ingestFromSystem(request: FastifyRequest, rows: readonly TollTransactionInput[]) {
-      await requireChargingKey(deps.db, request, deps.clock.now());
+    async ingestFromSystem(key: string | null, rows: readonly TollTransactionInput[]) {
+      await requireChargingKey(deps.db, key, deps.clock.now());
       return ingest(rows, 'API');
     },
     /** The office's file import: refused whole when any line is bad, with each line's number. */
