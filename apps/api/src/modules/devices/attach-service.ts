@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { Attachment } from '@toll/contract/devices';
 import {
   checkDeviceFitsVehicle,
@@ -41,7 +40,7 @@ export function mapAttachViolation(error: unknown, deviceNumber: string): never 
 }
 
 async function loadAttachment(db: Executor, id: number) {
-  const [row] = await deliveries.attachmentsWhere(db, sql`t.id = ${id}`);
+  const row = await deliveries.attachmentById(db, id);
   return toAttachment(row!);
 }
 
@@ -113,9 +112,7 @@ export function createAttachService(deps: { db: Db; clock: Clock }) {
 
   return {
     async ofAccount(accountId: number): Promise<Attachment[]> {
-      return (await deliveries.attachmentsWhere(db, sql`t.account_id = ${accountId}`)).map(
-        toAttachment,
-      );
+      return (await deliveries.attachmentsOfAccounts(db, [accountId])).map(toAttachment);
     },
 
     /**

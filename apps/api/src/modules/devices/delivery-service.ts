@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   Delivery,
@@ -102,10 +101,7 @@ export function createDeliveryService(deps: { db: Db; clock: Clock }) {
     async ofCustomer(customerId: string) {
       const own = await store.accountIdsOfCustomer(db, customerId);
       if (own.length === 0) return { attachments: [], deliveries: [] };
-      const attachments = await store.attachmentsWhere(
-        db,
-        sql`t.account_id = any(${sql.param(own)}::int[])`,
-      );
+      const attachments = await store.attachmentsOfAccounts(db, own);
       const deliveries = await store.deliveriesOfAccounts(db, own);
       return { attachments: attachments.map(toAttachment), deliveries: deliveries.map(toDelivery) };
     },

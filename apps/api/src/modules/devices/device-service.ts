@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   Device,
@@ -17,7 +16,7 @@ import { AppError } from '../../platform/http/app-error';
 import { keysetChunks, listExport } from '../../platform/http/list-export';
 import { translator } from '../../platform/i18n';
 import { toAttachment } from './attach-service';
-import { attachmentsWhere } from './delivery-repo';
+import { attachmentsOfDevice } from './delivery-repo';
 import { deviceExportColumns } from './export-columns';
 import * as repo from './repo';
 
@@ -29,7 +28,7 @@ export function createDeviceService(deps: { db: Db; clock: Clock }) {
     const device = await repo.findDevice(db, id);
     if (!device) throw new AppError(404, { code: 'device.notFound' });
     const history = await repo.historyOf(db, id);
-    const attachments = await attachmentsWhere(db, sql`t.device_id = ${id}`);
+    const attachments = await attachmentsOfDevice(db, id);
     return {
       device,
       history: history.map((h) => ({ ...h, at: repo.iso(h.at) })),
