@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type {
   TollAdjustment,
   TollBatchResult,
@@ -8,7 +7,7 @@ import type {
 import { normalisePhone } from '@toll/domain/notifications';
 import type { Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
-import { queryRows, type Db, type Executor } from '../../platform/db/database';
+import type { Db, Executor } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import type { Jobs } from '../../platform/jobs';
 import type { MailMessage } from '../../platform/mail/compose';
@@ -20,6 +19,7 @@ import { contractBalance } from './contract-balance';
 import { parseTollCsv } from './csv';
 import { ingestTollBatch, type LowBalanceHit } from './ingest';
 import { requireChargingKey } from './keys';
+import * as repo from './repo';
 
 export type TollChargeDeps = { db: Db; clock: Clock; jobs: Pick<Jobs, 'send'> };
 
@@ -36,36 +36,9 @@ async function notifyLowBalance(
   recovered: number[],
 ): Promise<void> {
   const now = deps.clock.now().toISOString();
-  if (recovered.length > 0)
-    await tx.execute(
-      sql`update toll_low_balance_notices set cleared_at = ${now}
-          where cleared_at is null and account_id in (${sql.join(
-            recovered.map((id) => sql`${id}`),
-            sql`, `,
-          )})`,
-    );
+  await repo.clearLowBalanceNotices(tx, recovered, now);
   for (const hit of hits) {
-    const armed = await queryRows<{
-      email: string | null;
-      number: string;
-      lang: string | null;
-      wants: boolean;
-      sms: boolean;
-      phone: string | null;
-    }>(
-      tx,
-      sql`with notice as (
-            insert into toll_low_balance_notices (account_id, notified_at) values (${hit.accountId}, ${now})
-            on conflict (account_id) do update set notified_at = excluded.notified_at, cleared_at = null
-              where toll_low_balance_notices.cleared_at is not null
-            returning account_id)
-          select a.notification_email as email, a.number, a.email_notifications as wants,
-            a.sms_notifications as sms, a.notification_phone as phone,
-            (select c.preferred_language from account_contacts c where c.account_id = a.id
-              order by c.is_primary desc, c.id limit 1) as lang
-          from notice n join accounts a on a.id = n.account_id`,
-    );
-    const row = armed[0];
+    const row = await repo.armLowBalanceNotice(tx, hit.accountId, now);
     if (!row) continue;
     // the client's machines hear of the same crossing, once (webhook `balance.low`)
     await contractEvent(
