@@ -29,14 +29,8 @@ import { translator } from '../../platform/i18n';
 import { parseMstsCsv } from './csv';
 import { mstsColumns } from './export-columns';
 import { ingestMstsBatch, MstsBatchRefused, type MstsBatchSource, type MstsLine } from './ingest';
-import {
-  findMstsKey,
-  issueMstsKey,
-  listMstsKeys,
-  requireMstsKey,
-  revokeMstsKey,
-  type MstsKeyRow,
-} from './keys';
+import { findMstsKey, listMstsKeys, revokeMstsKey, type MstsKeyRow } from './key-repo';
+import { issueMstsKey, requireMstsKey } from './keys';
 import * as repo from './repo';
 
 const iso = (value: Date | string | null) =>
