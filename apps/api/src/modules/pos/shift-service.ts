@@ -29,7 +29,7 @@ import {
 } from './shift-repo';
 import { paidBackIn } from './inquiry-repo';
 import { detailedColumns, summaryWorkbook } from './shift-reports';
-import { expireOrders, ordersBeingPaid } from '../sales/counter-order-expiry';
+import { expireOrders, ordersBeingPaid } from '../sales/counter-order-repo';
 import { sales } from '../../db/schema/sales';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
