@@ -70,6 +70,44 @@ const FASTIFY_EDGE = [
   'apps/api/src/modules/ledger/service.ts',
 ];
 
+/**
+ * SQL only in repositories (DESIGN.md rule 3): drizzle's `sql` template is for `repo.ts` and
+ * `*-repo.ts`; services hold the rules and the transactions (passing `tx` to the repository).
+ * The files below still write SQL of their own; each is to move, and none may be added.
+ */
+const SQL_OUTSIDE_REPOSITORIES = [
+  // being reworked apart (bank, ledger)
+  'apps/api/src/modules/bank/bank-helpers.ts',
+  'apps/api/src/modules/bank/settle.ts',
+  'apps/api/src/modules/ledger/accounts.ts',
+  'apps/api/src/modules/ledger/bulk-posting.ts',
+  'apps/api/src/modules/ledger/day-seals.ts',
+  'apps/api/src/modules/ledger/posting.ts',
+  'apps/api/src/modules/ledger/reports.ts',
+  'apps/api/src/modules/billing/definitions.ts',
+  'apps/api/src/modules/billing/fee-run.ts',
+  'apps/api/src/modules/billing/invoice-issue.ts',
+  'apps/api/src/modules/billing/invoices.ts',
+  'apps/api/src/modules/contract-payments/card-payments.ts',
+  'apps/api/src/modules/contract-payments/card-refunds.ts',
+  'apps/api/src/modules/contract-payments/refund-leases.ts',
+  'apps/api/src/modules/fleet/daily-summary.ts',
+  'apps/api/src/modules/fleet/delivery.ts',
+  'apps/api/src/modules/fleet/endpoints.ts',
+  'apps/api/src/modules/fleet/events.ts',
+  'apps/api/src/modules/fleet/keys.ts',
+  'apps/api/src/modules/fleet/outbox.ts',
+  'apps/api/src/modules/fleet/routes.ts',
+  'apps/api/src/modules/fleet/service.ts',
+  'apps/api/src/modules/reseller/idempotency.ts',
+  'apps/api/src/modules/reports/accountant-report-file.ts',
+  'apps/api/src/modules/reports/delivery-worker.ts',
+  'apps/api/src/modules/reports/on-demand-reports.ts',
+  'apps/api/src/modules/reports/scheduled-files.ts',
+  'apps/api/src/modules/reports/toll-report-files.ts',
+  'apps/api/src/modules/sales/sales-module.ts',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -142,6 +180,29 @@ export default tseslint.config(
               group: ['fastify', '@fastify/*', 'fastify-*'],
               message:
                 'Fastify stays in routes and platform/http: take an Actor (platform/actor.ts), return the result (a ListExport, a Download) and let the route send it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: [
+      'apps/api/src/modules/**/*repo.ts',
+      'apps/api/src/**/*.test.ts',
+      ...SQL_OUTSIDE_REPOSITORIES,
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'drizzle-orm',
+              importNames: ['sql'],
+              message:
+                "SQL belongs in the module's repository (repo.ts or *-repo.ts): give it a named function there and pass the transaction to it.",
             },
           ],
         },
