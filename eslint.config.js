@@ -89,6 +89,69 @@ const NO_UNTYPED_API_CALLS = [
   },
 ];
 
+/**
+ * Fastify stays at the HTTP edge (DESIGN.md rule 13): routes (`routes.ts`, `*-routes.ts`,
+ * `routes-*.ts`), `platform/http` and the app's assembly. Services, repositories and jobs take an
+ * `Actor` (platform/actor.ts) and return results or throw AppError; routes send them. The files
+ * below are the named exceptions, each with its reason.
+ */
+const FASTIFY_EDGE = [
+  'apps/api/src/**/routes.ts',
+  'apps/api/src/**/*-routes.ts',
+  'apps/api/src/**/routes-*.ts',
+  'apps/api/src/**/*.test.ts',
+  'apps/api/src/test/**',
+  'apps/api/src/platform/http/**',
+  'apps/api/src/app.ts',
+  // request plumbing the app registers as hooks: authentication and authorisation per request,
+  // the machine-key header, request metrics, and the typed App itself
+  'apps/api/src/platform/auth/access-control.ts',
+  'apps/api/src/platform/auth/machine-keys.ts',
+  'apps/api/src/platform/metrics.ts',
+  'apps/api/src/platform/app-types.ts',
+  // still take the request: both modules are being reworked apart, and are to leave this list
+  'apps/api/src/modules/bank/service.ts',
+  'apps/api/src/modules/ledger/service.ts',
+];
+
+/**
+ * SQL only in repositories (DESIGN.md rule 3): drizzle's `sql` template is for `repo.ts` and
+ * `*-repo.ts`; services hold the rules and the transactions (passing `tx` to the repository).
+ * The files below still write SQL of their own; each is to move, and none may be added.
+ */
+const SQL_OUTSIDE_REPOSITORIES = [
+  // being reworked apart (bank, ledger)
+  'apps/api/src/modules/bank/bank-helpers.ts',
+  'apps/api/src/modules/bank/settle.ts',
+  'apps/api/src/modules/ledger/accounts.ts',
+  'apps/api/src/modules/ledger/bulk-posting.ts',
+  'apps/api/src/modules/ledger/day-seals.ts',
+  'apps/api/src/modules/ledger/posting.ts',
+  'apps/api/src/modules/ledger/reports.ts',
+  'apps/api/src/modules/billing/definitions.ts',
+  'apps/api/src/modules/billing/fee-run.ts',
+  'apps/api/src/modules/billing/invoice-issue.ts',
+  'apps/api/src/modules/billing/invoices.ts',
+  'apps/api/src/modules/contract-payments/card-payments.ts',
+  'apps/api/src/modules/contract-payments/card-refunds.ts',
+  'apps/api/src/modules/contract-payments/refund-leases.ts',
+  'apps/api/src/modules/fleet/daily-summary.ts',
+  'apps/api/src/modules/fleet/delivery.ts',
+  'apps/api/src/modules/fleet/endpoints.ts',
+  'apps/api/src/modules/fleet/events.ts',
+  'apps/api/src/modules/fleet/keys.ts',
+  'apps/api/src/modules/fleet/outbox.ts',
+  'apps/api/src/modules/fleet/routes.ts',
+  'apps/api/src/modules/fleet/service.ts',
+  'apps/api/src/modules/reseller/idempotency.ts',
+  'apps/api/src/modules/reports/accountant-report-file.ts',
+  'apps/api/src/modules/reports/delivery-worker.ts',
+  'apps/api/src/modules/reports/on-demand-reports.ts',
+  'apps/api/src/modules/reports/scheduled-files.ts',
+  'apps/api/src/modules/reports/toll-report-files.ts',
+  'apps/api/src/modules/sales/sales-module.ts',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -154,5 +217,46 @@ export default tseslint.config(
     // tests look at the wire: the addresses a stubbed fetch answers
     ignores: ['apps/web/src/api/**', 'apps/web/src/**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-syntax': ['error', ...NO_UNTYPED_API_CALLS] },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: FASTIFY_EDGE,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['fastify', '@fastify/*', 'fastify-*'],
+              message:
+                'Fastify stays in routes and platform/http: take an Actor (platform/actor.ts), return the result (a ListExport, a Download) and let the route send it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: [
+      'apps/api/src/modules/**/*repo.ts',
+      'apps/api/src/**/*.test.ts',
+      ...SQL_OUTSIDE_REPOSITORIES,
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'drizzle-orm',
+              importNames: ['sql'],
+              message:
+                "SQL belongs in the module's repository (repo.ts or *-repo.ts): give it a named function there and pass the transaction to it.",
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -74,9 +74,12 @@ import { createAccountDocuments } from './modules/accounts/documents';
 import { registerAccountDocumentRoutes } from './modules/accounts/documents-routes';
 import { createDocumentStore } from './platform/document-store/config';
 import { registerSelfServiceRoutes } from './modules/accounts/self-service';
-import { createClientService, registerClientRoutes } from './modules/accounts/clients';
-import { registerMassDepositRoute } from './modules/accounts/mass-deposit';
-import { registerUnitVerificationRoute } from './modules/accounts/unit-verification';
+import { createClientService } from './modules/accounts/clients';
+import { registerClientRoutes } from './modules/accounts/clients-routes';
+import {
+  registerMassDepositRoute,
+  registerUnitVerificationRoute,
+} from './modules/accounts/unit-routes';
 import { createSavedVehicles, registerSavedVehicleRoutes } from './modules/saved-vehicles/routes';
 import { chargingSystemOf } from './modules/charging-sync/charging-system';
 import { registerChargingSyncRoutes } from './modules/charging-sync/routes';
@@ -114,7 +117,8 @@ import { registerScheduledReportRoutes } from './modules/reports/scheduled-route
 import { createScheduledReports } from './modules/reports/scheduled-service';
 import { createOnDemandReports } from './modules/reports/on-demand-reports';
 import { createReceiptService } from './modules/receipts/service';
-import { gatewayFormOrigins, registerCardGatewayRoutes } from './modules/payments/gateway/setup';
+import { registerCardGatewayRoutes } from './modules/payments/gateway/routes';
+import { gatewayFormOrigins } from './modules/payments/gateway/setup';
 import { registerSeoRoutes } from './modules/seo/routes';
 import { createAttachService } from './modules/devices/attach-service';
 import { createDeliveryService } from './modules/devices/delivery-service';
@@ -145,6 +149,7 @@ import { registerHealth } from './platform/http/health';
 import { registerInputGuard } from './platform/http/input-guard';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerRequestLang } from './platform/http/request-lang';
+import { registerActor } from './platform/http/actor';
 import { registerRouteTable } from './platform/http/route-table';
 import { databaseRateLimitStore } from './platform/http/rate-limit-store';
 import { registerSecurity } from './platform/http/security';
@@ -207,6 +212,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
     ...(config.rateLimitStore === 'database' ? { rateLimitStore: databaseRateLimitStore(db) } : {}),
   });
   registerRequestLang(app);
+  registerActor(app);
   registerErrorHandling(app);
   registerInputGuard(app);
   registerAccessControl(app, {
@@ -214,7 +220,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions): Promise<Ap
     clock,
     context,
     resolvePrincipal: sessions.resolvePrincipal,
-    recordRefusal: (request, refusal) => auditRefusal(db, request, refusal),
+    recordRefusal: (request, refusal) => auditRefusal(db, request.actor, refusal),
   });
   await registerOpenApi(app, config.publicBaseUrl);
   registerHealth(app, deps.database, readStatus);

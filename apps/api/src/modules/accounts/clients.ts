@@ -1,45 +1,24 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  clientAddressDeletedSchema,
-  clientAddressInputSchema,
-  clientAddressListSchema,
-  clientAddressPathSchema,
-  clientAddressSchema,
-  clientAddressUpdateSchema,
-  customerIdPathSchema,
-  detailedReportExportQuerySchema,
-  detailedReportQuerySchema,
-  detailedReportSchema,
-  type ClientAddress,
-  type ClientAddressInput,
-  type DetailedReport,
-  type DetailedReportExportQuery,
-  type DetailedReportQuery,
-  type DetailedReportRow,
+import type {
+  ClientAddress,
+  ClientAddressInput,
+  DetailedReport,
+  DetailedReportExportQuery,
+  DetailedReportQuery,
+  DetailedReportRow,
 } from '@toll/contract/clients';
-import { LEDGER_ACCOUNT_KINDS, type LedgerAccountKind } from '@toll/domain/ledger';
 import type { Lang } from '@toll/domain/languages';
 import { parsePlainDate } from '@toll/domain/plain-date';
 import { nextSofiaMidnight, startOfSofiaDay } from '@toll/domain/sofia-time';
-import { accountUnits, clientAddresses } from '../../db/schema/customers';
-import type { App } from '../../platform/app-types';
+import type { Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import { constraintViolation } from '../../platform/db/constraint-error';
-import { queryRows, type Db, type Executor } from '../../platform/db/database';
+import type { Db, Executor } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
-import { keysetChunks, sendListExport, type ExportColumn } from '../../platform/http/list-export';
+import { keysetChunks, listExport, type ExportColumn } from '../../platform/http/list-export';
 import { translator } from '../../platform/i18n';
+import * as store from './clients-repo';
 import * as repo from './repo';
-
-const tags = ['Clients'];
-type AddressRow = typeof clientAddresses.$inferSelect;
-
-/** The customer's own balances in the ledger (contract-owned accounts). */
-const CONTRACT_KINDS = (Object.keys(LEDGER_ACCOUNT_KINDS) as LedgerAccountKind[]).filter(
-  (kind) => LEDGER_ACCOUNT_KINDS[kind].owner === 'contract',
-);
 
 /**
  * The client screen's server half (spec §2 "clients"): the client's addresses (the registered one
@@ -56,19 +35,7 @@ export function createClientService(deps: { db: Db; clock: Clock }) {
     return row;
   }
 
-  async function usage(exec: Executor, ids: readonly number[]) {
-    if (ids.length === 0) return new Map<number, number>();
-    const rows = await exec
-      .select({ id: accountUnits.shippingAddressId, n: count() })
-      .from(accountUnits)
-      .where(
-        and(inArray(accountUnits.shippingAddressId, [...ids]), eq(accountUnits.status, 'ACTIVE')),
-      ) // prettier-ignore
-      .groupBy(accountUnits.shippingAddressId);
-    return new Map(rows.map((r) => [r.id!, r.n]));
-  }
-
-  const toAddress = (row: AddressRow, used: number): ClientAddress => ({
+  const toAddress = (row: store.AddressRow, used: number): ClientAddress => ({
     id: row.id,
     kind: row.kind as ClientAddress['kind'],
     recipient: row.recipient,
@@ -83,11 +50,7 @@ export function createClientService(deps: { db: Db; clock: Clock }) {
 
   async function ownAddress(exec: Executor, customerId: string, id: number, lock = false) {
     const c = await client(exec, customerId);
-    const query = exec
-      .select()
-      .from(clientAddresses)
-      .where(and(eq(clientAddresses.id, id), eq(clientAddresses.clientId, c.partnerId)));
-    const [row] = lock ? await query.for('update') : await query;
+    const row = await store.findAddress(exec, c.partnerId, id, lock);
     if (!row) throw new AppError(404, { code: 'client.addressNotFound' });
     return row;
   }
@@ -104,12 +67,8 @@ export function createClientService(deps: { db: Db; clock: Clock }) {
   return {
     async addresses(customerId: string): Promise<ClientAddress[]> {
       const c = await client(db, customerId);
-      const rows = await db
-        .select()
-        .from(clientAddresses)
-        .where(eq(clientAddresses.clientId, c.partnerId))
-        .orderBy(asc(clientAddresses.id));
-      const used = await usage(db, rows.map((r) => r.id)); // prettier-ignore
+      const rows = await store.addressesOf(db, c.partnerId);
+      const used = await store.addressUsage(db, rows.map((r) => r.id)); // prettier-ignore
       const registered: ClientAddress = {
         id: null,
         kind: 'REGISTERED',
@@ -125,13 +84,13 @@ export function createClientService(deps: { db: Db; clock: Clock }) {
       return [registered, ...rows.map((r) => toAddress(r, used.get(r.id) ?? 0))];
     },
 
-    async addAddress(customerId: string, input: ClientAddressInput, request: FastifyRequest) {
+    async addAddress(customerId: string, input: ClientAddressInput, actor: Actor) {
       try {
         return await db.transaction(async (tx) => {
           const c = await client(tx, customerId);
-          const [row] = await tx.insert(clientAddresses).values({ ...input, clientId: c.partnerId }).returning(); // prettier-ignore
-          const after = toAddress(row!, 0);
-          await audit(tx, request, { action: 'client.address.add', entity: 'client-address', entityId: row!.id, after }); // prettier-ignore
+          const row = await store.insertAddress(tx, { ...input, clientId: c.partnerId });
+          const after = toAddress(row, 0);
+          await audit(tx, actor, { action: 'client.address.add', entity: 'client-address', entityId: row.id, after }); // prettier-ignore
           return after;
         });
       } catch (error) {
@@ -143,21 +102,17 @@ export function createClientService(deps: { db: Db; clock: Clock }) {
       customerId: string,
       id: number,
       body: ClientAddressInput & { version: number },
-      request: FastifyRequest,
+      actor: Actor,
     ) {
       const { version, ...input } = body;
       try {
         return await db.transaction(async (tx) => {
           const before = await ownAddress(tx, customerId, id, true);
           if (before.version !== version) throw new AppError(409, { code: 'client.staleVersion' });
-          const [row] = await tx
-            .update(clientAddresses)
-            .set({ ...input, version: version + 1, updatedAt: clock.now() })
-            .where(eq(clientAddresses.id, id))
-            .returning();
-          const used = (await usage(tx, [id])).get(id) ?? 0;
-          const after = toAddress(row!, used);
-          await audit(tx, request, { action: 'client.address.change', entity: 'client-address', entityId: id, before: toAddress(before, used), after }); // prettier-ignore
+          const row = await store.updateAddress(tx, id, { ...input, version: version + 1, updatedAt: clock.now() }); // prettier-ignore
+          const used = (await store.addressUsage(tx, [id])).get(id) ?? 0;
+          const after = toAddress(row, used);
+          await audit(tx, actor, { action: 'client.address.change', entity: 'client-address', entityId: id, before: toAddress(before, used), after }); // prettier-ignore
           return after;
         });
       } catch (error) {
@@ -165,14 +120,14 @@ export function createClientService(deps: { db: Db; clock: Clock }) {
       }
     },
 
-    async removeAddress(customerId: string, id: number, request: FastifyRequest) {
+    async removeAddress(customerId: string, id: number, actor: Actor) {
       try {
         return await db.transaction(async (tx) => {
           const before = await ownAddress(tx, customerId, id, true);
-          if (((await usage(tx, [id])).get(id) ?? 0) > 0)
+          if (((await store.addressUsage(tx, [id])).get(id) ?? 0) > 0)
             throw new AppError(409, { code: 'client.addressInUse' });
-          await tx.delete(clientAddresses).where(eq(clientAddresses.id, id));
-          await audit(tx, request, { action: 'client.address.remove', entity: 'client-address', entityId: id, before: toAddress(before, 0) }); // prettier-ignore
+          await store.deleteAddress(tx, id);
+          await audit(tx, actor, { action: 'client.address.remove', entity: 'client-address', entityId: id, before: toAddress(before, 0) }); // prettier-ignore
           return { deleted: true as const };
         });
       } catch (error) {
@@ -184,17 +139,8 @@ export function createClientService(deps: { db: Db; clock: Clock }) {
       const where = await reportWhere(customerId, query);
       const { page, pageSize } = query;
       const [items, totals] = await Promise.all([
-        reportRows(where, null, pageSize, (page - 1) * pageSize),
-        queryRows<{ balance: string; currency: string; amount_minor: string | number; n: string | number }> // prettier-ignore
-        (
-          db,
-          sql`select la.kind as balance, e.currency, sum(e.amount_minor * la.normal_side) as amount_minor, count(*) as n
-              from ledger_entries e
-              join ledger_accounts la on la.id = e.account_id
-              join accounts a on a.id = la.owner_id
-              where ${where}
-              group by la.kind, e.currency order by la.kind, e.currency`,
-        ),
+        store.reportRows(db, where, null, pageSize, (page - 1) * pageSize),
+        store.reportTotals(db, where),
       ]);
       return {
         items,
@@ -206,12 +152,7 @@ export function createClientService(deps: { db: Db; clock: Clock }) {
     },
 
     /** The same rows as CSV or XLSX, read a chunk at a time by keyset (occurred_at, id). */
-    async exportDetailedReport(
-      customerId: string,
-      query: DetailedReportExportQuery,
-      lang: Lang,
-      reply: FastifyReply,
-    ) {
+    async exportDetailedReport(customerId: string, query: DetailedReportExportQuery, lang: Lang) {
       const where = await reportWhere(customerId, query);
       const t = translator(lang, 'exports');
       const columns: ExportColumn<DetailedReportRow>[] = [
@@ -223,11 +164,13 @@ export function createClientService(deps: { db: Db; clock: Clock }) {
         { header: t('clientReport.amount'), value: (r) => r.amountMinor / 100, width: 12 },
         { header: t('clientReport.currency'), value: (r) => r.currency, width: 8 },
       ];
-      return sendListExport(reply, {
+      return listExport({
         format: query.format,
         baseName: `client-${customerId}-${query.from}-${query.to}`,
         sheetName: t('clientReport.sheet'),
-        rows: keysetChunks<DetailedReportRow>((after, limit) => reportRows(where, after, limit, 0)),
+        rows: keysetChunks<DetailedReportRow>((after, limit) =>
+          store.reportRows(db, where, after, limit, 0),
+        ),
         columns,
       });
     },
@@ -247,136 +190,8 @@ export function createClientService(deps: { db: Db; clock: Clock }) {
     const start = startOfSofiaDay(from);
     const end = nextSofiaMidnight(to);
     if (end <= start) throw new AppError(400, { code: 'validation.startAfterEnd', field: 'to' });
-    return sql`a.client_id = ${c.partnerId}
-      and la.kind = any(${sql.param(CONTRACT_KINDS)}::text[])
-      and e.occurred_at >= ${start} and e.occurred_at < ${end}
-      ${query.accountId ? sql`and a.id = ${query.accountId}` : sql``}`;
+    return { clientId: c.partnerId, start, end, accountId: query.accountId };
   }
-
-  function reportRows(where: SQL, after: DetailedReportRow | null, limit: number, offset: number) {
-    const keyset = after
-      ? sql`and (e.occurred_at, e.id) > (${new Date(after.occurredAt)}, ${after.entryId})`
-      : sql``;
-    return queryRows<Record<string, unknown>>(
-      db,
-      sql`select e.id as entry_id, e.occurred_at, a.id as account_id, a.number as account_number,
-            la.kind as balance, t.type, t.description, e.amount_minor * la.normal_side as amount_minor,
-            e.currency
-          from ledger_entries e
-          join ledger_accounts la on la.id = e.account_id
-          join accounts a on a.id = la.owner_id
-          join ledger_transactions t on t.id = e.transaction_id
-          where ${where} ${keyset}
-          order by e.occurred_at, e.id
-          limit ${limit} offset ${offset}`,
-    ).then((list) => list.map(toReportRow));
-  }
-}
-
-function toReportRow(r: Record<string, unknown>): DetailedReportRow {
-  const at = r.occurred_at;
-  return {
-    entryId: Number(r.entry_id),
-    occurredAt: (at instanceof Date ? at : new Date(String(at))).toISOString(),
-    accountId: Number(r.account_id),
-    accountNumber: String(r.account_number),
-    balance: String(r.balance),
-    type: String(r.type) as DetailedReportRow['type'],
-    description: (r.description as string | null) ?? null,
-    amountMinor: Number(r.amount_minor),
-    currency: String(r.currency).trim(),
-  };
 }
 
 export type ClientService = ReturnType<typeof createClientService>;
-
-export function registerClientRoutes(app: App, clients: ClientService) {
-  const read = { access: 'contract-management' as const, owner: 'agency' as const };
-  const write = { access: 'contracts.write' as const, owner: 'agency' as const };
-  app.get(
-    '/clients/:customerId/addresses',
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: "A client's addresses: the registered one, then correspondence, delivery, billing",
-        params: customerIdPathSchema,
-        response: { 200: clientAddressListSchema },
-      },
-    },
-    (request) => clients.addresses(request.params.customerId),
-  );
-  app.post(
-    '/clients/:customerId/addresses',
-    {
-      config: write,
-      schema: {
-        tags,
-        summary: 'Add an address to a client (audited)',
-        params: customerIdPathSchema,
-        body: clientAddressInputSchema,
-        response: { 201: clientAddressSchema },
-      },
-    },
-    async (request, reply) =>
-      reply.code(201).send(await clients.addAddress(request.params.customerId, request.body, request)), // prettier-ignore
-  );
-  app.put(
-    '/clients/:customerId/addresses/:id',
-    {
-      config: write,
-      schema: {
-        tags,
-        summary: 'Change an address at the version read (audited)',
-        params: clientAddressPathSchema,
-        body: clientAddressUpdateSchema,
-        response: { 200: clientAddressSchema },
-      },
-    },
-    (request) =>
-      clients.changeAddress(request.params.customerId, request.params.id, request.body, request),
-  );
-  app.delete(
-    '/clients/:customerId/addresses/:id',
-    {
-      config: write,
-      schema: {
-        tags,
-        summary: 'Remove an address no active vehicle ships to (audited)',
-        params: clientAddressPathSchema,
-        response: { 200: clientAddressDeletedSchema },
-      },
-    },
-    (request) => clients.removeAddress(request.params.customerId, request.params.id, request),
-  );
-  app.get(
-    '/clients/:customerId/detailed-report',
-    {
-      config: { access: 'ledger.read', owner: 'agency' },
-      schema: {
-        tags,
-        summary:
-          "Every booking on the client's contracts in a period (Sofia days from–to, optionally one contract), paged, with the period's totals per balance",
-        params: customerIdPathSchema,
-        querystring: detailedReportQuerySchema,
-        response: { 200: detailedReportSchema },
-      },
-    },
-    (request) => clients.detailedReport(request.params.customerId, request.query),
-  );
-  app.get(
-    '/clients/:customerId/detailed-report/export',
-    {
-      config: { access: 'ledger.read', owner: 'agency' },
-      schema: {
-        tags,
-        summary: 'The detailed report as CSV (or XLSX with format=xlsx), streamed',
-        params: customerIdPathSchema,
-        querystring: detailedReportExportQuerySchema,
-        produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-      },
-    },
-    (request, reply) =>
-      clients.exportDetailedReport(request.params.customerId, request.query, request.lang, reply),
-  );
-}

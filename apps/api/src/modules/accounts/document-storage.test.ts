@@ -4,9 +4,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountSchema, type Account } from '@toll/contract/accounts';
+import { systemActor, type Actor } from '../../platform/actor';
 import { queryRows } from '../../platform/db/database';
 import { parseDocumentStore } from '../../platform/document-store/config';
 import { sha256Of, type DocumentStore } from '../../platform/document-store/document-store';
@@ -50,7 +50,7 @@ async function created(): Promise<Account> {
 }
 const count = async (table: 'account_documents' | 'document_files', sha: string) =>
   (await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from ${sql.raw(table)} where sha256 = ${sha}`))[0]!.n; // prettier-ignore
-const request = { principal: null, ip: '127.0.0.1', id: 'test', lang: 'en' } as unknown as FastifyRequest; // prettier-ignore
+const request: Actor = { ...systemActor('en', 'test'), ip: '127.0.0.1' };
 
 describe('document storage', () => {
   it('keeps the bytes in the store under their hash, once for the same file on two contracts', async () => {

@@ -40,7 +40,11 @@ export async function registerAccountDocumentRoutes(app: App, documents: Account
       },
     },
     async (request, reply) => {
-      const row = await documents.content(request.params.id, request.params.documentId, request);
+      const row = await documents.content(
+        request.params.id,
+        request.params.documentId,
+        request.actor,
+      );
       return reply
         .header('content-type', row.contentType)
         .header(
@@ -84,7 +88,7 @@ export async function registerAccountDocumentRoutes(app: App, documents: Account
               contentType: request.headers['content-type'] ?? '',
               content: request.body,
             },
-            request,
+            request.actor,
           ),
         ),
     );

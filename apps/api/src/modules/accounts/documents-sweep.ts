@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db/database';
 import type { DocumentStore } from '../../platform/document-store/document-store';
 import type { FilesystemStore } from '../../platform/document-store/filesystem-store';
 import type { Jobs } from '../../platform/jobs';
-import { lockHash } from './documents';
+import { lockHash } from './documents-repo';
 
 /** Bytes younger than this may belong to an upload still under way: they are left alone. */
 const GRACE_MS = 60 * 60_000;

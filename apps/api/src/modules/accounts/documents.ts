@@ -1,8 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { ACCOUNT_DOCUMENT_MAX_BYTES, type AccountDocument } from '@toll/contract/account-documents';
 import { checkGuaranteeUpload } from '@toll/domain/contract-rules';
-import { accountDocuments, documentFiles } from '../../db/schema/charging-sync';
+import type { accountDocuments } from '../../db/schema/charging-sync';
+import type { Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
 import { constraintViolation } from '../../platform/db/constraint-error';
 import type { Db, Executor } from '../../platform/db/database';
@@ -12,6 +11,7 @@ import {
   type DocumentStore,
 } from '../../platform/document-store/document-store';
 import { AppError } from '../../platform/http/app-error';
+import * as files from './documents-repo';
 import * as repo from './repo';
 
 type Kind = AccountDocument['kind'];
@@ -48,17 +48,6 @@ function toDocument(row: typeof accountDocuments.$inferSelect): AccountDocument 
   };
 }
 
-const LISTED = {
-  id: accountDocuments.id,
-  accountId: accountDocuments.accountId,
-  kind: accountDocuments.kind,
-  fileName: accountDocuments.fileName,
-  contentType: accountDocuments.contentType,
-  sizeBytes: accountDocuments.sizeBytes,
-  sha256: accountDocuments.sha256,
-  uploadedAt: accountDocuments.uploadedAt,
-};
-
 /**
  * The contract's files. The bytes go to the document store (a folder under DATA_DIR or an
  * S3-compatible bucket, by configuration; content-addressed, so a file is kept once) and the
@@ -78,8 +67,8 @@ export function createAccountDocuments(db: Db, store: DocumentStore) {
   /** Bytes this upload wrote and no committed record names are removed (under the hash's lock). */
   async function forgetUnused(sha256: string) {
     await db.transaction(async (tx) => {
-      await lockHash(tx, sha256);
-      const [kept] = await tx.select().from(documentFiles).where(eq(documentFiles.sha256, sha256));
+      await files.lockHash(tx, sha256);
+      const kept = await files.findFile(tx, sha256);
       if (!kept || kept.storage !== store.kind) await store.remove(sha256);
     });
   }
@@ -87,18 +76,14 @@ export function createAccountDocuments(db: Db, store: DocumentStore) {
   return {
     async list(accountId: number): Promise<AccountDocument[]> {
       await account(accountId);
-      const rows = await db
-        .select(LISTED)
-        .from(accountDocuments)
-        .where(eq(accountDocuments.accountId, accountId))
-        .orderBy(asc(accountDocuments.id));
+      const rows = await files.documentsOf(db, accountId);
       return rows.map((r) => toDocument({ ...r, content: null, uploadedBy: null }));
     },
 
     async upload(
       accountId: number,
       input: { kind: Kind; fileName: string; contentType: string; content: unknown },
-      request: FastifyRequest,
+      actor: Actor,
     ): Promise<AccountDocument> {
       const type = input.contentType.split(';')[0]!.trim().toLowerCase();
       if (!Buffer.isBuffer(input.content))
@@ -114,35 +99,32 @@ export function createAccountDocuments(db: Db, store: DocumentStore) {
       let wrote = false;
       try {
         return await db.transaction(async (tx) => {
-          await lockHash(tx, sha256);
+          await files.lockHash(tx, sha256);
           await refuseSentTwice(tx, accountId, input.kind);
-          const [kept] = await tx.select().from(documentFiles).where(eq(documentFiles.sha256, sha256)); // prettier-ignore
+          const kept = await files.findFile(tx, sha256);
           if (!kept) {
-            await tx.insert(documentFiles).values({ sha256, sizeBytes: content.length, storage: store.kind }); // prettier-ignore
+            await files.insertFile(tx, { sha256, sizeBytes: content.length, storage: store.kind });
             wrote = true;
             await store.put(sha256, content);
           } else if (kept.storage !== 'database' && kept.storage !== store.kind) {
             // kept by a store this process does not use: keep it in ours too
-            await tx.update(documentFiles).set({ storage: store.kind }).where(eq(documentFiles.sha256, sha256)); // prettier-ignore
+            await files.setFileStorage(tx, sha256, store.kind);
             wrote = true;
             await store.put(sha256, content);
           }
-          const [row] = await tx
-            .insert(accountDocuments)
-            .values({
-              accountId,
-              kind: input.kind,
-              fileName: plainFileName(input.fileName),
-              contentType: type,
-              sizeBytes: content.length,
-              sha256,
-              // a file first uploaded before the store existed keeps its bytes in the database
-              content: kept?.storage === 'database' ? content : null,
-              uploadedBy: request.principal?.id ?? null,
-            })
-            .returning();
-          const document = toDocument(row!);
-          await audit(tx, request, {
+          const row = await files.insertDocument(tx, {
+            accountId,
+            kind: input.kind,
+            fileName: plainFileName(input.fileName),
+            contentType: type,
+            sizeBytes: content.length,
+            sha256,
+            // a file first uploaded before the store existed keeps its bytes in the database
+            content: kept?.storage === 'database' ? content : null,
+            uploadedBy: actor.userId,
+          });
+          const document = toDocument(row);
+          await audit(tx, actor, {
             action: 'account.document.upload',
             entity: 'account',
             entityId: accountId,
@@ -158,12 +140,8 @@ export function createAccountDocuments(db: Db, store: DocumentStore) {
       }
     },
 
-    async content(accountId: number, documentId: number, request: FastifyRequest) {
-      const [row] = await db
-        .select({ document: accountDocuments, storage: documentFiles.storage })
-        .from(accountDocuments)
-        .innerJoin(documentFiles, eq(documentFiles.sha256, accountDocuments.sha256))
-        .where(and(eq(accountDocuments.accountId, accountId), eq(accountDocuments.id, documentId)));
+    async content(accountId: number, documentId: number, actor: Actor) {
+      const row = await files.findDocumentWithStorage(db, accountId, documentId);
       if (!row) throw new AppError(404, { code: 'contractDocument.notFound' });
       const { document, storage } = row;
       let bytes: Buffer;
@@ -175,7 +153,7 @@ export function createAccountDocuments(db: Db, store: DocumentStore) {
           throw error;
         });
       else throw new AppError(503, { code: 'contractDocument.unavailable' });
-      await audit(db, request, {
+      await audit(db, actor, {
         action: 'account.document.download',
         entity: 'account',
         entityId: accountId,
@@ -186,10 +164,6 @@ export function createAccountDocuments(db: Db, store: DocumentStore) {
   };
 }
 
-/** One upload of a given content at a time, in every process (the row and the bytes go together). */
-export const lockHash = (tx: Executor, sha256: string) =>
-  tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`document:${sha256}`}, 0))`);
-
 /** Spec §8: the bank guarantee, the contract, or both, already sent. */
 function sentTwiceCode(kind: Kind, guaranteeSent: boolean, contractSent: boolean) {
   if (guaranteeSent && contractSent) return 'contract.guaranteeAndContractAlreadySent';
@@ -198,15 +172,7 @@ function sentTwiceCode(kind: Kind, guaranteeSent: boolean, contractSent: boolean
 
 async function refuseSentTwice(tx: Executor, accountId: number, kind: Kind) {
   if (kind === 'OTHER') return;
-  const rows = await tx
-    .select({ kind: accountDocuments.kind })
-    .from(accountDocuments)
-    .where(
-      and(
-        eq(accountDocuments.accountId, accountId),
-        inArray(accountDocuments.kind, ['CONTRACT', 'BANK_GUARANTEE']),
-      ),
-    );
+  const rows = await files.sentOnceKinds(tx, accountId);
   const guaranteeSent = rows.some((r) => r.kind === 'BANK_GUARANTEE');
   const contractSent = rows.some((r) => r.kind === 'CONTRACT');
   if (kind === 'BANK_GUARANTEE') {

@@ -1,12 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import { massDepositBodySchema, massDepositRequestSchema } from '@toll/contract/account-documents';
 import { checkVehiclesForPayment } from '@toll/domain/contract-rules';
 import { DEVICE_DEPOSIT_CURRENCY } from '@toll/domain/devices';
 import { formatMoney } from '@toll/domain/money-format';
 import { accountDepositRequests } from '../../db/schema/charging-sync';
 import { deviceAttachments } from '../../db/schema/devices';
-import type { App } from '../../platform/app-types';
+import type { Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
@@ -28,7 +26,7 @@ export async function payMassDeposit(
   db: Db,
   clock: Clock,
   body: { accountId: number; accountUnitIds?: number[] },
-  request: FastifyRequest,
+  actor: Actor,
 ) {
   const currency = DEVICE_DEPOSIT_CURRENCY;
   return db.transaction(async (tx) => {
@@ -61,7 +59,7 @@ export async function payMassDeposit(
       .values({
         accountId: account.id,
         unitCount: units.length,
-        requestedBy: request.principal?.id ?? null,
+        requestedBy: actor.userId,
       }) // prettier-ignore
       .returning();
     const booked = await payOwedDeposits(tx, { accountId: account.id, requestId: row!.id, amountMinor: owed, currency, devices: devices.length }); // prettier-ignore
@@ -88,29 +86,12 @@ export async function payMassDeposit(
       status: 'BOOKED' as const,
       requestedAt: done!.requestedAt.toISOString(),
       bookedAt: now.toISOString(),
-      message: translator(request.lang)('success.depositPaid', {
+      message: translator(actor.lang)('success.depositPaid', {
         count: devices.length,
-        amount: formatMoney({ minor: owed, currency }, request.lang),
+        amount: formatMoney({ minor: owed, currency }, actor.lang),
       }),
     };
-    await audit(tx, request, { action: 'account.mass-deposit', entity: 'account', entityId: account.id, after: answer }); // prettier-ignore
+    await audit(tx, actor, { action: 'account.mass-deposit', entity: 'account', entityId: account.id, after: answer }); // prettier-ignore
     return answer;
   });
-}
-
-export function registerMassDepositRoute(app: App, db: Db, clock: Clock) {
-  app.post(
-    '/accountUnits/massDepositPayment',
-    {
-      config: { access: 'units.write', owner: 'agency' },
-      schema: {
-        tags: ['Account units'],
-        summary:
-          'Pay the deposit of every device of a contract (or of the chosen vehicles) as one payment from its prepaid balance, booked in the ledger',
-        body: massDepositBodySchema,
-        response: { 201: massDepositRequestSchema },
-      },
-    },
-    async (request, reply) => reply.code(201).send(await payMassDeposit(db, clock, request.body, request)), // prettier-ignore
-  );
 }

@@ -33,6 +33,7 @@ import {
   tollSettingsSchema,
   type SelfCareDevice,
 } from '@toll/contract/self-care';
+import { sendListExport } from '../../platform/http/list-export';
 import type { App } from '../../platform/app-types';
 import type { ContractService } from './service';
 import type { UnitService } from './units-service';
@@ -78,7 +79,8 @@ export function registerAccountRoutes(app: App, accounts: ContractService) {
           produces: EXPORT_TYPES,
         },
       },
-      (request, reply) => accounts.export(request.query, request.lang, reply),
+      async (request, reply) =>
+        sendListExport(reply, await accounts.export(request.query, request.lang)),
     );
 
   app.get(
@@ -121,7 +123,8 @@ export function registerAccountRoutes(app: App, accounts: ContractService) {
         response: { 201: accountSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await accounts.create(request.body, request)),
+    async (request, reply) =>
+      reply.code(201).send(await accounts.create(request.body, request.actor)),
   );
 
   app.put(
@@ -136,7 +139,7 @@ export function registerAccountRoutes(app: App, accounts: ContractService) {
         response: { 200: accountSchema },
       },
     },
-    (request) => accounts.update(request.params.id, request.body, request),
+    (request) => accounts.update(request.params.id, request.body, request.actor),
   );
 
   app.post(
@@ -150,7 +153,7 @@ export function registerAccountRoutes(app: App, accounts: ContractService) {
         response: { 200: accountStatusChangeSchema },
       },
     },
-    (request) => accounts.preClose(request.body, request),
+    (request) => accounts.preClose(request.body, request.actor),
   );
 
   app.post(
@@ -165,7 +168,7 @@ export function registerAccountRoutes(app: App, accounts: ContractService) {
         response: { 200: accountStatusChangeSchema },
       },
     },
-    (request) => accounts.suspend(request.params.id, request.body, request),
+    (request) => accounts.suspend(request.params.id, request.body, request.actor),
   );
 
   app.post(
@@ -180,7 +183,7 @@ export function registerAccountRoutes(app: App, accounts: ContractService) {
         response: { 200: accountStatusChangeSchema },
       },
     },
-    (request) => accounts.reactivate(request.params.id, request.body, request),
+    (request) => accounts.reactivate(request.params.id, request.body, request.actor),
   );
 
   app.post(
@@ -195,7 +198,7 @@ export function registerAccountRoutes(app: App, accounts: ContractService) {
         response: { 200: accountStatusChangeSchema },
       },
     },
-    (request) => accounts.close(request.params.id, request.body, request),
+    (request) => accounts.close(request.params.id, request.body, request.actor),
   );
 
   app.post(
@@ -210,7 +213,7 @@ export function registerAccountRoutes(app: App, accounts: ContractService) {
         response: { 200: accountStatusChangeSchema },
       },
     },
-    (request) => accounts.sign(request.params.id, request.body, request),
+    (request) => accounts.sign(request.params.id, request.body, request.actor),
   );
 }
 
@@ -288,7 +291,7 @@ export function registerSelfCareRoutes(
         request.principal!.customerId!,
         request.params.id,
         request.body,
-        request,
+        request.actor,
       ),
   );
 }
@@ -321,7 +324,8 @@ export function registerUnitRoutes(app: App, units: UnitService) {
         produces: EXPORT_TYPES,
       },
     },
-    (request, reply) => units.export(request.query, request.lang, reply),
+    async (request, reply) =>
+      sendListExport(reply, await units.export(request.query, request.lang)),
   );
 
   app.get(
@@ -350,7 +354,7 @@ export function registerUnitRoutes(app: App, units: UnitService) {
         response: { 201: unitsCreatedSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await units.create(request.body, request)),
+    async (request, reply) => reply.code(201).send(await units.create(request.body, request.actor)),
   );
 
   app.put(
@@ -365,7 +369,7 @@ export function registerUnitRoutes(app: App, units: UnitService) {
         response: { 200: unitSchema },
       },
     },
-    (request) => units.update(request.params.id, request.body, request),
+    (request) => units.update(request.params.id, request.body, request.actor),
   );
 
   app.post(
@@ -379,7 +383,7 @@ export function registerUnitRoutes(app: App, units: UnitService) {
         response: { 200: unitClosedSchema },
       },
     },
-    (request) => units.close(request.params.id, request),
+    (request) => units.close(request.params.id, request.actor),
   );
 
   app.post(

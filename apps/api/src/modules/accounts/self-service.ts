@@ -1,4 +1,3 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
 import { selfServiceDetachBodySchema } from '@toll/contract/clients';
 import {
   selfServiceDetailsQuerySchema,
@@ -7,23 +6,14 @@ import {
   selfServiceUnlinkSchema,
   selfServiceUserSchema,
 } from '@toll/contract/self-service';
-import { users } from '../../db/schema/identity';
 import type { App } from '../../platform/app-types';
 import { audit } from '../../platform/audit';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import * as repo from './repo';
+import * as users from './self-service-repo';
 
 const tags = ['Self-service'];
-const USER_COLUMNS = {
-  userId: users.id,
-  username: users.username,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  status: users.status,
-  customerId: users.customerId,
-};
 
 /**
  * Spec §7 "Self-service": staff attach a site user to a toll client (the user then sees the
@@ -53,18 +43,10 @@ export function registerSelfServiceRoutes(app: App, db: Db) {
       const { customerId, username } = request.body;
       await client(customerId);
       return db.transaction(async (tx) => {
-        const [before] = await tx
-          .select(USER_COLUMNS)
-          .from(users)
-          .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
-          .for('update');
+        const before = await users.lockUserByUsername(tx, username);
         if (!before) throw new AppError(404, { code: 'user.notFound', field: 'username' });
-        const [after] = await tx
-          .update(users)
-          .set({ customerId, updatedAt: new Date() })
-          .where(eq(users.id, before.userId))
-          .returning(USER_COLUMNS);
-        await audit(tx, request, { action: 'self-service.link', entity: 'user', entityId: before.userId, before, after }); // prettier-ignore
+        const after = await users.setUserClient(tx, before.userId, customerId);
+        await audit(tx, request.actor, { action: 'self-service.link', entity: 'user', entityId: before.userId, before, after }); // prettier-ignore
         return after!;
       });
     },
@@ -83,9 +65,9 @@ export function registerSelfServiceRoutes(app: App, db: Db) {
     async (request) => {
       const id = request.principal!.id;
       await db.transaction(async (tx) => {
-        const [before] = await tx.select(USER_COLUMNS).from(users).where(eq(users.id, id));
-        await tx.update(users).set({ customerId: null, updatedAt: new Date() }).where(eq(users.id, id)); // prettier-ignore
-        await audit(tx, request, { action: 'self-service.unlink', entity: 'user', entityId: id, before, after: { ...before, customerId: null } }); // prettier-ignore
+        const before = await users.findSelfServiceUser(tx, id);
+        await users.setUserClient(tx, id, null);
+        await audit(tx, request.actor, { action: 'self-service.unlink', entity: 'user', entityId: id, before, after: { ...before, customerId: null } }); // prettier-ignore
       });
       return { customerId: null };
     },
@@ -107,23 +89,10 @@ export function registerSelfServiceRoutes(app: App, db: Db) {
       const { customerId, username } = request.body;
       await client(customerId);
       return db.transaction(async (tx) => {
-        const [before] = await tx
-          .select(USER_COLUMNS)
-          .from(users)
-          .where(
-            and(
-              eq(sql`lower(${users.username})`, username.toLowerCase()),
-              eq(users.customerId, customerId),
-            ),
-          )
-          .for('update');
+        const before = await users.lockUserByUsername(tx, username, customerId);
         if (!before) throw new AppError(404, { code: 'user.notFound', field: 'username' });
-        const [after] = await tx
-          .update(users)
-          .set({ customerId: null, updatedAt: new Date() })
-          .where(eq(users.id, before.userId))
-          .returning(USER_COLUMNS);
-        await audit(tx, request, { action: 'self-service.detach', entity: 'user', entityId: before.userId, before, after }); // prettier-ignore
+        const after = await users.setUserClient(tx, before.userId, null);
+        await audit(tx, request.actor, { action: 'self-service.detach', entity: 'user', entityId: before.userId, before, after }); // prettier-ignore
         return after!;
       });
     },
@@ -143,11 +112,7 @@ export function registerSelfServiceRoutes(app: App, db: Db) {
     async (request) => {
       const { customerId, remoteClientId } = request.query;
       const row = await client(customerId);
-      const attached = await db
-        .select(USER_COLUMNS)
-        .from(users)
-        .where(and(eq(users.customerId, customerId)))
-        .orderBy(asc(users.id));
+      const attached = await users.usersOfClient(db, customerId);
       return {
         customerId,
         remoteClientId: remoteClientId ?? null,

@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type {
   Account,
   AccountCreateBody,
@@ -21,12 +20,13 @@ import {
 import type { Lang } from '@toll/domain/languages';
 import type { AccountStatus } from '@toll/domain/statuses';
 import type { SuccessCode } from '@toll/domain/error-codes';
+import type { Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import { constraintViolation } from '../../platform/db/constraint-error';
 import type { Db, Executor } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
-import { keysetChunks, sendListExport } from '../../platform/http/list-export';
+import { keysetChunks, listExport } from '../../platform/http/list-export';
 import { translator } from '../../platform/i18n';
 import { enqueueChargingSync } from '../charging-sync/outbox';
 import { accountSyncEvent } from './charging-events';
@@ -264,7 +264,7 @@ export function createContractService(deps: AccountsDeps) {
   async function change(
     id: number,
     version: number,
-    request: FastifyRequest,
+    actor: Actor,
     action: string,
     work: (tx: Executor, before: Account) => Promise<Partial<repo.AccountInsert>>,
   ): Promise<Account> {
@@ -278,7 +278,7 @@ export function createContractService(deps: AccountsDeps) {
         const updated = await repo.updateAccount(tx, id, version, values, clock.now());
         if (!updated) throw new AppError(409, { code: 'contract.staleVersion' });
         const after = await load(tx, id);
-        await audit(tx, request, { action, entity: 'account', entityId: id, before, after });
+        await audit(tx, actor, { action, entity: 'account', entityId: id, before, after });
         await accountSyncEvent(tx, action.replace(/^account\./, ''), after);
         if (before.status !== after.status)
           await contractEvent(
@@ -291,7 +291,7 @@ export function createContractService(deps: AccountsDeps) {
         return after;
       });
     } catch (error) {
-      return mapAccountViolation(error, request.lang);
+      return mapAccountViolation(error, actor.lang);
     }
   }
 
@@ -299,10 +299,10 @@ export function createContractService(deps: AccountsDeps) {
     id: number,
     to: AccountStatus,
     body: { version: number; reason?: string | null },
-    request: FastifyRequest,
+    actor: Actor,
     success: SuccessCode,
   ) {
-    const account = await change(id, body.version, request, `account.status.${to}`, async (tx, before) => {
+    const account = await change(id, body.version, actor, `account.status.${to}`, async (tx, before) => {
       const check = checkAccountStatusChange(before.status, to, {
         reason: body.reason,
         signed: before.signed,
@@ -310,7 +310,7 @@ export function createContractService(deps: AccountsDeps) {
       if (!check.ok)
         throw new AppError(check.code === 'validation.reasonRequired' ? 400 : 409, {
           code: check.code,
-          params: check.code === 'contract.invalidStatusTransition' ? statusChangeParams(before.status, to, request.lang) : undefined,
+          params: check.code === 'contract.invalidStatusTransition' ? statusChangeParams(before.status, to, actor.lang) : undefined,
           field: check.code === 'validation.reasonRequired' ? 'reason' : undefined,
         });
       if (to === 'CLOSED')
@@ -318,7 +318,7 @@ export function createContractService(deps: AccountsDeps) {
           await enqueueChargingSync(tx, { entity: 'accountUnit', entityId: unit.id, op: 'close', payload: { accountId: id, status: 'CLOSED' } }); // prettier-ignore
       return { status: to, statusReason: body.reason?.trim() || null, statusChangedAt: clock.now() };
     }); // prettier-ignore
-    return { message: translator(request.lang)(success), account };
+    return { message: translator(actor.lang)(success), account };
   }
 
   return {
@@ -371,14 +371,14 @@ export function createContractService(deps: AccountsDeps) {
       customerId: string,
       id: number,
       body: NotificationSettingsBody,
-      request: FastifyRequest,
+      actor: Actor,
     ): Promise<Account> {
       const { version, ...settings } = body;
       const own = await repo.findAccount(db, id);
       const client = own && (await repo.findClient(db, own.clientId));
       if (!client || client.customerId !== customerId)
         throw new AppError(404, { code: 'contract.notFound' });
-      return change(id, version, request, 'account.notifications', (_tx, before) => {
+      return change(id, version, actor, 'account.notifications', (_tx, before) => {
         if (before.status === 'CLOSED') throw new AppError(409, { code: 'contract.closedForChanges' });
         return Promise.resolve(settings);
       }); // prettier-ignore
@@ -391,7 +391,7 @@ export function createContractService(deps: AccountsDeps) {
       return this.ofCustomer(customerId);
     },
 
-    async create(body: AccountCreateBody, request: FastifyRequest): Promise<Account> {
+    async create(body: AccountCreateBody, actor: Actor): Promise<Account> {
       try {
         return await db.transaction(async (tx) => {
           let clientId: number;
@@ -411,7 +411,7 @@ export function createContractService(deps: AccountsDeps) {
           });
           await repo.replaceContacts(tx, row.id, rows);
           const after = await load(tx, row.id);
-          await audit(tx, request, { action: 'account.create', entity: 'account', entityId: row.id, after }); // prettier-ignore
+          await audit(tx, actor, { action: 'account.create', entity: 'account', entityId: row.id, after }); // prettier-ignore
           await accountSyncEvent(tx, 'create', after);
           return after;
         });
@@ -420,9 +420,9 @@ export function createContractService(deps: AccountsDeps) {
       }
     },
 
-    update(id: number, body: AccountUpdateBody, request: FastifyRequest): Promise<Account> {
+    update(id: number, body: AccountUpdateBody, actor: Actor): Promise<Account> {
       const { version, customer, contacts, ...fields } = body;
-      return change(id, version, request, 'account.update', async (tx, before) => {
+      return change(id, version, actor, 'account.update', async (tx, before) => {
         if (before.status === 'CLOSED') throw new AppError(409, { code: 'contract.closedForChanges' });
         for (const field of CREDIT_LIMITS) {
           const check = checkCreditLimitChange(before[field], fields[field]);
@@ -434,45 +434,38 @@ export function createContractService(deps: AccountsDeps) {
       }); // prettier-ignore
     },
 
-    suspend(id: number, body: { version: number; reason: string }, request: FastifyRequest) {
-      return changeStatus(id, 'SUSPENDED', body, request, 'success.contractSuspended');
+    suspend(id: number, body: { version: number; reason: string }, actor: Actor) {
+      return changeStatus(id, 'SUSPENDED', body, actor, 'success.contractSuspended');
     },
-    reactivate(
-      id: number,
-      body: { version: number; reason?: string | null },
-      request: FastifyRequest,
-    ) {
-      return changeStatus(id, 'ACTIVE', body, request, 'success.contractActivated');
+    reactivate(id: number, body: { version: number; reason?: string | null }, actor: Actor) {
+      return changeStatus(id, 'ACTIVE', body, actor, 'success.contractActivated');
     },
-    close(id: number, body: { version: number; reason: string }, request: FastifyRequest) {
-      return changeStatus(id, 'CLOSED', body, request, 'success.contractClosed');
+    close(id: number, body: { version: number; reason: string }, actor: Actor) {
+      return changeStatus(id, 'CLOSED', body, actor, 'success.contractClosed');
     },
-    preClose(
-      body: { accountId: number; version: number; reason: string | null },
-      request: FastifyRequest,
-    ) {
-      return changeStatus(body.accountId, 'PRE_CLOSED', body, request, 'success.contractPreClosed');
+    preClose(body: { accountId: number; version: number; reason: string | null }, actor: Actor) {
+      return changeStatus(body.accountId, 'PRE_CLOSED', body, actor, 'success.contractPreClosed');
     },
 
     /** Signing records who and when; a pre-active contract becomes active (decision). */
-    async sign(id: number, body: { version: number }, request: FastifyRequest) {
-      const account = await change(id, body.version, request, 'account.sign', (_tx, before) => {
+    async sign(id: number, body: { version: number }, actor: Actor) {
+      const account = await change(id, body.version, actor, 'account.sign', (_tx, before) => {
         if (before.signed) throw new AppError(409, { code: 'contract.alreadySigned' });
         if (before.status === 'CLOSED' || before.status === 'PRE_CLOSED')
           throw new AppError(409, { code: 'contract.closedForChanges' });
         const now = clock.now();
         return Promise.resolve({
           signedAt: now,
-          signedBy: request.principal?.id ?? null,
+          signedBy: actor.userId,
           ...(before.status === 'PRE_ACTIVE' ? { status: 'ACTIVE', statusChangedAt: now } : {}),
         });
       });
-      return { message: translator(request.lang)('success.contractSigned'), account };
+      return { message: translator(actor.lang)('success.contractSigned'), account };
     },
 
     /** GET /file/report/accounts: the filtered contracts as CSV (or XLSX), streamed. */
-    export(query: AccountExportQuery, lang: Lang, reply: FastifyReply) {
-      return sendListExport(reply, {
+    export(query: AccountExportQuery, lang: Lang) {
+      return listExport({
         format: query.format,
         baseName: 'accounts',
         sheetName: translator(lang, 'exports')('accounts.sheet'),

@@ -1,12 +1,7 @@
-import type { FastifyRequest } from 'fastify';
-import {
-  unitVerificationBodySchema,
-  unitVerificationSchema,
-  type UnitVerification,
-} from '@toll/contract/unit-verification';
+import type { UnitVerification } from '@toll/contract/unit-verification';
 import type { InventoryType } from '@toll/domain/devices';
 import { isVerified, verifyUnit } from '@toll/domain/unit-verification';
-import type { App } from '../../platform/app-types';
+import type { Actor } from '../../platform/actor';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { translator } from '../../platform/i18n';
@@ -27,7 +22,7 @@ export async function verifySingleUnit(
   db: Db,
   deviceOn: DeviceOnUnit,
   body: { account_id: number; unit_id: number },
-  request: FastifyRequest,
+  actor: Actor,
 ): Promise<UnitVerification> {
   const account = await repo.findAccount(db, body.account_id);
   if (!account) throw new AppError(404, { code: 'contract.notFound', field: 'account_id' });
@@ -46,8 +41,8 @@ export async function verifySingleUnit(
     device,
     syncState: sync.state,
   });
-  const t = translator(request.lang);
-  const status = translator(request.lang, 'exports');
+  const t = translator(actor.lang);
+  const status = translator(actor.lang, 'exports');
   return {
     accountId: account.id,
     unitId: unit.id,
@@ -62,21 +57,4 @@ export async function verifySingleUnit(
         : null,
     })),
   };
-}
-
-export function registerUnitVerificationRoute(app: App, db: Db, deviceOn: DeviceOnUnit) {
-  app.post(
-    '/accountUnits/singleUnitVerification',
-    {
-      config: { access: 'vehicle-management', owner: 'agency' },
-      schema: {
-        tags: ['Account units'],
-        summary:
-          'Is this vehicle of this contract ready to be charged? (account_id, unit_id; each condition with its verdict)',
-        body: unitVerificationBodySchema,
-        response: { 200: unitVerificationSchema },
-      },
-    },
-    (request) => verifySingleUnit(db, deviceOn, request.body, request),
-  );
 }

@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type {
   RegixVehicle,
   Unit,
@@ -10,11 +9,12 @@ import type { ListPage } from '@toll/contract/list-query';
 import { unitTollCategory } from '@toll/domain/accounts';
 import { ACCOUNT_UNIT_DEFAULTS } from '@toll/domain/contract-rules';
 import type { Lang } from '@toll/domain/languages';
+import type { Actor } from '../../platform/actor';
 import { audit, auditMany } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { Db, Executor } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
-import { keysetChunks, sendListExport } from '../../platform/http/list-export';
+import { keysetChunks, listExport } from '../../platform/http/list-export';
 import { translator } from '../../platform/i18n';
 import { unitSyncEvent, unitSyncEvents } from './charging-events';
 import { unitExportColumns } from './export-columns';
@@ -98,7 +98,7 @@ export function createUnitService(deps: UnitsDeps) {
     /** POST /accountUnits: every vehicle of the list, or none (one transaction, one insert). */
     async create(
       body: { accountID: number; accountUnits: UnitInput[] },
-      request: FastifyRequest,
+      actor: Actor,
     ): Promise<{ items: Unit[] }> {
       try {
         return await db.transaction(async (tx) => {
@@ -113,7 +113,7 @@ export function createUnitService(deps: UnitsDeps) {
             })),
           );
           const items = rows.map((r) => toUnit({ ...r, accountNumber: account.number }));
-          await audit(tx, request, {
+          await audit(tx, actor, {
             action: 'account.units.add',
             entity: 'account',
             entityId: account.id,
@@ -122,7 +122,7 @@ export function createUnitService(deps: UnitsDeps) {
           // one statement each for the vehicles' audit entries and charging-system events
           await auditMany(
             tx,
-            request,
+            actor,
             items.map((unit) => ({
               action: 'account-unit.create',
               entity: 'account-unit',
@@ -138,11 +138,7 @@ export function createUnitService(deps: UnitsDeps) {
       }
     },
 
-    async update(
-      id: number,
-      body: UnitInput & { version: number },
-      request: FastifyRequest,
-    ): Promise<Unit> {
+    async update(id: number, body: UnitInput & { version: number }, actor: Actor): Promise<Unit> {
       const { version, ...input } = body;
       try {
         return await db.transaction(async (tx) => {
@@ -155,7 +151,7 @@ export function createUnitService(deps: UnitsDeps) {
           await plateFree(tx, [input], id);
           await repo.updateUnit(tx, id, version, unitColumns(input), clock.now());
           const after = toUnit((await repo.findUnit(tx, id))!);
-          await audit(tx, request, {
+          await audit(tx, actor, {
             action: 'account-unit.update',
             entity: 'account-unit',
             entityId: id,
@@ -171,7 +167,7 @@ export function createUnitService(deps: UnitsDeps) {
     },
 
     /** POST /accountUnits/closeUnit/{id}: the vehicle leaves its contract (final). */
-    async close(id: number, request: FastifyRequest) {
+    async close(id: number, actor: Actor) {
       try {
         const unit = await db.transaction(async (tx) => {
           const before = await repo.findUnit(tx, id, true);
@@ -180,7 +176,7 @@ export function createUnitService(deps: UnitsDeps) {
           const now = clock.now();
           await repo.updateUnit(tx, id, before.version, { status: 'CLOSED', closedAt: now }, now);
           const after = toUnit((await repo.findUnit(tx, id))!);
-          await audit(tx, request, {
+          await audit(tx, actor, {
             action: 'account-unit.close',
             entity: 'account-unit',
             entityId: id,
@@ -190,7 +186,7 @@ export function createUnitService(deps: UnitsDeps) {
           await unitSyncEvent(tx, 'close', after);
           return after;
         });
-        return { message: translator(request.lang)('success.unitClosed'), unit };
+        return { message: translator(actor.lang)('success.unitClosed'), unit };
       } catch (error) {
         return mapAccountViolation(error);
       }
@@ -207,8 +203,8 @@ export function createUnitService(deps: UnitsDeps) {
       }
     },
 
-    export(query: UnitExportQuery, lang: Lang, reply: FastifyReply) {
-      return sendListExport(reply, {
+    export(query: UnitExportQuery, lang: Lang) {
+      return listExport({
         format: query.format,
         baseName: 'vehicles',
         sheetName: translator(lang, 'exports')('units.sheet'),

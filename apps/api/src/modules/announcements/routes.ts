@@ -8,6 +8,7 @@ import {
   announcementStatusBodySchema,
   announcementUpdateBodySchema,
 } from '@toll/contract/announcements';
+import { sendListExport } from '../../platform/http/list-export';
 import type { App } from '../../platform/app-types';
 import type { AnnouncementService } from './service';
 
@@ -45,7 +46,8 @@ export function registerAnnouncementRoutes(app: App, service: AnnouncementServic
         produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
       },
     },
-    (request, reply) => service.export(request.query, request.lang, reply),
+    async (request, reply) =>
+      sendListExport(reply, await service.export(request.query, request.lang)),
   );
 
   app.get(
@@ -73,7 +75,8 @@ export function registerAnnouncementRoutes(app: App, service: AnnouncementServic
         response: { 201: announcementRecordSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.create(request.body, request)),
+    async (request, reply) =>
+      reply.code(201).send(await service.create(request.body, request.actor)),
   );
 
   app.put(
@@ -88,7 +91,7 @@ export function registerAnnouncementRoutes(app: App, service: AnnouncementServic
         response: { 200: announcementRecordSchema },
       },
     },
-    (request) => service.update(request.params.id, request.body, request),
+    (request) => service.update(request.params.id, request.body, request.actor),
   );
 
   app.post(
@@ -103,7 +106,7 @@ export function registerAnnouncementRoutes(app: App, service: AnnouncementServic
         response: { 200: announcementRecordSchema },
       },
     },
-    (request) => service.archive(request.params.id, request.body.version, request),
+    (request) => service.archive(request.params.id, request.body.version, request.actor),
   );
 
   app.post(
@@ -118,6 +121,6 @@ export function registerAnnouncementRoutes(app: App, service: AnnouncementServic
         response: { 200: announcementRecordSchema },
       },
     },
-    (request) => service.restore(request.params.id, request.body.version, request),
+    (request) => service.restore(request.params.id, request.body.version, request.actor),
   );
 }

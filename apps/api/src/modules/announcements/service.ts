@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type {
   AnnouncementCreateBody,
   AnnouncementExportQuery,
@@ -9,11 +8,12 @@ import type {
 import type { ListPage } from '@toll/contract/list-query';
 import type { Lang } from '@toll/domain/languages';
 import type { ProductType } from '@toll/domain/public-content';
+import type { Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { Db, Executor } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
-import { keysetChunks, sendListExport } from '../../platform/http/list-export';
+import { keysetChunks, listExport } from '../../platform/http/list-export';
 import { translator } from '../../platform/i18n';
 import { announcementExportColumns } from './export-columns';
 import * as repo from './repo';
@@ -57,14 +57,14 @@ export function createAnnouncementService(deps: { db: Db; clock: Clock }) {
     version: number,
     values: Partial<repo.AnnouncementInsert>,
     action: string,
-    request: FastifyRequest,
+    actor: Actor,
   ): Promise<AnnouncementRecord> {
     return db.transaction(async (tx) => {
       const before = await mustFind(tx, id);
       const row = await repo.updateAnnouncement(tx, id, version, values, clock.now());
       if (!row) throw new AppError(409, { code: 'announcement.staleVersion' });
       const after = toRecord(row);
-      await audit(tx, request, {
+      await audit(tx, actor, {
         action,
         entity: ANNOUNCEMENT_ENTITY,
         entityId: id,
@@ -82,11 +82,11 @@ export function createAnnouncementService(deps: { db: Db; clock: Clock }) {
     },
 
     /** The list's filter and order as CSV or XLSX, read a chunk at a time, headed in `lang`. */
-    export(query: AnnouncementExportQuery, lang: Lang, reply: FastifyReply) {
+    export(query: AnnouncementExportQuery, lang: Lang) {
       const rows = keysetChunks((after: repo.AnnouncementRow | null, limit) =>
         repo.announcementExportChunk(db, query, after, limit),
       );
-      return sendListExport(reply, {
+      return listExport({
         format: query.format,
         baseName: 'announcements',
         sheetName: translator(lang, 'exports')('announcements.sheet'),
@@ -103,7 +103,7 @@ export function createAnnouncementService(deps: { db: Db; clock: Clock }) {
       return toRecord(await mustFind(db, id));
     },
 
-    async create(body: AnnouncementCreateBody, request: FastifyRequest) {
+    async create(body: AnnouncementCreateBody, actor: Actor) {
       return db.transaction(async (tx) => {
         const now = clock.now();
         const row = await repo.insertAnnouncement(tx, {
@@ -113,7 +113,7 @@ export function createAnnouncementService(deps: { db: Db; clock: Clock }) {
           updatedAt: now,
         });
         const record = toRecord(row);
-        await audit(tx, request, {
+        await audit(tx, actor, {
           action: 'announcement.create',
           entity: ANNOUNCEMENT_ENTITY,
           entityId: row.id,
@@ -123,17 +123,17 @@ export function createAnnouncementService(deps: { db: Db; clock: Clock }) {
       });
     },
 
-    update(id: number, body: AnnouncementUpdateBody, request: FastifyRequest) {
+    update(id: number, body: AnnouncementUpdateBody, actor: Actor) {
       const { version, ...values } = body;
-      return change(id, version, values, 'announcement.update', request);
+      return change(id, version, values, 'announcement.update', actor);
     },
 
-    archive(id: number, version: number, request: FastifyRequest) {
-      return change(id, version, { status: 'ARCHIVED' }, 'announcement.archive', request);
+    archive(id: number, version: number, actor: Actor) {
+      return change(id, version, { status: 'ARCHIVED' }, 'announcement.archive', actor);
     },
 
-    restore(id: number, version: number, request: FastifyRequest) {
-      return change(id, version, { status: 'ACTIVE' }, 'announcement.restore', request);
+    restore(id: number, version: number, actor: Actor) {
+      return change(id, version, { status: 'ACTIVE' }, 'announcement.restore', actor);
     },
   };
 }

@@ -1,12 +1,11 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { ChargingSyncEvent as WireEvent } from '@toll/contract/charging-sync';
-import { chargingSyncOutbox } from '../../db/schema/charging-sync';
 import type { Clock } from '../../platform/clock';
-import { queryRows, type Db } from '../../platform/db/database';
+import type { Db } from '../../platform/db/database';
 import type { Jobs } from '../../platform/jobs';
 import { storableText } from '../../platform/storable';
 import type { ChargingSystem } from './charging-system';
+import * as repo from './repo';
 
 export type DeliveryDeps = { db: Db; clock: Clock; system: ChargingSystem };
 
@@ -20,9 +19,7 @@ export function retryDelaySeconds(failures: number): number {
   return Math.min(FIRST_RETRY_S * 2 ** Math.max(0, failures - 1), MAX_RETRY_S);
 }
 
-type Row = typeof chargingSyncOutbox.$inferSelect;
-
-export function toWireEvent(row: Row): WireEvent {
+export function toWireEvent(row: repo.OutboxRow): WireEvent {
   return {
     id: row.id,
     entity: row.entity as WireEvent['entity'],
@@ -37,16 +34,6 @@ export function toWireEvent(row: Row): WireEvent {
     deliveredAt: row.deliveredAt ? row.deliveredAt.toISOString() : null,
     stuck: row.status === 'PENDING' && row.attempts >= STUCK_AFTER_ATTEMPTS,
   };
-}
-
-/** The oldest pending event of each entity, if never tried or its retry is due: only a head may go. */
-function dueHeads(now: Date, limit: number): SQL {
-  return sql`select id from (
-      select distinct on (entity, entity_id) id, attempts, next_attempt_at
-      from charging_sync_outbox where status = 'PENDING'
-      order by entity, entity_id, id
-    ) heads where attempts = 0 or next_attempt_at <= ${now.toISOString()}::timestamptz
-    order by id limit ${limit}`;
 }
 
 /**
@@ -65,21 +52,12 @@ export async function deliverDue(
   const blocked = new Set<string>();
   for (;;) {
     const now = clock.now();
-    const heads = await queryRows<{ id: string | number }>(db, dueHeads(now, limit));
+    const heads = await repo.dueHeadIds(db, now, limit);
     let progress = false;
-    for (const head of heads) {
+    for (const headId of heads) {
       if (delivered + failed >= limit) return { delivered, failed };
       const outcome = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(chargingSyncOutbox)
-          .where(
-            and(
-              eq(chargingSyncOutbox.id, Number(head.id)),
-              eq(chargingSyncOutbox.status, 'PENDING'),
-            ),
-          ) // prettier-ignore
-          .for('update', { skipLocked: true });
+        const row = await repo.lockPendingEvent(tx, headId);
         if (!row || blocked.has(`${row.entity}:${row.entityId}`)) return 'skipped' as const;
         try {
           await system.deliver({
@@ -92,21 +70,15 @@ export async function deliverDue(
           });
         } catch (error) {
           const attempts = row.attempts + 1;
-          await tx
-            .update(chargingSyncOutbox)
-            .set({
-              attempts,
-              lastError: storableText(String((error as Error).message ?? error)).slice(0, 1000),
-              nextAttemptAt: new Date(clock.now().getTime() + retryDelaySeconds(attempts) * 1000),
-            })
-            .where(eq(chargingSyncOutbox.id, row.id));
+          await repo.recordFailedAttempt(tx, row.id, {
+            attempts,
+            lastError: storableText(String((error as Error).message ?? error)).slice(0, 1000),
+            nextAttemptAt: new Date(clock.now().getTime() + retryDelaySeconds(attempts) * 1000),
+          });
           blocked.add(`${row.entity}:${row.entityId}`);
           return 'failed' as const;
         }
-        await tx
-          .update(chargingSyncOutbox)
-          .set({ status: 'DELIVERED', deliveredAt: clock.now(), attempts: row.attempts + 1 })
-          .where(eq(chargingSyncOutbox.id, row.id));
+        await repo.markDelivered(tx, row.id, clock.now(), row.attempts + 1);
         return 'delivered' as const;
       });
       if (outcome === 'delivered') {
@@ -136,62 +108,25 @@ export async function listEvents(
 ) {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? query.limit;
-  const where = and(
-    query.state === 'all' ? undefined : eq(chargingSyncOutbox.status, 'PENDING'),
-    query.state === 'stuck'
-      ? sql`${chargingSyncOutbox.attempts} >= ${STUCK_AFTER_ATTEMPTS}`
-      : undefined,
-    query.entity ? eq(chargingSyncOutbox.entity, query.entity) : undefined,
-    query.entityId ? eq(chargingSyncOutbox.entityId, query.entityId) : undefined,
-  );
-  const rows = await db
-    .select()
-    .from(chargingSyncOutbox)
-    .where(where)
-    .orderBy(query.state === 'all' ? desc(chargingSyncOutbox.id) : asc(chargingSyncOutbox.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const [matched] = await db.select({ total: count() }).from(chargingSyncOutbox).where(where);
-  const [counts] = await queryRows<{ pending: number; stuck: number }>(
+  const { rows, total } = await repo.eventPage(
     db,
-    sql`select count(*)::int as pending,
-          count(*) filter (where attempts >= ${STUCK_AFTER_ATTEMPTS})::int as stuck
-        from charging_sync_outbox where status = 'PENDING'`,
-  );
-  return {
-    items: rows.map(toWireEvent),
-    total: matched?.total ?? 0,
-    page,
+    {
+      all: query.state === 'all',
+      stuckAfter: query.state === 'stuck' ? STUCK_AFTER_ATTEMPTS : undefined,
+      entity: query.entity,
+      entityId: query.entityId,
+    },
     pageSize,
-    pending: counts?.pending ?? 0,
-    stuck: counts?.stuck ?? 0,
-  };
+    (page - 1) * pageSize,
+  );
+  const counts = await repo.pendingCounts(db, STUCK_AFTER_ATTEMPTS);
+  return { items: rows.map(toWireEvent), total, page, pageSize, ...counts };
 }
 
 /** An entity's sync state: its newest event decides (none, pending, stuck, synced). */
 export async function syncState(db: Db, entity: string, entityId: number) {
-  const [pending] = await db
-    .select()
-    .from(chargingSyncOutbox)
-    .where(
-      and(
-        eq(chargingSyncOutbox.entity, entity),
-        eq(chargingSyncOutbox.entityId, entityId),
-        eq(chargingSyncOutbox.status, 'PENDING'),
-      ),
-    )
-    .orderBy(asc(chargingSyncOutbox.id))
-    .limit(1);
-  const [last] = pending
-    ? [pending]
-    : await db
-        .select()
-        .from(chargingSyncOutbox)
-        .where(
-          and(eq(chargingSyncOutbox.entity, entity), eq(chargingSyncOutbox.entityId, entityId)),
-        ) // prettier-ignore
-        .orderBy(desc(chargingSyncOutbox.id))
-        .limit(1);
+  const pending = await repo.oldestPendingEvent(db, entity, entityId);
+  const last = pending ?? (await repo.newestEvent(db, entity, entityId));
   if (!last) return { state: 'NONE' as const, lastEvent: null };
   const event = toWireEvent(last);
   return {
@@ -202,12 +137,7 @@ export async function syncState(db: Db, entity: string, entityId: number) {
 
 /** A waiting event tried again now (its backoff dropped); false when it is not pending. */
 export async function retryNow(db: Db, clock: Clock, id: number): Promise<boolean> {
-  const rows = await db
-    .update(chargingSyncOutbox)
-    .set({ nextAttemptAt: clock.now() })
-    .where(and(eq(chargingSyncOutbox.id, id), eq(chargingSyncOutbox.status, 'PENDING')))
-    .returning({ id: chargingSyncOutbox.id });
-  return rows.length > 0;
+  return repo.makeDueNow(db, id, clock.now());
 }
 
 /** Every minute (pg-boss cron) the due events go; the sync calls also deliver at once. */

@@ -1,5 +1,3 @@
-import { sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type {
   InternalTransfer,
   InternalTransferBody,
@@ -7,13 +5,15 @@ import type {
 } from '@toll/contract/contract-money';
 import { ledgerCurrencyAt, type LedgerAccountKind } from '@toll/domain/ledger';
 import type { Currency } from '@toll/domain/money';
+import type { Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import { constraintViolation } from '../../platform/db/constraint-error';
-import { queryRows, type Db, type Executor } from '../../platform/db/database';
+import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { postJournal } from '../ledger/posting';
 import { paymentsReceived } from '../fleet/events';
+import * as repo from './repo';
 
 /**
  * Internal payments (spec §3 Payment: type internal; issue #19 gaps): finance staff move money
@@ -30,31 +30,7 @@ const KIND: Record<TransferBalance, LedgerAccountKind> = {
   RECEIVABLE: 'POSTPAID_RECEIVABLE',
 };
 
-type Row = {
-  id: number;
-  request_key: string;
-  payment_number: string;
-  from_account_id: number;
-  from_number: string;
-  from_balance: TransferBalance;
-  to_account_id: number;
-  to_number: string;
-  to_balance: TransferBalance;
-  amount_minor: string;
-  currency: string;
-  reason: string;
-  created_at: Date | string;
-};
-
-const SELECT = sql`select it.id, it.request_key, p.number as payment_number, it.from_account_id,
-    fa.number as from_number, it.from_balance, it.to_account_id, ta.number as to_number,
-    it.to_balance, it.amount_minor, it.currency, it.reason, it.created_at
-  from internal_transfers it
-  join payments p on p.id = it.payment_id
-  join accounts fa on fa.id = it.from_account_id
-  join accounts ta on ta.id = it.to_account_id`;
-
-const view = (r: Row, created: boolean): InternalTransfer => ({
+const view = (r: repo.TransferRow, created: boolean): InternalTransfer => ({
   id: Number(r.id),
   requestKey: r.request_key,
   paymentNumber: r.payment_number,
@@ -76,11 +52,7 @@ const balancesOf = (accountType: number): TransferBalance[] =>
   accountType === 1 ? ['MAIN', 'SECONDARY'] : ['RECEIVABLE'];
 
 export function createInternalTransfers({ db, clock }: { db: Db; clock: Clock }) {
-  async function byKey(exec: Executor, key: string) {
-    return (await queryRows<Row>(exec, sql`${SELECT} where it.request_key = ${key}`))[0];
-  }
-
-  function sameRequest(r: Row, from: number, to: number, body: InternalTransferBody) {
+  function sameRequest(r: repo.TransferRow, from: number, to: number, body: InternalTransferBody) {
     return (
       Number(r.from_account_id) === from &&
       Number(r.to_account_id) === to &&
@@ -93,11 +65,11 @@ export function createInternalTransfers({ db, clock }: { db: Db; clock: Clock })
   async function create(
     accountId: number,
     body: InternalTransferBody,
-    request: FastifyRequest,
+    actor: Actor,
   ): Promise<InternalTransfer> {
     const toAccountId = body.toAccountId ?? accountId;
     const known = async () => {
-      const seen = await byKey(db, body.requestKey);
+      const seen = await repo.transferByKey(db, body.requestKey);
       if (!seen) return null;
       if (!sameRequest(seen, accountId, toAccountId, body))
         throw new AppError(409, { code: 'ledger.keyReused', field: 'requestKey' });
@@ -111,11 +83,7 @@ export function createInternalTransfers({ db, clock }: { db: Db; clock: Clock })
     const currency = ledgerCurrencyAt(now);
     try {
       return await db.transaction(async (tx) => {
-        const contracts = await queryRows<{ id: number; number: string; account_type: number; status: string }>(
-          tx,
-          sql`select id, number, account_type, status from accounts
-              where id in (${accountId}, ${toAccountId}) order by id for update`,
-        ); // prettier-ignore
+        const contracts = await repo.lockTransferContracts(tx, accountId, toAccountId);
         const from = contracts.find((c) => Number(c.id) === accountId);
         const to = contracts.find((c) => Number(c.id) === toAccountId);
         if (!from) throw new AppError(404, { code: 'contract.notFound' });
@@ -130,22 +98,15 @@ export function createInternalTransfers({ db, clock }: { db: Db; clock: Clock })
           throw new AppError(400, { code: 'internalTransfer.balanceOfContract', field: 'fromBalance' }); // prettier-ignore
         if (!balancesOf(Number(to.account_type)).includes(body.toBalance))
           throw new AppError(400, { code: 'internalTransfer.balanceOfContract', field: 'toBalance' }); // prettier-ignore
-        const day = sql`(${now.toISOString()}::timestamptz at time zone 'Europe/Sofia')::date`;
-        const payment = await queryRows<{ id: number }>(
-          tx,
-          sql`insert into payments (kind, payment_date, value_date, amount_minor, currency, reference,
-                message, created_at)
-              values ('INTERNAL', ${day}, ${day}, ${body.amountMinor}, ${currency}, ${from.number},
-                ${body.reason}, ${now.toISOString()})
-              returning id`,
-        );
-        const paymentId = Number(payment[0]!.id);
-        await tx.execute(
-          sql`insert into payment_distributions (payment_id, target, account_id, amount_minor, method,
-                created_by, created_at)
-              values (${paymentId}, 'CONTRACT', ${toAccountId}, ${body.amountMinor}, 'MANUAL',
-                ${request.principal?.id ?? null}, ${now.toISOString()})`,
-        );
+        const paymentId = await repo.insertInternalPayment(tx, {
+          amountMinor: body.amountMinor,
+          currency,
+          reference: from.number,
+          reason: body.reason,
+          toAccountId,
+          createdBy: actor.userId,
+          at: now,
+        });
         // money from another contract is a payment received (a move between one contract's own
         // balances is not)
         if (toAccountId !== accountId)
@@ -167,7 +128,7 @@ export function createInternalTransfers({ db, clock }: { db: Db; clock: Clock })
           occurredAt: now,
           description: body.reason.slice(0, 1000),
           refs: { fromAccountId: accountId, toAccountId, paymentId },
-          createdBy: request.principal?.id ?? null,
+          createdBy: actor.userId,
           lines: [
             {
               account: { kind: KIND[body.fromBalance], ownerId: accountId, currency },
@@ -181,20 +142,24 @@ export function createInternalTransfers({ db, clock }: { db: Db; clock: Clock })
             },
           ],
         });
-        const made = await queryRows<{ id: number }>(
-          tx,
-          sql`insert into internal_transfers (request_key, payment_id, from_account_id, from_balance,
-                to_account_id, to_balance, amount_minor, currency, reason, ledger_transaction_id,
-                created_by, created_at)
-              values (${body.requestKey}, ${paymentId}, ${accountId}, ${body.fromBalance},
-                ${toAccountId}, ${body.toBalance}, ${body.amountMinor}, ${currency}, ${body.reason},
-                ${posted.transactionId}, ${request.principal?.id ?? null}, ${now.toISOString()})
-              returning id`,
-        );
-        const row = (await queryRows<Row>(tx, sql`${SELECT} where it.id = ${made[0]!.id}`))[0]!;
+        const id = await repo.insertTransfer(tx, {
+          requestKey: body.requestKey,
+          paymentId,
+          fromAccountId: accountId,
+          fromBalance: body.fromBalance,
+          toAccountId,
+          toBalance: body.toBalance,
+          amountMinor: body.amountMinor,
+          currency,
+          reason: body.reason,
+          ledgerTransactionId: posted.transactionId,
+          createdBy: actor.userId,
+          at: now,
+        });
+        const row = (await repo.transferById(tx, id))!;
         const record = view(row, true);
         for (const entityId of new Set([accountId, toAccountId]))
-          await audit(tx, request, {
+          await audit(tx, actor, {
             action: 'contract.internalTransfer',
             entity: 'contract',
             entityId,
@@ -213,11 +178,7 @@ export function createInternalTransfers({ db, clock }: { db: Db; clock: Clock })
   }
 
   async function list(accountId: number): Promise<InternalTransfer[]> {
-    const rows = await queryRows<Row>(
-      db,
-      sql`${SELECT} where it.from_account_id = ${accountId} or it.to_account_id = ${accountId}
-          order by it.created_at desc, it.id desc limit 200`,
-    );
+    const rows = await repo.transfersOf(db, accountId);
     return rows.map((r) => view(r, false));
   }
 

@@ -82,7 +82,7 @@ export function registerInternalTransferRoutes(app: App, transfers: InternalTran
       },
     },
     async (request, reply) => {
-      const made = await transfers.create(request.params.id, request.body, request);
+      const made = await transfers.create(request.params.id, request.body, request.actor);
       return reply.code(made.created ? 201 : 200).send(made);
     },
   );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardPaymentStartedSchema, cardRefundSchema } from '@toll/contract/contract-payments';
+import { systemActor, type Actor } from '../../platform/actor';
 import { queryRows } from '../../platform/db/database';
 import { bearer, seedUser, sessionToken } from '../../test/identity-helpers';
 import { payInSandbox } from '../../test/sandbox-browser';
@@ -8,7 +9,6 @@ import { postResult } from '../../test/sales-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
 import { seedTollContract } from '../../test/toll-helpers';
-import type { FastifyRequest } from 'fastify';
 import { GatewayUnavailableError } from '../payments/gateway/card-gateway';
 import { getLedgerBalance, postJournal, verifyLedgerBalances } from '../ledger/posting';
 import { createCardRefunds } from './card-refunds';
@@ -246,9 +246,9 @@ describe('refund of a card top-up', () => {
         reverse: () => Promise.reject(new GatewayUnavailableError('the process stopped')),
       },
     });
-    const request = { principal: { id: accountantId }, ip: '127.0.0.1', id: 'crash' };
+    const actor: Actor = { ...systemActor('bg', 'crash'), userId: accountantId, ip: '127.0.0.1' };
     await expect(
-      down.refund(accountId, id, { reason: 'Crashed refund', confirmed: true }, request as unknown as FastifyRequest), // prettier-ignore
+      down.refund(accountId, id, { reason: 'Crashed refund', confirmed: true }, actor), // prettier-ignore
     ).rejects.toThrow();
     const state = async () =>
       (

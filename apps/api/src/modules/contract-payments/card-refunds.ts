@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import type { CardRefund, CardRefundBody } from '@toll/contract/contract-payments';
 import type { Currency } from '@toll/domain/money';
 import { paymentOutcome } from '@toll/domain/payment-outcome';
 import { DEFAULT_CLAIM_LEASE_MS, leaseEnd, retryAfterSeconds } from '@toll/domain/claim-leases';
+import type { Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import { constraintViolation } from '../../platform/db/constraint-error';
@@ -83,7 +83,7 @@ export function createCardRefunds(deps: CardRefundsDeps) {
     accountId: number,
     cardPaymentId: string,
     body: CardRefundBody,
-    request: FastifyRequest,
+    actor: Actor,
   ) {
     const now = clock.now();
     try {
@@ -145,7 +145,7 @@ export function createCardRefunds(deps: CardRefundsDeps) {
           businessKey: `card-refund:${cardPaymentId}`,
           occurredAt: now,
           reason: body.reason,
-          createdBy: request.principal?.id ?? null,
+          createdBy: actor.userId,
         });
         const made = await queryRows<RefundRow>(
           tx,
@@ -154,11 +154,11 @@ export function createCardRefunds(deps: CardRefundsDeps) {
                  created_by, created_at, lease_until)
               values (${cardPaymentId}, ${accountId}, ${Number(payment.amount_minor)},
                 ${payment.currency}, ${body.reason}, ${posted.transactionId},
-                ${request.principal?.id ?? null}, ${now.toISOString()},
+                ${actor.userId}, ${now.toISOString()},
                 ${leaseEnd(now, leaseMs).toISOString()})
               returning *`,
         );
-        await audit(tx, request, {
+        await audit(tx, actor, {
           action: 'contract.cardTopUpRefunded',
           entity: CONTRACT_ENTITY,
           entityId: accountId,
@@ -253,9 +253,9 @@ export function createCardRefunds(deps: CardRefundsDeps) {
     accountId: number,
     cardPaymentId: string,
     body: CardRefundBody,
-    request: FastifyRequest,
+    actor: Actor,
   ): Promise<CardRefund> {
-    const { refund: row, payment } = await claim(accountId, cardPaymentId, body, request);
+    const { refund: row, payment } = await claim(accountId, cardPaymentId, body, actor);
     let sent: Awaited<ReturnType<typeof sendAndSettle>>;
     try {
       sent = await sendAndSettle(row, payment);

@@ -107,7 +107,7 @@ export function registerCardRefundRoutes(app: App, refunds: CardRefunds) {
       },
     },
     (request) =>
-      refunds.refund(request.params.id, request.params.cardPaymentId, request.body, request),
+      refunds.refund(request.params.id, request.params.cardPaymentId, request.body, request.actor),
   );
 }
 

@@ -1,5 +1,3 @@
-import type { FastifyRequest } from 'fastify';
-import { sql } from 'drizzle-orm';
 import type { Attachment } from '@toll/contract/devices';
 import {
   checkDeviceFitsVehicle,
@@ -7,6 +5,7 @@ import {
   DEVICE_DEPOSIT_CURRENCY,
   deviceDepositMinor,
 } from '@toll/domain/devices';
+import type { Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import { constraintViolation } from '../../platform/db/constraint-error';
@@ -41,7 +40,7 @@ export function mapAttachViolation(error: unknown, deviceNumber: string): never 
 }
 
 async function loadAttachment(db: Executor, id: number) {
-  const [row] = await deliveries.attachmentsWhere(db, sql`t.id = ${id}`);
+  const row = await deliveries.attachmentById(db, id);
   return toAttachment(row!);
 }
 
@@ -56,7 +55,7 @@ type LockedUnit = NonNullable<Awaited<ReturnType<typeof deliveries.lockUnit>>>;
 export async function attachLocked(
   tx: Executor,
   target: { unit: LockedUnit; device: repo.DeviceRow; number: string; movementId?: number },
-  request: FastifyRequest,
+  actor: Actor,
   now: Date,
 ): Promise<Attachment> {
   const { unit, device, number } = target;
@@ -75,7 +74,7 @@ export async function attachLocked(
     depositMinor: amountMinor,
     currency: DEVICE_DEPOSIT_CURRENCY,
     attachedAt: now,
-    attachedBy: request.principal?.id ?? null,
+    attachedBy: actor.userId,
   });
   await repo.setDeviceState(tx, [device.id], { status: 'ATTACHED', warehouseId: null, now });
   await repo.insertHistory(tx, [
@@ -89,7 +88,7 @@ export async function attachLocked(
       accountId: unit.accountId,
       unitId: unit.id,
       movementId: target.movementId ?? null,
-      userId: request.principal?.id ?? null,
+      userId: actor.userId,
       note: unit.plate,
     },
   ]);
@@ -104,7 +103,7 @@ export async function attachLocked(
     at: now,
   });
   const after = await loadAttachment(tx, id);
-  await audit(tx, request, { action: 'device.attach', entity: 'device', entityId: device.id, after }); // prettier-ignore
+  await audit(tx, actor, { action: 'device.attach', entity: 'device', entityId: device.id, after }); // prettier-ignore
   return after;
 }
 
@@ -113,9 +112,7 @@ export function createAttachService(deps: { db: Db; clock: Clock }) {
 
   return {
     async ofAccount(accountId: number): Promise<Attachment[]> {
-      return (await deliveries.attachmentsWhere(db, sql`t.account_id = ${accountId}`)).map(
-        toAttachment,
-      );
+      return (await deliveries.attachmentsOfAccounts(db, [accountId])).map(toAttachment);
     },
 
     /**
@@ -123,23 +120,23 @@ export function createAttachService(deps: { db: Db; clock: Clock }) {
      * a second clerk waits and then finds it attached; the partial unique indexes refuse what any
      * path would let through. The deposit and the charging-system event share the transaction.
      */
-    async attach(body: { accountUnitId: number; deviceNumber: string }, request: FastifyRequest) {
+    async attach(body: { accountUnitId: number; deviceNumber: string }, actor: Actor) {
       try {
         const attachment = await db.transaction(async (tx) => {
           const unit = await deliveries.lockUnit(tx, body.accountUnitId);
           if (!unit) throw new AppError(404, { code: 'contract.unitNotFound' });
           const device = await repo.findDeviceByNumber(tx, body.deviceNumber, true);
           if (!device) throw new AppError(404, { code: 'device.notFound', field: 'deviceNumber' });
-          return attachLocked(tx, { unit, device, number: body.deviceNumber }, request, clock.now()); // prettier-ignore
+          return attachLocked(tx, { unit, device, number: body.deviceNumber }, actor, clock.now()); // prettier-ignore
         });
-        return { message: translator(request.lang)('success.deviceAttached'), attachment };
+        return { message: translator(actor.lang)('success.deviceAttached'), attachment };
       } catch (error) {
         return mapAttachViolation(error, body.deviceNumber);
       }
     },
 
     /** Return (detach) a device: irreversible; the deposit is released; the device is DETACHED. */
-    async detach(attachmentId: number, request: FastifyRequest) {
+    async detach(attachmentId: number, actor: Actor) {
       try {
         const attachment = await db.transaction(async (tx) => {
           const row = await deliveries.lockAttachment(tx, attachmentId);
@@ -147,7 +144,7 @@ export function createAttachService(deps: { db: Db; clock: Clock }) {
           if (row.detachedAt) throw new AppError(409, { code: 'device.alreadyReturned' });
           const device = (await repo.findDevice(tx, row.deviceId, true))!;
           const now = clock.now();
-          await deliveries.markReturned(tx, row.id, now, request.principal?.id ?? null);
+          await deliveries.markReturned(tx, row.id, now, actor.userId);
           await repo.setDeviceState(tx, [device.id], { status: 'DETACHED', now });
           await repo.insertHistory(tx, [
             {
@@ -159,7 +156,7 @@ export function createAttachService(deps: { db: Db; clock: Clock }) {
               condition: device.condition,
               accountId: row.accountId,
               unitId: row.unitId,
-              userId: request.principal?.id ?? null,
+              userId: actor.userId,
             },
           ]);
           const before = await loadAttachment(tx, row.id);
@@ -177,7 +174,7 @@ export function createAttachService(deps: { db: Db; clock: Clock }) {
             plate: before.plate,
             at: now,
           });
-          await audit(tx, request, {
+          await audit(tx, actor, {
             action: 'device.return',
             entity: 'device',
             entityId: device.id,
@@ -185,7 +182,7 @@ export function createAttachService(deps: { db: Db; clock: Clock }) {
           });
           return before;
         });
-        return { message: translator(request.lang)('success.deviceReturned'), attachment };
+        return { message: translator(actor.lang)('success.deviceReturned'), attachment };
       } catch (error) {
         return mapAttachViolation(error, String(attachmentId));
       }

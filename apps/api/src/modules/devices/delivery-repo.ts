@@ -172,8 +172,24 @@ const ATTACHMENT_SELECT = sql`select t.id, t.device_id as "deviceId", d.number a
   from device_attachments t join devices d on d.id = t.device_id
   join account_units u on u.id = t.unit_id`;
 
-export async function attachmentsWhere(db: Executor, where: SQL) {
+async function attachmentsWhere(db: Executor, where: SQL) {
   return queryRows<AttachmentRow>(db, sql`${ATTACHMENT_SELECT} where ${where} order by t.id desc`);
+}
+
+/** One attachment with its device and vehicle, or undefined. */
+export async function attachmentById(db: Executor, id: number) {
+  const [row] = await attachmentsWhere(db, sql`t.id = ${id}`);
+  return row;
+}
+
+/** The attachments of these contracts (current and past), newest first. */
+export function attachmentsOfAccounts(db: Executor, accountIds: readonly number[]) {
+  return attachmentsWhere(db, sql`t.account_id = any(${sql.param(accountIds)}::int[])`);
+}
+
+/** A device's attachments (current and past), newest first. */
+export function attachmentsOfDevice(db: Executor, deviceId: number) {
+  return attachmentsWhere(db, sql`t.device_id = ${deviceId}`);
 }
 
 export async function insertAttachment(db: Executor, row: typeof deviceAttachments.$inferInsert) {

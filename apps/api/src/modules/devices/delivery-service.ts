@@ -1,5 +1,3 @@
-import type { FastifyRequest } from 'fastify';
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   Delivery,
@@ -17,6 +15,7 @@ import {
   deviceTypesForVehicle,
   type ShipmentStatus,
 } from '@toll/domain/devices';
+import type { Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { Db, Executor } from '../../platform/db/database';
@@ -53,7 +52,7 @@ export function createDeliveryService(deps: { db: Db; clock: Clock }) {
 
   async function request(
     { accountNumber, ...fields }: CreateBody,
-    request: FastifyRequest,
+    actor: Actor,
   ): Promise<Delivery> {
     return db.transaction(async (tx) => {
       const field = accountNumber === undefined ? 'accountId' : 'accountNumber';
@@ -74,11 +73,11 @@ export function createDeliveryService(deps: { db: Db; clock: Clock }) {
       const id = await store.insertDelivery(tx, {
         ...body,
         status: 'REQUESTED',
-        requestedBy: request.principal?.id ?? null,
+        requestedBy: actor.userId,
         requestedAt: clock.now(),
       });
       const created = toDelivery((await store.findDelivery(tx, id))!);
-      await audit(tx, request, { action: 'delivery.request', entity: 'delivery', entityId: id, after: created }); // prettier-ignore
+      await audit(tx, actor, { action: 'delivery.request', entity: 'delivery', entityId: id, after: created }); // prettier-ignore
       return created;
     });
   }
@@ -92,26 +91,23 @@ export function createDeliveryService(deps: { db: Db; clock: Clock }) {
     request,
 
     /** The customer's own request: only for one of their contracts. */
-    async requestOwn(customerId: string, body: OwnBody, req: FastifyRequest) {
+    async requestOwn(customerId: string, body: OwnBody, actor: Actor) {
       const own = await store.accountIdsOfCustomer(db, customerId);
       if (!own.includes(body.accountId))
         throw new AppError(403, { code: 'device.deliveryNotYours', field: 'accountId' });
-      return request(body, req);
+      return request(body, actor);
     },
 
     async ofCustomer(customerId: string) {
       const own = await store.accountIdsOfCustomer(db, customerId);
       if (own.length === 0) return { attachments: [], deliveries: [] };
-      const attachments = await store.attachmentsWhere(
-        db,
-        sql`t.account_id = any(${sql.param(own)}::int[])`,
-      );
+      const attachments = await store.attachmentsOfAccounts(db, own);
       const deliveries = await store.deliveriesOfAccounts(db, own);
       return { attachments: attachments.map(toAttachment), deliveries: deliveries.map(toDelivery) };
     },
 
     /** The vendor ships a request: exactly the ordered count, each a device of the type in stock. */
-    async ship(id: number, body: z.infer<typeof shipBodySchema>, request: FastifyRequest) {
+    async ship(id: number, body: z.infer<typeof shipBodySchema>, actor: Actor) {
       const delivery = await db.transaction(async (tx) => {
         const before = await lockOpen(tx, id, body.version, 'SHIPPED');
         const entered = checkEnteredDevices(body.deviceNumbers, before.quantity);
@@ -149,23 +145,19 @@ export function createDeliveryService(deps: { db: Db; clock: Clock }) {
             warehouseId: d.warehouseId,
             accountId: before.accountId,
             deliveryId: id,
-            userId: request.principal?.id ?? null,
+            userId: actor.userId,
             note: body.trackingNumber,
           })),
         );
         const after = toDelivery((await store.findDelivery(tx, id))!);
-        await audit(tx, request, { action: 'delivery.ship', entity: 'delivery', entityId: id, before: toDelivery(before), after }); // prettier-ignore
+        await audit(tx, actor, { action: 'delivery.ship', entity: 'delivery', entityId: id, before: toDelivery(before), after }); // prettier-ignore
         return after;
       });
-      return { message: translator(request.lang)('success.deliveryShipped'), delivery };
+      return { message: translator(actor.lang)('success.deliveryShipped'), delivery };
     },
 
     /** A shipment ends: delivered (confirmed), or lost or stolen (its devices are written off). */
-    async close(
-      id: number,
-      body: z.infer<typeof deliveryCloseBodySchema>,
-      request: FastifyRequest,
-    ) {
+    async close(id: number, body: z.infer<typeof deliveryCloseBodySchema>, actor: Actor) {
       return db.transaction(async (tx) => {
         const before = await lockOpen(tx, id, body.version, body.outcome);
         const now = clock.now();
@@ -187,22 +179,22 @@ export function createDeliveryService(deps: { db: Db; clock: Clock }) {
             condition: d.condition,
             accountId: before.accountId,
             deliveryId: id,
-            userId: request.principal?.id ?? null,
+            userId: actor.userId,
             note: body.outcome,
           })),
         );
         const after = toDelivery((await store.findDelivery(tx, id))!);
-        await audit(tx, request, { action: 'delivery.close', entity: 'delivery', entityId: id, before: toDelivery(before), after }); // prettier-ignore
+        await audit(tx, actor, { action: 'delivery.close', entity: 'delivery', entityId: id, before: toDelivery(before), after }); // prettier-ignore
         return after;
       });
     },
 
-    async cancel(id: number, version: number, request: FastifyRequest) {
+    async cancel(id: number, version: number, actor: Actor) {
       return db.transaction(async (tx) => {
         const before = await lockOpen(tx, id, version, 'CANCELLED');
         await store.updateDeliveryStatus(tx, id, version, { status: 'CANCELLED', closedAt: clock.now() }); // prettier-ignore
         const after = toDelivery((await store.findDelivery(tx, id))!);
-        await audit(tx, request, { action: 'delivery.cancel', entity: 'delivery', entityId: id, before: toDelivery(before), after }); // prettier-ignore
+        await audit(tx, actor, { action: 'delivery.cancel', entity: 'delivery', entityId: id, before: toDelivery(before), after }); // prettier-ignore
         return after;
       });
     },

@@ -1,9 +1,9 @@
 import type { Currency } from '@toll/domain/money';
-import { sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../platform/db/database';
+import type { Executor } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { getLedgerBalance, ledgerError, postJournal, type JournalLine } from '../ledger/posting';
 import { paymentsReceived } from '../fleet/events';
+import * as repo from './deposit-repo';
 
 /**
  * A device's deposit in the ledger (issue #20 item 4), inside the attach and return transactions,
@@ -36,13 +36,7 @@ async function balanceCovers(
   currency: Currency,
   amountMinor: number,
 ): Promise<boolean> {
-  const rows = await queryRows<{ balance: string }>(
-    exec,
-    sql`select normal_side * balance_minor as balance from ledger_accounts
-        where kind = 'PREPAID_MAIN' and owner_id = ${accountId} and currency = ${currency}
-        for update`,
-  );
-  return Number(rows[0]?.balance ?? 0) >= amountMinor;
+  return (await repo.lockedPrepaidBalance(exec, accountId, currency)) >= amountMinor;
 }
 
 const currencyOf = (ref: DeviceDepositRef): Currency => {
@@ -135,22 +129,16 @@ async function systemPayment(
   currency: Currency,
   at: Date,
 ) {
-  const day = sql`(${at.toISOString()}::timestamptz at time zone 'Europe/Sofia')::date`;
-  const made = await queryRows<{ id: number }>(
-    exec,
-    sql`insert into payments (kind, payment_date, value_date, amount_minor, currency, reference,
-          message, created_at)
-        values ('SYSTEM', ${day}, ${day}, ${amountMinor}, ${currency},
-          ${`device-deposit-release:${ref.attachmentId}`}, 'DEPOSIT_RELEASE', ${at.toISOString()})
-        returning id`,
-  );
-  await exec.execute(
-    sql`insert into payment_distributions (payment_id, target, account_id, amount_minor, method, created_at)
-        values (${made[0]!.id}, 'CONTRACT', ${ref.accountId}, ${amountMinor}, 'AUTO', ${at.toISOString()})`,
-  );
+  const paymentId = await repo.insertReleasePayment(exec, {
+    reference: `device-deposit-release:${ref.attachmentId}`,
+    accountId: ref.accountId,
+    amountMinor,
+    currency,
+    at,
+  });
   await paymentsReceived(
     exec,
-    [{ paymentId: Number(made[0]!.id), accountId: ref.accountId, amountMinor, target: 'CONTRACT' }],
+    [{ paymentId, accountId: ref.accountId, amountMinor, target: 'CONTRACT' }],
     at,
   );
 }

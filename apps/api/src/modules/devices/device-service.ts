@@ -1,5 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   Device,
@@ -10,14 +8,15 @@ import type {
 import type { ListPage } from '@toll/contract/list-query';
 import type { InventoryType } from '@toll/domain/devices';
 import type { Lang } from '@toll/domain/languages';
+import type { Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
-import { keysetChunks, sendListExport } from '../../platform/http/list-export';
+import { keysetChunks, listExport } from '../../platform/http/list-export';
 import { translator } from '../../platform/i18n';
 import { toAttachment } from './attach-service';
-import { attachmentsWhere } from './delivery-repo';
+import { attachmentsOfDevice } from './delivery-repo';
 import { deviceExportColumns } from './export-columns';
 import * as repo from './repo';
 
@@ -29,7 +28,7 @@ export function createDeviceService(deps: { db: Db; clock: Clock }) {
     const device = await repo.findDevice(db, id);
     if (!device) throw new AppError(404, { code: 'device.notFound' });
     const history = await repo.historyOf(db, id);
-    const attachments = await attachmentsWhere(db, sql`t.device_id = ${id}`);
+    const attachments = await attachmentsOfDevice(db, id);
     return {
       device,
       history: history.map((h) => ({ ...h, at: repo.iso(h.at) })),
@@ -50,8 +49,8 @@ export function createDeviceService(deps: { db: Db; clock: Clock }) {
     },
 
     /** GET /obu/export: the register as filtered, streamed as CSV or XLSX in the caller's language. */
-    export(query: DeviceExportQuery, lang: Lang, reply: FastifyReply) {
-      return sendListExport(reply, {
+    export(query: DeviceExportQuery, lang: Lang) {
+      return listExport({
         format: query.format,
         baseName: 'devices',
         sheetName: translator(lang, 'exports')('devices.sheet'),
@@ -68,11 +67,7 @@ export function createDeviceService(deps: { db: Db; clock: Clock }) {
       repo.availableDevices(db, filter),
 
     /** Condition, SIM, warranty and destination at the version read; a history row records it. */
-    async update(
-      id: number,
-      body: z.infer<typeof deviceUpdateBodySchema>,
-      request: FastifyRequest,
-    ) {
+    async update(id: number, body: z.infer<typeof deviceUpdateBodySchema>, actor: Actor) {
       await db.transaction(async (tx) => {
         const before = await repo.findDevice(tx, id, true);
         if (!before) throw new AppError(404, { code: 'device.notFound' });
@@ -89,10 +84,10 @@ export function createDeviceService(deps: { db: Db; clock: Clock }) {
             toStatus: before.status,
             condition: fields.condition,
             warehouseId: before.warehouseId,
-            userId: request.principal?.id ?? null,
+            userId: actor.userId,
           },
         ]);
-        await audit(tx, request, {
+        await audit(tx, actor, {
           action: 'device.update',
           entity: 'device',
           entityId: id,
@@ -100,7 +95,7 @@ export function createDeviceService(deps: { db: Db; clock: Clock }) {
           after: { ...before, ...fields },
         });
       });
-      return { ...(await detail(id)), message: translator(request.lang)('success.deviceUpdated') };
+      return { ...(await detail(id)), message: translator(actor.lang)('success.deviceUpdated') };
     },
   };
 }

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { HandoutContract, handoutBodySchema } from '@toll/contract/devices';
 import {
@@ -7,6 +6,7 @@ import {
   deviceTypesForVehicle,
   MOVEMENT_EFFECT,
 } from '@toll/domain/devices';
+import type { Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { Db, Executor } from '../../platform/db/database';
@@ -90,8 +90,8 @@ export function createHandoutService(deps: { db: Db; clock: Clock }) {
       };
     },
 
-    async handOut(body: HandoutBody, request: FastifyRequest) {
-      const userId = request.principal?.id ?? null;
+    async handOut(body: HandoutBody, actor: Actor) {
+      const userId = actor.userId;
       try {
         const result = await db.transaction(async (tx) => {
           if (!(await stock.findWarehouse(tx, body.warehouseId)))
@@ -149,10 +149,10 @@ export function createHandoutService(deps: { db: Db; clock: Clock }) {
             const unit = line.accountUnitId === null ? undefined : units.get(line.accountUnitId);
             if (!unit) continue;
             const device = { ...devices[i]!, status: to, warehouseId: null };
-            await attachLocked(tx, { unit, device, number: line.deviceNumber, movementId }, request, now); // prettier-ignore
+            await attachLocked(tx, { unit, device, number: line.deviceNumber, movementId }, actor, now); // prettier-ignore
           }
           const delivery = toDelivery((await store.findDelivery(tx, deliveryId))!);
-          await audit(tx, request, {
+          await audit(tx, actor, {
             action: 'warehouse.handout',
             entity: 'stock-movement',
             entityId: movementId,
@@ -161,7 +161,7 @@ export function createHandoutService(deps: { db: Db; clock: Clock }) {
           const movement = (await stock.findMovement(tx, movementId))!;
           return { movement: { ...movement, createdAt: repo.iso(movement.createdAt) }, delivery };
         });
-        const message = translator(request.lang)('success.devicesHandedOut', {
+        const message = translator(actor.lang)('success.devicesHandedOut', {
           count: body.lines.length,
         });
         return { message, ...result };

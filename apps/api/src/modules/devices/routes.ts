@@ -39,6 +39,7 @@ import {
   warehouseListSchema,
   warehouseSchema,
 } from '@toll/contract/devices';
+import { sendListExport } from '../../platform/http/list-export';
 import type { App } from '../../platform/app-types';
 import type { AttachService } from './attach-service';
 import type { DeliveryService } from './delivery-service';
@@ -87,7 +88,8 @@ export function registerDeviceRoutes(app: App, m: DeviceModule) {
         produces: SPREADSHEETS,
       },
     },
-    (request, reply) => m.devices.export(request.query, request.lang, reply),
+    async (request, reply) =>
+      sendListExport(reply, await m.devices.export(request.query, request.lang)),
   );
   app.get(
     '/obu/available',
@@ -129,7 +131,7 @@ export function registerDeviceRoutes(app: App, m: DeviceModule) {
         response: { 200: deviceUpdateResultSchema },
       },
     },
-    (request) => m.devices.update(request.params.id, request.body, request),
+    (request) => m.devices.update(request.params.id, request.body, request.actor),
   );
   app.post(
     '/obu/attach',
@@ -142,7 +144,7 @@ export function registerDeviceRoutes(app: App, m: DeviceModule) {
         response: { 200: attachResultSchema },
       },
     },
-    (request) => m.attachments.attach(request.body, request),
+    (request) => m.attachments.attach(request.body, request.actor),
   );
   app.post(
     '/obu/return/:id',
@@ -156,7 +158,7 @@ export function registerDeviceRoutes(app: App, m: DeviceModule) {
         response: { 200: attachResultSchema },
       },
     },
-    (request) => m.attachments.detach(request.params.id, request),
+    (request) => m.attachments.detach(request.params.id, request.actor),
   );
   app.get(
     '/obu/attachments/account/:id',
@@ -200,7 +202,13 @@ export function registerDeviceRoutes(app: App, m: DeviceModule) {
     async (request, reply) =>
       reply
         .code(201)
-        .send(await m.deliveries.requestOwn(request.principal!.customerId!, request.body, request)),
+        .send(
+          await m.deliveries.requestOwn(
+            request.principal!.customerId!,
+            request.body,
+            request.actor,
+          ),
+        ),
   );
 }
 
@@ -232,7 +240,7 @@ export function registerDeliveryRoutes(app: App, m: DeviceModule) {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await m.deliveries.request(request.body, request)),
+      reply.code(201).send(await m.deliveries.request(request.body, request.actor)),
   );
   app.post(
     '/obu/deliveries/:id/ship',
@@ -246,7 +254,7 @@ export function registerDeliveryRoutes(app: App, m: DeviceModule) {
         response: { 200: shipResultSchema },
       },
     },
-    (request) => m.deliveries.ship(request.params.id, request.body, request),
+    (request) => m.deliveries.ship(request.params.id, request.body, request.actor),
   );
   app.post(
     '/obu/deliveries/:id/confirm',
@@ -260,7 +268,7 @@ export function registerDeliveryRoutes(app: App, m: DeviceModule) {
         response: { 200: deliverySchema },
       },
     },
-    (request) => m.deliveries.close(request.params.id, request.body, request),
+    (request) => m.deliveries.close(request.params.id, request.body, request.actor),
   );
   app.post(
     '/obu/deliveries/:id/cancel',
@@ -274,7 +282,7 @@ export function registerDeliveryRoutes(app: App, m: DeviceModule) {
         response: { 200: deliverySchema },
       },
     },
-    (request) => m.deliveries.cancel(request.params.id, request.body.version, request),
+    (request) => m.deliveries.cancel(request.params.id, request.body.version, request.actor),
   );
 }
 
@@ -300,7 +308,7 @@ export function registerWarehouseRoutes(app: App, m: DeviceModule) {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await m.warehouse.createWarehouse(request.body, request)),
+      reply.code(201).send(await m.warehouse.createWarehouse(request.body, request.actor)),
   );
   app.get(
     '/warehouses/stock',
@@ -326,7 +334,8 @@ export function registerWarehouseRoutes(app: App, m: DeviceModule) {
         produces: SPREADSHEETS,
       },
     },
-    (request, reply) => m.warehouse.stockExport(request.query, request.lang, reply),
+    async (request, reply) =>
+      sendListExport(reply, await m.warehouse.stockExport(request.query, request.lang)),
   );
   app.get(
     '/warehouses/movements',
@@ -353,7 +362,8 @@ export function registerWarehouseRoutes(app: App, m: DeviceModule) {
         response: { 201: movementResultSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await m.warehouse.move(request.body, request)),
+    async (request, reply) =>
+      reply.code(201).send(await m.warehouse.move(request.body, request.actor)),
   );
   app.get(
     '/warehouses/movements/:id/document',
@@ -401,7 +411,8 @@ export function registerWarehouseRoutes(app: App, m: DeviceModule) {
         response: { 201: handoutResultSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await m.handouts.handOut(request.body, request)),
+    async (request, reply) =>
+      reply.code(201).send(await m.handouts.handOut(request.body, request.actor)),
   );
   app.post(
     '/warehouses/receive',
@@ -416,6 +427,6 @@ export function registerWarehouseRoutes(app: App, m: DeviceModule) {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await m.warehouse.receive(request.body, request)),
+      reply.code(201).send(await m.warehouse.receive(request.body, request.actor)),
   );
 }

@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type {
   MovementListQuery,
@@ -9,12 +8,13 @@ import type {
 import type { ListPage } from '@toll/contract/list-query';
 import { MOVEMENT_EFFECT, movementLabel } from '@toll/domain/devices';
 import type { Lang } from '@toll/domain/languages';
+import type { Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import { constraintViolation } from '../../platform/db/constraint-error';
 import type { Db, Executor } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
-import { sendListExport, type ExportFormat } from '../../platform/http/list-export';
+import { listExport, type ExportFormat } from '../../platform/http/list-export';
 import { translator } from '../../platform/i18n';
 import { stockExportColumns } from './export-columns';
 import { handoutParty } from './handout-repo';
@@ -41,14 +41,11 @@ export function createWarehouseService(deps: { db: Db; clock: Clock }) {
   return {
     warehouses: () => stock.listWarehouses(db),
 
-    async createWarehouse(
-      body: z.infer<typeof warehouseCreateBodySchema>,
-      request: FastifyRequest,
-    ) {
+    async createWarehouse(body: z.infer<typeof warehouseCreateBodySchema>, actor: Actor) {
       try {
         return await db.transaction(async (tx) => {
           const created = await stock.insertWarehouse(tx, body);
-          await audit(tx, request, {
+          await audit(tx, actor, {
             action: 'warehouse.create',
             entity: 'warehouse',
             entityId: created.id,
@@ -66,13 +63,9 @@ export function createWarehouseService(deps: { db: Db; clock: Clock }) {
     stock: (warehouseId?: number) => stock.stockSummary(db, warehouseId),
 
     /** GET /warehouses/stock/export: the summary (a few dozen rows) as CSV or XLSX. */
-    async stockExport(
-      query: { format: ExportFormat; f_warehouseId?: number },
-      lang: Lang,
-      reply: FastifyReply,
-    ) {
+    async stockExport(query: { format: ExportFormat; f_warehouseId?: number }, lang: Lang) {
       const rows = await stock.stockSummary(db, query.f_warehouseId);
-      return sendListExport(reply, {
+      return listExport({
         format: query.format,
         baseName: 'stock',
         sheetName: translator(lang, 'exports')('stock.sheet'),
@@ -106,7 +99,7 @@ export function createWarehouseService(deps: { db: Db; clock: Clock }) {
      * written meanwhile by a concurrent import fails the unique index: the transaction rolls back
      * and the serial is named the same way.
      */
-    async receive(body: z.infer<typeof receiveBodySchema>, request: FastifyRequest) {
+    async receive(body: z.infer<typeof receiveBodySchema>, actor: Actor) {
       const parsed = parseSerialCsv(body.csv);
       const taken = (known: { i: number } | undefined) =>
         new AppError(409, {
@@ -130,7 +123,7 @@ export function createWarehouseService(deps: { db: Db; clock: Clock }) {
             vendor: body.vendor,
             note: body.note,
             deviceCount: parsed.serials.length,
-            createdBy: request.principal?.id ?? null,
+            createdBy: actor.userId,
             createdAt: now,
           });
           const received = await stock.insertReceivedDevices(tx, {
@@ -139,10 +132,10 @@ export function createWarehouseService(deps: { db: Db; clock: Clock }) {
             inventoryType: body.inventoryType,
             warehouseId: body.warehouseId,
             movementId,
-            userId: request.principal?.id ?? null,
+            userId: actor.userId,
             now,
           });
-          await audit(tx, request, {
+          await audit(tx, actor, {
             action: 'warehouse.receive',
             entity: 'stock-movement',
             entityId: movementId,
@@ -152,7 +145,7 @@ export function createWarehouseService(deps: { db: Db; clock: Clock }) {
         });
         return {
           ...result,
-          message: translator(request.lang)('success.devicesReceived', { count: result.received }),
+          message: translator(actor.lang)('success.devicesReceived', { count: result.received }),
         };
       } catch (error) {
         if (constraintViolation(error)?.constraint === 'devices_serial_unique')
@@ -162,7 +155,7 @@ export function createWarehouseService(deps: { db: Db; clock: Clock }) {
     },
 
     /** A movement of known devices: each must be in a status the movement takes (table in domain). */
-    async move(body: z.infer<typeof movementCreateBodySchema>, request: FastifyRequest) {
+    async move(body: z.infer<typeof movementCreateBodySchema>, actor: Actor) {
       return db.transaction(async (tx) => {
         await warehouseOrFail(tx, body.warehouseId);
         const unique = [...new Set(body.deviceNumbers)];
@@ -185,7 +178,7 @@ export function createWarehouseService(deps: { db: Db; clock: Clock }) {
           documentDate: body.documentDate,
           note: body.note,
           deviceCount: found.length,
-          createdBy: request.principal?.id ?? null,
+          createdBy: actor.userId,
           createdAt: now,
         });
         const ids = found.map((d) => d.id);
@@ -208,18 +201,18 @@ export function createWarehouseService(deps: { db: Db; clock: Clock }) {
             condition: body.condition ?? d.condition,
             warehouseId: body.warehouseId,
             movementId,
-            userId: request.principal?.id ?? null,
+            userId: actor.userId,
             note: body.movementType,
           })),
         );
-        await audit(tx, request, {
+        await audit(tx, actor, {
           action: 'warehouse.movement',
           entity: 'stock-movement',
           entityId: movementId,
           after: { type: body.movementType, devices: unique },
         });
         const movement = toMovement((await stock.findMovement(tx, movementId))!);
-        const message = translator(request.lang)('success.movementRecorded', {
+        const message = translator(actor.lang)('success.movementRecorded', {
           document: movement.documentNumber,
         });
         return { message, movement };

@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FleetKey, FleetKeyCreate, FleetKeyIssued, FleetKeyUse } from '@toll/contract/fleet';
 import type { FleetKeyScope } from '@toll/domain/fleet';
 import {
@@ -158,12 +157,12 @@ export function createFleetKeys(deps: { db: Db; clock: Clock }) {
     },
 
     /**
-     * The request's live fleet key, or 401 `auth.invalidApiKey`. A key checked in the last few
+     * The live fleet key `key` is (what the request carries), or 401 `auth.invalidApiKey`. A key checked in the last few
      * seconds is not looked up again; a revoked key stops working within KEY_CACHE_MS (at once
      * in this process: revoking and rotating clear the memo).
      */
-    async authenticate(request: FastifyRequest): Promise<FleetPrincipal> {
-      const hash = requireMachineKeyHash(FLEET_KEY, request);
+    async authenticate(key: string | null): Promise<FleetPrincipal> {
+      const hash = requireMachineKeyHash(FLEET_KEY, key);
       const cached = memo.get(hash);
       if (cached) return cached;
       const rows = await queryRows<{ id: number; client_id: number; scope: FleetKeyScope }>(

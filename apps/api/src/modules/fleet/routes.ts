@@ -65,7 +65,7 @@ export type FleetApiDeps = {
 export function registerFleetApiRoutes(app: App, deps: FleetApiDeps) {
   const principals = new WeakMap<FastifyRequest, FleetPrincipal>();
   const preValidation = async (request: FastifyRequest) => {
-    principals.set(request, await deps.keys.authenticate(request));
+    principals.set(request, await deps.keys.authenticate(machineKeyOf(request)));
   };
   const onResponse = async (request: FastifyRequest, reply: { statusCode: number }) => {
     const principal = principals.get(request);

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type {
   adminUpdateUserBodySchema,
@@ -15,6 +14,7 @@ import {
 } from '@toll/domain/role-assignment';
 import { ROLES, roleRank } from '@toll/domain/roles';
 import type { Check } from '@toll/domain/validation';
+import type { Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
 import type { Principal } from '../../platform/auth/access-control';
 import { hashPassword } from '../../platform/auth/passwords';
@@ -121,7 +121,7 @@ export function createAdminService(deps: IdentityDeps) {
     async createStaff(
       principal: Principal,
       body: RegisterBody,
-      request: FastifyRequest,
+      actor: Actor,
     ): Promise<UserDetails> {
       const roles = body.roles ?? [];
       refuse(checkRoleAssignment(principal, roles), 'roles');
@@ -150,7 +150,7 @@ export function createAdminService(deps: IdentityDeps) {
         await repo.replaceRoles(tx, user.id, roles);
         await repo.replacePointsOfSale(tx, user.id, body.posIds ?? []);
         const after = await reload(tx, user.id);
-        await audit(tx, request, {
+        await audit(tx, actor, {
           action: 'user.create',
           entity: 'user',
           entityId: user.id,
@@ -160,11 +160,7 @@ export function createAdminService(deps: IdentityDeps) {
       });
     },
 
-    async update(
-      principal: Principal,
-      body: AdminUpdate,
-      request: FastifyRequest,
-    ): Promise<UserDetails> {
+    async update(principal: Principal, body: AdminUpdate, actor: Actor): Promise<UserDetails> {
       return deps.db.transaction(async (tx) => {
         const before = await load(tx, principal, body.id);
         const widens =
@@ -195,7 +191,7 @@ export function createAdminService(deps: IdentityDeps) {
           ...(body.partnerId !== undefined ? { partnerId } : {}),
         });
         const after = await reload(tx, before.id);
-        await audit(tx, request, {
+        await audit(tx, actor, {
           action: 'user.update',
           entity: 'user',
           entityId: before.id,
@@ -206,17 +202,13 @@ export function createAdminService(deps: IdentityDeps) {
       });
     },
 
-    async activate(
-      principal: Principal,
-      id: number,
-      request: FastifyRequest,
-    ): Promise<UserDetails> {
+    async activate(principal: Principal, id: number, actor: Actor): Promise<UserDetails> {
       return deps.db.transaction(async (tx) => {
         const before = await load(tx, principal, id);
         if (before.status === 'ACTIVE') throw new AppError(409, { code: 'user.alreadyActivated' });
         await repo.updateUser(tx, id, { status: 'ACTIVE', activatedAt: deps.clock.now() });
         const after = await reload(tx, id);
-        await audit(tx, request, {
+        await audit(tx, actor, {
           action: 'user.activate',
           entity: 'user',
           entityId: id,
@@ -227,12 +219,12 @@ export function createAdminService(deps: IdentityDeps) {
       });
     },
 
-    async decommission(principal: Principal, id: number, request: FastifyRequest): Promise<void> {
+    async decommission(principal: Principal, id: number, actor: Actor): Promise<void> {
       await deps.db.transaction(async (tx) => {
         const before = await load(tx, principal, id, false);
         await repo.updateUser(tx, id, { status: 'DECOMMISSIONED' });
         await revokeUserSessions(tx, id, 'decommissioned');
-        await audit(tx, request, {
+        await audit(tx, actor, {
           action: 'user.decommission',
           entity: 'user',
           entityId: id,
@@ -242,11 +234,11 @@ export function createAdminService(deps: IdentityDeps) {
       });
     },
 
-    async remove(principal: Principal, id: number, request: FastifyRequest): Promise<void> {
+    async remove(principal: Principal, id: number, actor: Actor): Promise<void> {
       await deps.db.transaction(async (tx) => {
         const before = await load(tx, principal, id, false);
         await erasePersonalData(tx, id);
-        await audit(tx, request, {
+        await audit(tx, actor, {
           action: 'user.delete',
           entity: 'user',
           entityId: id,
@@ -259,14 +251,14 @@ export function createAdminService(deps: IdentityDeps) {
       principal: Principal,
       id: number,
       password: string,
-      request: FastifyRequest,
+      actor: Actor,
     ): Promise<void> {
       const passwordHash = await hashPassword(password);
       await deps.db.transaction(async (tx) => {
         await load(tx, principal, id);
         await repo.updateUser(tx, id, { passwordHash, passwordChangedAt: deps.clock.now() });
         await revokeUserSessions(tx, id, 'password set by administrator');
-        await audit(tx, request, { action: 'user.password', entity: 'user', entityId: id });
+        await audit(tx, actor, { action: 'user.password', entity: 'user', entityId: id });
       });
     },
   };

@@ -81,7 +81,7 @@ export function registerAdminUserRoutes(app: App, admin: AdminService) {
         response: { 200: userDetailsSchema },
       },
     },
-    (request) => admin.update(request.principal!, request.body, request),
+    (request) => admin.update(request.principal!, request.body, request.actor),
   );
 
   app.post(
@@ -95,7 +95,7 @@ export function registerAdminUserRoutes(app: App, admin: AdminService) {
         response: { 200: userDetailsSchema },
       },
     },
-    (request) => admin.activate(request.principal!, request.params.id, request),
+    (request) => admin.activate(request.principal!, request.params.id, request.actor),
   );
 
   app.delete(
@@ -110,7 +110,7 @@ export function registerAdminUserRoutes(app: App, admin: AdminService) {
       },
     },
     async (request) => {
-      await admin.decommission(request.principal!, request.params.id, request);
+      await admin.decommission(request.principal!, request.params.id, request.actor);
       return say(request.lang, 'success.userDecommissioned');
     },
   );
@@ -127,7 +127,7 @@ export function registerAdminUserRoutes(app: App, admin: AdminService) {
       },
     },
     async (request) => {
-      await admin.remove(request.principal!, request.params.id, request);
+      await admin.remove(request.principal!, request.params.id, request.actor);
       return say(request.lang, 'success.userDeleted');
     },
   );
@@ -144,7 +144,12 @@ export function registerAdminUserRoutes(app: App, admin: AdminService) {
       },
     },
     async (request) => {
-      await admin.setPassword(request.principal!, request.body.id, request.body.password, request);
+      await admin.setPassword(
+        request.principal!,
+        request.body.id,
+        request.body.password,
+        request.actor,
+      );
       return say(request.lang, 'success.passwordChanged');
     },
   );

@@ -85,7 +85,7 @@ export function registerUserRoutes(app: App, deps: UserRouteDeps) {
           throw new AppError(403, { code: 'common.forbidden' });
         return reply
           .status(201)
-          .send(await deps.admin.createStaff(request.principal, body, request));
+          .send(await deps.admin.createStaff(request.principal, body, request.actor));
       }
       await deps.captcha.verify(body.recaptchaCode);
       await deps.accounts.register(body);

@@ -47,7 +47,8 @@ export function registerMassMailRoutes(app: App, service: MassMailService) {
         response: { 201: massMailCampaignSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.create(request.body, request)),
+    async (request, reply) =>
+      reply.code(201).send(await service.create(request.body, request.actor)),
   );
 
   app.get(
@@ -94,7 +95,12 @@ export function registerMassMailRoutes(app: App, service: MassMailService) {
       reply
         .code(202)
         .send(
-          await service.sendTest(request.params.id, request.body?.email, request, request.lang),
+          await service.sendTest(
+            request.params.id,
+            request.body?.email,
+            request.actor,
+            request.lang,
+          ),
         ),
   );
 
@@ -111,7 +117,8 @@ export function registerMassMailRoutes(app: App, service: MassMailService) {
         response: { 202: massMailCampaignSchema },
       },
     },
-    async (request, reply) => reply.code(202).send(await service.send(request.params.id, request)),
+    async (request, reply) =>
+      reply.code(202).send(await service.send(request.params.id, request.actor)),
   );
 
   app.get(

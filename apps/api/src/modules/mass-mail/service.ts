@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type {
   MassMailCampaign,
@@ -18,6 +17,7 @@ import {
 } from '@toll/domain/mass-mail';
 import { users } from '../../db/schema/identity';
 import { massMailCampaigns } from '../../db/schema/mass-mail';
+import type { Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { Db, Executor } from '../../platform/db/database';
@@ -88,7 +88,7 @@ export function createMassMailService(deps: { db: Db; clock: Clock; jobs: Pick<J
     return row;
   }
 
-  async function create(input: MassMailCreate, request: FastifyRequest): Promise<MassMailCampaign> {
+  async function create(input: MassMailCreate, actor: Actor): Promise<MassMailCampaign> {
     const row = await db.transaction(async (tx) => {
       const [created] = await tx
         .insert(massMailCampaigns)
@@ -99,10 +99,10 @@ export function createMassMailService(deps: { db: Db; clock: Clock; jobs: Pick<J
           messageEn: input.messageEn,
           recipientKind: input.recipients,
           selection: selectionOf(input),
-          createdBy: request.principal?.id ?? null,
+          createdBy: actor.userId,
         })
         .returning();
-      await audit(tx, request, {
+      await audit(tx, actor, {
         action: 'massMail.create',
         entity: MASS_MAIL_ENTITY,
         entityId: created!.id,
@@ -141,19 +141,14 @@ export function createMassMailService(deps: { db: Db; clock: Clock; jobs: Pick<J
   }
 
   /** Queues the test mail (both languages) to the given address or the caller's own. */
-  async function sendTest(
-    id: number,
-    email: string | undefined,
-    request: FastifyRequest,
-    lang: Lang,
-  ) {
+  async function sendTest(id: number, email: string | undefined, actor: Actor, lang: Lang) {
     await mustFind(id);
     let to = email;
     if (!to) {
       const [me] = await db
         .select({ email: users.email })
         .from(users)
-        .where(eq(users.id, request.principal!.id));
+        .where(eq(users.id, actor.userId!));
       to = me?.email;
     }
     if (!to) throw new AppError(400, { code: 'validation.required', field: 'email' });
@@ -168,7 +163,7 @@ export function createMassMailService(deps: { db: Db; clock: Clock; jobs: Pick<J
    * test e-mail has not gone out yet is refused (409 massMail.testFirst, spec §3 "test e-mail"):
    * the test is the sender's look at the mail as recipients will read it.
    */
-  async function send(id: number, request: FastifyRequest): Promise<MassMailCampaign> {
+  async function send(id: number, actor: Actor): Promise<MassMailCampaign> {
     const row = await db.transaction(async (tx) => {
       const campaign = await mustFind(id, tx, true);
       if (campaign.status !== 'DRAFT') return campaign;
@@ -191,7 +186,7 @@ export function createMassMailService(deps: { db: Db; clock: Clock; jobs: Pick<J
         .where(eq(massMailCampaigns.id, id))
         .returning();
       if (added.queued > 0) await deps.jobs.send(tx, 'mass-mail.send', { campaignId: id });
-      await audit(tx, request, {
+      await audit(tx, actor, {
         action: 'massMail.send',
         entity: MASS_MAIL_ENTITY,
         entityId: id,

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { MstsCredit } from '@toll/domain/msts';
-import { queryRows, type Executor } from '../../platform/db/database';
+import type { Executor } from '../../platform/db/database';
+import * as repo from './ingest-repo';
 
 /**
  * The contracts' Euro-toll credit: per contract and currency, what it owes unbilled (the
@@ -12,22 +12,8 @@ export async function euTollCredit(
   accountIds: number[],
   billedNow: string[],
 ): Promise<(accountId: number, currency: string) => MstsCredit> {
-  const ids = JSON.stringify(accountIds);
-  const limits = await queryRows<{ id: number; eur: string | number; bgn: string | number }>(
-    tx,
-    sql`select a.id, a.credit_limit_eu_toll_eur_minor as eur, a.credit_limit_eu_toll_bgn_minor as bgn
-        from accounts a join jsonb_array_elements_text(${ids}::jsonb) as c(id) on c.id::int = a.id
-        order by a.id for no key update of a`,
-  );
-  const owed = await queryRows<{ account_id: number; currency: string; unbilled: string | number }>(
-    tx,
-    sql`select t.account_id, t.currency, sum(t.total_minor) as unbilled
-        from msts_transactions t
-        join jsonb_array_elements_text(${ids}::jsonb) as c(id) on c.id::int = t.account_id
-        where not t.billed
-          and t.transaction_id <> all(array(select jsonb_array_elements_text(${JSON.stringify(billedNow)}::jsonb)))
-        group by t.account_id, t.currency`,
-  );
+  const limits = await repo.lockEuTollLimits(tx, accountIds);
+  const owed = await repo.unbilledTotals(tx, accountIds, billedNow);
   const limitOf = new Map(
     limits.map((l) => [Number(l.id), { EUR: Number(l.eur), BGN: Number(l.bgn) }]),
   );

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { MstsBatchResult, MstsTransactionInput } from '@toll/contract/msts';
 import type { Currency } from '@toll/domain/money';
 import {
@@ -13,10 +12,11 @@ import {
 import { normalisePlate } from '@toll/domain/plates';
 import { formatPlainDate } from '@toll/domain/plain-date';
 import { sofiaDate } from '@toll/domain/sofia-time';
-import { queryRows, type Executor } from '../../platform/db/database';
+import type { Executor } from '../../platform/db/database';
 import { postJournalsBulk, type BulkJournal } from '../ledger/bulk-posting';
 import { ensureLedgerAccount } from '../ledger/accounts';
 import { euTollCredit } from './credit-limit';
+import * as repo from './ingest-repo';
 
 /**
  * Books a batch of MSTS transactions in one database transaction, all or nothing. A transaction
@@ -46,19 +46,6 @@ export class MstsBatchRefused extends Error {
   }
 }
 
-const INGEST_LOCK = 719_032;
-
-type Known = {
-  transaction_id: string;
-  plate: string;
-  toll_domain: string;
-  exit_at: Date | string;
-  net_minor: string | number;
-  vat_minor: string | number;
-  currency: string;
-  billed: boolean;
-};
-
 type Planned = {
   line: number;
   input: MstsTransactionInput;
@@ -78,7 +65,7 @@ export async function ingestMstsBatch(
   from: MstsBatchSource,
   now: Date,
 ): Promise<MstsBatchResult> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${INGEST_LOCK})`);
+  await repo.lockIngest(tx);
   const problems: MstsLineProblem[] = [];
   const problem = (line: number, field: string, code: string) =>
     problems.push({ line, field, code });
@@ -92,14 +79,7 @@ export async function ingestMstsBatch(
     else if (!sameMstsTransaction(identity(seen.input), identity(row.input)))
       problem(row.line, 'transactionId', MSTS_PROBLEMS.transactionChanged);
   }
-  const known = await queryRows<Known>(
-    tx,
-    sql`select t.transaction_id, t.plate, t.toll_domain, t.exit_at, t.net_minor, t.vat_minor,
-          t.currency, t.billed
-        from msts_transactions t
-        join jsonb_array_elements_text(${JSON.stringify([...first.keys()])}::jsonb) as i(id)
-          on i.id = t.transaction_id`,
-  );
+  const known = await repo.knownTransactions(tx, [...first.keys()]);
   const billedNow: string[] = [];
   for (const k of known) {
     const row = first.get(k.transaction_id)!;
@@ -120,40 +100,18 @@ export async function ingestMstsBatch(
   const fresh = [...first.values()];
 
   // toll domains with their overcharge on each exit day (Sofia)
-  const rates = await queryRows<{ toll_domain: string; day: string; overcharge_bp: number }>(
+  const rates = await repo.overchargesOn(
     tx,
-    sql`select r.domain as toll_domain, to_char(r.day, 'YYYY-MM-DD') as day, o.overcharge_bp
-        from jsonb_to_recordset(${JSON.stringify(
-          fresh.map((r) => ({
-            domain: r.input.tollDomain,
-            day: formatPlainDate(sofiaDate(new Date(r.input.exitAt))),
-          })),
-        )}::jsonb) as r(domain text, day date)
-        join msts_overcharges o on o.toll_domain = r.domain and o.valid_from <= r.day
-          and (o.valid_to is null or r.day < o.valid_to)
-        group by r.domain, r.day, o.overcharge_bp`,
+    fresh.map((r) => ({
+      domain: r.input.tollDomain,
+      day: formatPlainDate(sofiaDate(new Date(r.input.exitAt))),
+    })),
   );
   const rateOf = new Map(rates.map((r) => [`${r.toll_domain}|${r.day}`, Number(r.overcharge_bp)]));
   // hauliers' contracts with international toll, by the plate of an active vehicle
-  const contracts = await queryRows<{ haulier: string; plate: string; account_id: number }>(
-    tx,
-    sql`select distinct on (p.customer_id, u.plate) p.customer_id as haulier, u.plate, a.id as account_id
-        from partners p
-        join accounts a on a.client_id = p.id and a.has_msts_toll
-          and a.status in ('ACTIVE', 'SUSPENDED', 'PRE_CLOSED')
-        join account_units u on u.account_id = a.id and u.status = 'ACTIVE'
-        where p.customer_id in (select jsonb_array_elements_text(${JSON.stringify([
-          ...new Set(fresh.map((r) => r.input.haulierId)),
-        ])}::jsonb))
-        order by p.customer_id, u.plate, a.id`,
-  );
-  const hauliers = await queryRows<{ customer_id: string }>(
-    tx,
-    sql`select customer_id from partners where partner_type = 'TOLL_CUSTOMER'
-          and customer_id in (select jsonb_array_elements_text(${JSON.stringify([
-            ...new Set(fresh.map((r) => r.input.haulierId)),
-          ])}::jsonb))`,
-  );
+  const haulierIds = [...new Set(fresh.map((r) => r.input.haulierId))];
+  const contracts = await repo.mstsContractsOf(tx, haulierIds);
+  const hauliers = await repo.tollCustomersAmong(tx, haulierIds);
   const knownHauliers = new Set(hauliers.map((h) => h.customer_id));
   const contractOf = new Map(
     contracts.map((c) => [`${c.haulier}|${c.plate}`, Number(c.account_id)]),
@@ -215,21 +173,16 @@ export async function ingestMstsBatch(
   const sha256 = createHash('sha256')
     .update(from.content ?? JSON.stringify(lines.map((l) => l.input)))
     .digest('hex');
-  const [batch] = await queryRows<{ id: number }>(
-    tx,
-    sql`insert into msts_batches (source, file_name, content, sha256, received, booked, duplicates,
-          billed_now, created_by, api_key_id, created_at)
-        values (${from.source}, ${from.fileName ?? null}, ${from.content ?? null}, ${sha256},
-          ${result.received}, ${result.booked}, ${result.duplicates}, ${result.billedNow},
-          ${from.createdBy ?? null}, ${from.apiKeyId ?? null}, ${now.toISOString()})
-        returning id`,
-  );
-  result.batchId = Number(batch!.id);
-  if (billedNow.length > 0)
-    await tx.execute(
-      sql`update msts_transactions set billed = true, billed_at = ${now.toISOString()}
-          where not billed and transaction_id in (select jsonb_array_elements_text(${JSON.stringify(billedNow)}::jsonb))`,
-    );
+  result.batchId = await repo.insertBatch(tx, {
+    ...from,
+    sha256,
+    received: result.received,
+    booked: result.booked,
+    duplicates: result.duplicates,
+    billedNow: result.billedNow,
+    now,
+  });
+  if (billedNow.length > 0) await repo.markBilled(tx, billedNow, now);
   if (planned.length === 0) return result;
 
   const accountIds = new Map<string, number>();
@@ -287,7 +240,7 @@ export async function ingestMstsBatch(
     });
   }
   const booked = await postJournalsBulk(tx, journals);
-  const records = planned.map((p) => ({
+  const records: repo.MstsRecord[] = planned.map((p) => ({
     transaction_id: p.input.transactionId,
     account_id: p.accountId,
     haulier_id: p.input.haulierId,
@@ -307,23 +260,7 @@ export async function ingestMstsBatch(
     billed: p.input.billed,
     ledger_transaction_id: booked.get(`msts:${p.input.transactionId}`) ?? null,
   }));
-  await tx.execute(
-    sql`insert into msts_transactions (transaction_id, batch_id, account_id, haulier_id, plate,
-          vehicle_country, toll_domain, entry_point, entry_at, exit_point, exit_at, net_minor,
-          vat_minor, overcharge_bp, overcharge_minor, total_minor, currency, billed, billed_at,
-          ledger_transaction_id, source)
-        select r.transaction_id, ${result.batchId}, r.account_id, r.haulier_id, r.plate,
-          r.vehicle_country, r.toll_domain, r.entry_point, r.entry_at, r.exit_point, r.exit_at,
-          r.net_minor, r.vat_minor, r.overcharge_bp, r.overcharge_minor, r.total_minor, r.currency,
-          r.billed, case when r.billed then ${now.toISOString()}::timestamptz end,
-          r.ledger_transaction_id, ${from.source}
-        from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(transaction_id text,
-          account_id integer, haulier_id text, plate text, vehicle_country char(2),
-          toll_domain text, entry_point text, entry_at timestamptz, exit_point text,
-          exit_at timestamptz, net_minor bigint, vat_minor bigint, overcharge_bp integer,
-          overcharge_minor bigint, total_minor bigint, currency char(3), billed boolean,
-          ledger_transaction_id bigint)`,
-  );
+  await repo.insertTransactions(tx, { batchId: result.batchId, source: from.source, now }, records);
   return result;
 }
 

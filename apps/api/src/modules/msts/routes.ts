@@ -14,7 +14,9 @@ import {
   mstsOverchargeQuerySchema,
   mstsPageSchema,
 } from '@toll/contract/msts';
+import { sendDownload, sendListExport } from '../../platform/http/list-export';
 import type { App } from '../../platform/app-types';
+import { machineKeyOf } from '../../platform/auth/machine-keys';
 import type { MstsService } from './service';
 
 const tags = ['International toll (MSTS)'];
@@ -40,7 +42,7 @@ export function registerMstsRoutes(app: App, msts: MstsService) {
         response: { 200: mstsBatchResultSchema },
       },
     },
-    (request) => msts.ingestFromService(request, request.body.transactions),
+    (request) => msts.ingestFromService(machineKeyOf(request), request.body.transactions),
   );
   app.post(
     '/msts/import',
@@ -54,7 +56,7 @@ export function registerMstsRoutes(app: App, msts: MstsService) {
         response: { 200: mstsBatchResultSchema },
       },
     },
-    (request) => msts.importFile(request, request.body.fileName, request.body.content),
+    (request) => msts.importFile(request.actor, request.body.fileName, request.body.content),
   );
   app.get(
     '/msts/transactions',
@@ -81,7 +83,7 @@ export function registerMstsRoutes(app: App, msts: MstsService) {
         produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
       },
     },
-    (request, reply) => msts.export(request.query, request.lang, reply),
+    async (request, reply) => sendListExport(reply, await msts.export(request.query, request.lang)),
   );
   app.get(
     '/msts/contracts/:id',
@@ -107,7 +109,8 @@ export function registerMstsRoutes(app: App, msts: MstsService) {
         produces: ['text/csv'],
       },
     },
-    (request, reply) => msts.batchFile(request, request.params.id, reply),
+    async (request, reply) =>
+      sendDownload(reply, await msts.batchFile(request.actor, request.params.id)),
   );
   app.get(
     '/msts/overcharges',
@@ -133,7 +136,8 @@ export function registerMstsRoutes(app: App, msts: MstsService) {
         response: { 201: mstsKeySchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await msts.issueKey(request, request.body.name)),
+    async (request, reply) =>
+      reply.code(201).send(await msts.issueKey(request.actor, request.body.name)),
   );
   app.get(
     '/msts/keys',
@@ -160,6 +164,6 @@ export function registerMstsRoutes(app: App, msts: MstsService) {
         response: { 200: mstsKeyRevokedSchema },
       },
     },
-    (request) => msts.revokeKey(request, request.params.id),
+    (request) => msts.revokeKey(request.actor, request.params.id),
   );
 }

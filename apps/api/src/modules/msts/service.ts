@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type {
   MstsBatchResult,
   MstsContractSummary,
@@ -14,24 +13,24 @@ import { formatPlainDate } from '@toll/domain/plain-date';
 import { formatSofiaDisplay, sofiaDate } from '@toll/domain/sofia-time';
 import { eq } from 'drizzle-orm';
 import { accounts } from '../../db/schema/customers';
+import type { Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import { constraintViolation } from '../../platform/db/constraint-error';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
-import { keysetChunks, sendListExport, type ExportFormat } from '../../platform/http/list-export';
+import {
+  keysetChunks,
+  listExport,
+  type Download,
+  type ExportFormat,
+} from '../../platform/http/list-export';
 import { translator } from '../../platform/i18n';
 import { parseMstsCsv } from './csv';
 import { mstsColumns } from './export-columns';
 import { ingestMstsBatch, MstsBatchRefused, type MstsBatchSource, type MstsLine } from './ingest';
-import {
-  findMstsKey,
-  issueMstsKey,
-  listMstsKeys,
-  requireMstsKey,
-  revokeMstsKey,
-  type MstsKeyRow,
-} from './keys';
+import { findMstsKey, listMstsKeys, revokeMstsKey, type MstsKeyRow } from './key-repo';
+import { issueMstsKey, requireMstsKey } from './keys';
 import * as repo from './repo';
 
 const iso = (value: Date | string | null) =>
@@ -58,13 +57,13 @@ export function createMstsService(deps: MstsDeps) {
     lines: MstsLine[],
     from: MstsBatchSource,
     field: (line: number, name: string) => string,
-    request?: FastifyRequest,
+    actor?: Actor,
   ) {
     try {
       return await db.transaction(async (tx) => {
         const result = await ingestMstsBatch(tx, lines, from, clock.now());
-        if (request && result.batchId !== null)
-          await audit(tx, request, {
+        if (actor && result.batchId !== null)
+          await audit(tx, actor, {
             action: 'msts.import',
             entity: 'mstsBatch',
             entityId: result.batchId,
@@ -96,11 +95,11 @@ export function createMstsService(deps: MstsDeps) {
   return {
     /** The outside toll service's batch (its key is the check; the MSTS flag must be on). */
     async ingestFromService(
-      request: FastifyRequest,
+      key: string | null,
       transactions: MstsTransactionInput[],
     ): Promise<MstsBatchResult> {
       if (!deps.flags.MSTS) throw new AppError(403, { code: 'msts.disabled' });
-      const apiKeyId = await requireMstsKey(db, request, clock.now());
+      const apiKeyId = await requireMstsKey(db, key, clock.now());
       return ingest(
         transactions.map((input, i) => ({ line: i + 1, input })),
         { source: 'API', apiKeyId },
@@ -109,7 +108,7 @@ export function createMstsService(deps: MstsDeps) {
     },
 
     /** The office's file import: refused whole when any line is bad, each line named. */
-    async importFile(request: FastifyRequest, fileName: string, content: string) {
+    async importFile(actor: Actor, fileName: string, content: string) {
       const { rows, problems } = parseMstsCsv(content);
       if (problems.length > 0)
         throw new AppError(
@@ -126,10 +125,10 @@ export function createMstsService(deps: MstsDeps) {
           source: 'FILE',
           fileName,
           content: Buffer.from(content, 'utf8'),
-          createdBy: request.principal?.id ?? null,
+          createdBy: actor.userId,
         },
         (line, name) => `lines.${line}.${name}`,
-        request,
+        actor,
       );
       return result;
     },
@@ -147,7 +146,6 @@ export function createMstsService(deps: MstsDeps) {
     export(
       query: Omit<MstsListQuery, 'page' | 'pageSize' | 'sort'> & { format: ExportFormat },
       lang: Lang,
-      reply: FastifyReply,
     ) {
       const rows = keysetChunks(
         (after: Awaited<ReturnType<typeof repo.mstsExportChunk>>[number] | null, limit) =>
@@ -158,7 +156,7 @@ export function createMstsService(deps: MstsDeps) {
           for await (const row of rows) yield repo.toMstsTransaction(row);
         },
       };
-      return sendListExport(reply, {
+      return listExport({
         format: query.format,
         baseName: 'msts-transactions',
         rows: mapped,
@@ -204,20 +202,16 @@ export function createMstsService(deps: MstsDeps) {
     },
 
     /** An imported file, as it was received (audited: it names vehicles and places). */
-    async batchFile(request: FastifyRequest, batchId: number, reply: FastifyReply) {
+    async batchFile(actor: Actor, batchId: number) {
       const row = await repo.findBatchFile(db, batchId);
       if (!row?.content) throw new AppError(404, { code: 'msts.batchNotFound' });
-      await audit(db, request, {
+      await audit(db, actor, {
         action: 'msts.batch.download',
         entity: 'mstsBatch',
         entityId: batchId,
       });
       const name = (row.fileName ?? `msts-${batchId}.csv`).replace(/[^\w.-]+/g, '_');
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .header('cache-control', 'no-store')
-        .send(row.content);
+      return { contentType: 'text/csv; charset=utf-8', fileName: name, body: row.content } satisfies Download; // prettier-ignore
     },
 
     async overcharges(at: string | undefined, lang: Lang): Promise<MstsOverchargeList> {
@@ -236,10 +230,10 @@ export function createMstsService(deps: MstsDeps) {
       };
     },
 
-    async issueKey(request: FastifyRequest, name: string) {
+    async issueKey(actor: Actor, name: string) {
       return db.transaction(async (tx) => {
         const issued = await issueMstsKey(tx, name);
-        await audit(tx, request, {
+        await audit(tx, actor, {
           action: 'msts.key.issue',
           entity: 'mstsKey',
           entityId: issued.id,
@@ -255,21 +249,21 @@ export function createMstsService(deps: MstsDeps) {
     },
 
     /** Revokes a key: the batch API refuses it from the next call on (audited). */
-    async revokeKey(request: FastifyRequest, keyId: number) {
+    async revokeKey(actor: Actor, keyId: number) {
       return db.transaction(async (tx) => {
         const before = await findMstsKey(tx, keyId);
         if (!before) throw new AppError(404, { code: 'msts.keyNotFound' });
         const row = (await revokeMstsKey(tx, keyId, clock.now())) ?? before;
         const key = toKeyInfo(row);
         if (!before.revoked_at)
-          await audit(tx, request, {
+          await audit(tx, actor, {
             action: 'msts.key.revoke',
             entity: 'mstsKey',
             entityId: keyId,
             before: toKeyInfo(before),
             after: key,
           });
-        return { message: translator(request.lang)('success.apiKeyRevoked'), key };
+        return { message: translator(actor.lang)('success.apiKeyRevoked'), key };
       });
     },
   };

@@ -7,6 +7,7 @@ import {
   notificationPageSchema,
   notificationRecordSchema,
 } from '@toll/contract/notifications';
+import { sendListExport } from '../../platform/http/list-export';
 import type { App } from '../../platform/app-types';
 import type { NotificationService } from './service';
 
@@ -42,7 +43,8 @@ export function registerNotificationRoutes(app: App, service: NotificationServic
         produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
       },
     },
-    (request, reply) => service.export(request.query, request.lang, reply),
+    async (request, reply) =>
+      sendListExport(reply, await service.export(request.query, request.lang)),
   );
 
   app.get(
@@ -88,6 +90,6 @@ export function registerNotificationRoutes(app: App, service: NotificationServic
       },
     },
     async (request, reply) =>
-      reply.code(202).send(await service.resend(request.params.id, request)),
+      reply.code(202).send(await service.resend(request.params.id, request.actor)),
   );
 }

@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ListPage } from '@toll/contract/list-query';
 import type {
   NotificationDetail,
@@ -8,11 +7,12 @@ import type {
 } from '@toll/contract/notifications';
 import type { Lang } from '@toll/domain/languages';
 import { isResendable, type NotificationStatus } from '@toll/domain/notifications';
+import type { Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
-import { keysetChunks, sendListExport } from '../../platform/http/list-export';
+import { keysetChunks, listExport } from '../../platform/http/list-export';
 import { translator } from '../../platform/i18n';
 import type { Jobs, QueueName } from '../../platform/jobs';
 import { notificationExportColumns } from './export-columns';
@@ -68,7 +68,7 @@ export function createNotificationService(deps: {
    * Sends a FAILED or UNDELIVERED notice again through the job its sender recorded: the row goes
    * back to QUEUED and the same job updates it (409 for a notice that arrived or cannot be resent).
    */
-  async function resend(id: number, request: FastifyRequest): Promise<NotificationRecord> {
+  async function resend(id: number, actor: Actor): Promise<NotificationRecord> {
     return db.transaction(async (tx) => {
       const before = await repo.findNotification(tx, id);
       if (!before) throw new AppError(404, { code: 'notification.notFound' });
@@ -79,7 +79,7 @@ export function createNotificationService(deps: {
         ...(row.resendQueue === 'sms.send' ? { notificationId: row.id } : {}),
       };
       await deps.jobs.send(tx, row.resendQueue as QueueName, data);
-      await audit(tx, request, {
+      await audit(tx, actor, {
         action: 'notification.resend',
         entity: NOTIFICATION_ENTITY,
         entityId: id,
@@ -90,8 +90,8 @@ export function createNotificationService(deps: {
     });
   }
 
-  function exportList(query: NotificationExportQuery, lang: Lang, reply: FastifyReply) {
-    return sendListExport(reply, {
+  function exportList(query: NotificationExportQuery, lang: Lang) {
+    return listExport({
       format: query.format,
       baseName: 'notifications',
       sheetName: translator(lang, 'exports')('notifications.sheet'),

@@ -6,6 +6,7 @@ import {
   ongoingPaymentsReportQuerySchema,
   ongoingPaymentsReportSchema,
 } from '@toll/contract/ongoing-payments';
+import { sendListExport } from '../../platform/http/list-export';
 import type { App } from '../../platform/app-types';
 import type { OngoingPayments } from './service';
 
@@ -40,7 +41,8 @@ export function registerOngoingPaymentRoutes(app: App, payments: OngoingPayments
         produces,
       },
     },
-    (request, reply) => payments.export(request.query, request.lang, reply),
+    async (request, reply) =>
+      sendListExport(reply, await payments.export(request.query, request.lang)),
   );
 
   app.get(
@@ -68,6 +70,7 @@ export function registerOngoingPaymentRoutes(app: App, payments: OngoingPayments
         produces,
       },
     },
-    (request, reply) => payments.exportReport(request.query, request.lang, reply),
+    async (request, reply) =>
+      sendListExport(reply, await payments.exportReport(request.query, request.lang)),
   );
 }

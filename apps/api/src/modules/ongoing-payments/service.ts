@@ -1,5 +1,3 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import type {
   OngoingPayment,
   OngoingPaymentsExportQuery,
@@ -12,10 +10,11 @@ import type {
 } from '@toll/contract/ongoing-payments';
 import type { Lang } from '@toll/domain/languages';
 import { compareDates, daysBetween, parsePlainDate } from '@toll/domain/plain-date';
-import { queryRows, type Executor } from '../../platform/db/database';
+import type { Executor } from '../../platform/db/database';
 import { badRequest } from '../../platform/http/app-error';
-import { keysetChunks, sendListExport, type ExportColumn } from '../../platform/http/list-export';
+import { keysetChunks, listExport, type ExportColumn } from '../../platform/http/list-export';
 import { translator } from '../../platform/i18n';
+import * as repo from './repo';
 
 /**
  * Ongoing payments (spec §2 ongoing-payments, ongoing-payments-report): the `payments` of the
@@ -38,26 +37,10 @@ function range(fromText: string, toText: string) {
   return { from: fromText, to: toText };
 }
 
-type Row = {
-  id: number;
-  number: string;
-  kind: OngoingPayment['kind'];
-  payment_date: string;
-  value_date: string;
-  amount_minor: string;
-  currency: string;
-  distributed_minor: string;
-  annulled: boolean;
-  payer: string | null;
-  reference: string | null;
-  message: string;
-  contracts: string[] | string | null;
-};
-
 const stateOf = (amount: number, distributed: number): OngoingPayment['state'] =>
   distributed === 0 ? 'UNDISTRIBUTED' : distributed >= amount ? 'DISTRIBUTED' : 'PARTIAL';
 
-function toPayment(r: Row): OngoingPayment {
+function toPayment(r: repo.PaymentRow): OngoingPayment {
   const amount = Number(r.amount_minor);
   const distributed = Number(r.distributed_minor);
   const contracts =
@@ -86,49 +69,13 @@ function toPayment(r: Row): OngoingPayment {
 }
 
 export function createOngoingPayments({ db }: OngoingPaymentsDeps) {
-  function where(query: Omit<OngoingPaymentsQuery, 'page' | 'pageSize'>): SQL {
+  function filterOf(query: Omit<OngoingPaymentsQuery, 'page' | 'pageSize'>): repo.PaymentFilter {
     const { from, to } = range(query.from, query.to);
-    const parts: SQL[] = [sql`p.payment_date between ${from}::date and ${to}::date`];
-    if (query.f_kind) parts.push(sql`p.kind = ${query.f_kind}`);
-    if (query.f_state === 'UNDISTRIBUTED') parts.push(sql`p.distributed_minor = 0`);
-    if (query.f_state === 'PARTIAL')
-      parts.push(sql`p.distributed_minor > 0 and p.distributed_minor < p.amount_minor`);
-    if (query.f_state === 'DISTRIBUTED') parts.push(sql`p.distributed_minor = p.amount_minor`);
-    if (query.q) {
-      const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      parts.push(sql`(p.number ilike ${pattern} or p.reference ilike ${pattern}
-        or l.counterparty_name ilike ${pattern} or l.remittance ilike ${pattern}
-        or exists (select 1 from payment_distributions d join accounts a on a.id = d.account_id
-                   where d.payment_id = p.id and a.number ilike ${pattern}))`);
-    }
-    return sql.join(parts, sql` and `);
+    return { from, to, kind: query.f_kind, state: query.f_state, q: query.q };
   }
 
-  const SELECT = sql`select p.id, p.number, p.kind, p.payment_date::text as payment_date,
-      p.value_date::text as value_date, p.amount_minor, p.currency, p.distributed_minor,
-      p.annulled, coalesce(l.counterparty_name, pa.name) as payer, p.reference, p.message,
-      (select coalesce(json_agg(a.number order by d.id), '[]'::json)
-         from payment_distributions d join accounts a on a.id = d.account_id
-        where d.payment_id = p.id) as contracts
-    from payments p
-    left join bank_transactions l on l.id = p.bank_transaction_id
-    left join contract_card_payments c on c.payment_id = p.id
-    left join accounts ca on ca.id = c.account_id
-    left join partners pa on pa.id = ca.client_id`;
-
-  async function totals(filter: SQL) {
-    const rows = await queryRows<{
-      currency: string;
-      count: string;
-      amount: string;
-      distributed: string;
-    }>(
-      db,
-      sql`select p.currency, count(*) as count, sum(p.amount_minor) as amount,
-                 sum(p.distributed_minor) as distributed
-          from payments p left join bank_transactions l on l.id = p.bank_transaction_id
-          where ${filter} group by p.currency order by p.currency`,
-    );
+  async function totals(filter: repo.PaymentFilter) {
+    const rows = await repo.paymentTotals(db, filter);
     return rows.map((r) => ({
       currency: r.currency.trim() as 'BGN' | 'EUR',
       count: Number(r.count),
@@ -208,22 +155,7 @@ export function createOngoingPayments({ db }: OngoingPaymentsDeps) {
 
   async function report(query: OngoingPaymentsReportQuery): Promise<OngoingPaymentsReport> {
     const { from, to } = range(query.from, query.to);
-    const rows = await queryRows<{
-      day: string;
-      kind: OngoingPayment['kind'];
-      currency: string;
-      count: string;
-      amount: string;
-      distributed: string;
-    }>(
-      db,
-      sql`select p.payment_date::text as day, p.kind, p.currency, count(*) as count,
-                 sum(p.amount_minor) as amount, sum(p.distributed_minor) as distributed
-          from payments p
-          where p.payment_date between ${from}::date and ${to}::date and not p.annulled
-          group by p.payment_date, p.kind, p.currency
-          order by p.payment_date, p.kind, p.currency`,
-    );
+    const rows = await repo.dayKindTotals(db, from, to);
     const list = rows.map((r) => ({
       day: r.day,
       kind: r.kind,
@@ -253,14 +185,9 @@ export function createOngoingPayments({ db }: OngoingPaymentsDeps) {
 
   return {
     async list(query: OngoingPaymentsQuery): Promise<OngoingPaymentsPage> {
-      const filter = where(query);
+      const filter = filterOf(query);
       const [rows, sums] = await Promise.all([
-        queryRows<Row>(
-          db,
-          sql`${SELECT} where ${filter}
-              order by p.payment_date desc, p.id desc
-              limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
-        ),
+        repo.paymentPage(db, filter, query.pageSize, (query.page - 1) * query.pageSize),
         totals(filter),
       ]);
       return {
@@ -272,20 +199,12 @@ export function createOngoingPayments({ db }: OngoingPaymentsDeps) {
       };
     },
 
-    async export(query: OngoingPaymentsExportQuery, lang: Lang, reply: FastifyReply) {
-      const filter = where(query);
-      const rows = keysetChunks<OngoingPayment>(async (last, limit) => {
-        const after = last
-          ? sql`and (p.payment_date, p.id) < (${last.paymentDate}::date, ${last.id})`
-          : sql``;
-        const chunk = await queryRows<Row>(
-          db,
-          sql`${SELECT} where ${filter} ${after}
-              order by p.payment_date desc, p.id desc limit ${limit}`,
-        );
-        return chunk.map(toPayment);
-      });
-      return sendListExport(reply, {
+    async export(query: OngoingPaymentsExportQuery, lang: Lang) {
+      const filter = filterOf(query);
+      const rows = keysetChunks<OngoingPayment>(async (last, limit) =>
+        (await repo.paymentsAfter(db, filter, last, limit)).map(toPayment),
+      );
+      return listExport({
         format: query.format,
         baseName: `ongoing-payments-${query.from}-${query.to}`,
         sheetName: translator(lang, 'exports')('ongoingPayments.sheet'),
@@ -296,7 +215,7 @@ export function createOngoingPayments({ db }: OngoingPaymentsDeps) {
 
     report,
 
-    async exportReport(query: OngoingPaymentsReportExportQuery, lang: Lang, reply: FastifyReply) {
+    async exportReport(query: OngoingPaymentsReportExportQuery, lang: Lang) {
       const result = await report(query);
       const totalRows: OngoingPaymentsReportRow[] = result.totals.map((s) => ({
         day: '',
@@ -307,7 +226,7 @@ export function createOngoingPayments({ db }: OngoingPaymentsDeps) {
         yield* result.rows;
         yield* totalRows;
       }
-      return sendListExport(reply, {
+      return listExport({
         format: query.format,
         baseName: `ongoing-payments-report-${query.from}-${query.to}`,
         sheetName: translator(lang, 'exports')('ongoingPayments.reportSheet'),

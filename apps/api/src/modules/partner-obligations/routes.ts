@@ -3,6 +3,7 @@ import {
   partnerObligationsPageSchema,
   partnerObligationsQuerySchema,
 } from '@toll/contract/partner-obligations';
+import { sendListExport } from '../../platform/http/list-export';
 import type { App } from '../../platform/app-types';
 import type { PartnerObligations } from './service';
 
@@ -36,6 +37,7 @@ export function registerPartnerObligationRoutes(app: App, obligations: PartnerOb
         produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
       },
     },
-    (request, reply) => obligations.export(request.query, request.lang, reply),
+    async (request, reply) =>
+      sendListExport(reply, await obligations.export(request.query, request.lang)),
   );
 }

@@ -1,5 +1,3 @@
-import { sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import type {
   PartnerObligation,
   PartnerObligationsExportQuery,
@@ -7,11 +5,7 @@ import type {
   PartnerObligationsQuery,
 } from '@toll/contract/partner-obligations';
 import type { Lang } from '@toll/domain/languages';
-import {
-  partnerObligationState,
-  partnerPeriodOf,
-  type PartnerObligationPeriod,
-} from '@toll/domain/partner-obligations';
+import { partnerObligationState, partnerPeriodOf } from '@toll/domain/partner-obligations';
 import {
   addDays,
   compareDates,
@@ -21,10 +15,11 @@ import {
 } from '@toll/domain/plain-date';
 import { nextSofiaMidnight, sofiaDate, startOfSofiaDay } from '@toll/domain/sofia-time';
 import type { Clock } from '../../platform/clock';
-import { queryRows, type Executor } from '../../platform/db/database';
+import type { Executor } from '../../platform/db/database';
 import { badRequest } from '../../platform/http/app-error';
-import { sendListExport, type ExportColumn } from '../../platform/http/list-export';
+import { listExport, type ExportColumn } from '../../platform/http/list-export';
 import { translator } from '../../platform/i18n';
+import * as repo from './repo';
 
 /**
  * Partner obligations (spec §2 sales-partners-obligations), read from the ledger: a sale partner
@@ -41,20 +36,6 @@ export type PartnerObligationsDeps = { db: Executor; clock: Clock };
 /** The longest period (a month) reaches this far before `from`. */
 const LOOKBACK_DAYS = 31;
 const MAX_RANGE_DAYS = 366;
-
-type DayRow = {
-  partner_id: number;
-  name: string;
-  eik: string | null;
-  period: PartnerObligationPeriod;
-  due_days: number;
-  delay_days: number;
-  currency: 'BGN' | 'EUR';
-  day: string;
-  sales: string | null;
-  commission: string | null;
-  settled: string | null;
-};
 
 function range(fromText: string, toText: string) {
   const from = parsePlainDate(fromText);
@@ -127,71 +108,12 @@ export function createPartnerObligations({ db, clock }: PartnerObligationsDeps) 
     // a period ending on `to` may have started a month before and end after it: read up to a month on
     const windowEnd = nextSofiaMidnight(addDays(to, LOOKBACK_DAYS));
     const pattern = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-    // the partners asked for, and the accounts their money moves on (their points of sale's tills
-    // and their obligation), as both statements below read them
-    const chosen = sql`p.partner_type in ('SALE_PARTNER', 'COMMISSIONER', 'SALE_PARTNER_AND_COMMISSIONER')
-      ${query.partnerId ? sql`and p.id = ${query.partnerId}` : sql``}
-      ${pattern ? sql`and (p.name ilike ${pattern} or p.eik ilike ${pattern})` : sql``}`;
-    const partnerAccounts = sql`acc as (
-      select la.id, o.id as partner_id, la.currency from ledger_accounts la
-      join points_of_sale s on la.kind = 'POS_CASH' and s.id = la.owner_id
-      join owner o on o.id = s.partner_id
-      union all
-      select la.id, o.id, la.currency from ledger_accounts la
-      join owner o on la.kind = 'PARTNER_OBLIGATION' and la.owner_id = o.id)`;
-    const rows = await queryRows<DayRow>(
-      db,
-      sql`with owner as (
-            select p.id, p.name, p.eik, p.obligations_period, p.due_payment_days, p.delay_days
-            from partners p
-            where ${chosen}),
-          ${partnerAccounts},
-          e as (
-            select a.partner_id, a.currency,
-                   (e.occurred_at at time zone 'Europe/Sofia')::date as day, e.amount_minor,
-                   case when t.type = 'REVERSAL' then t.refs->>'reversedType' else t.type end as eff
-            from acc a
-            join ledger_entries e on e.account_id = a.id
-              and e.occurred_at >= ${windowStart.toISOString()}
-              and e.occurred_at < ${windowEnd.toISOString()}
-            join ledger_transactions t on t.id = e.transaction_id)
-          select o.id as partner_id, o.name, o.eik, o.obligations_period as period,
-                 o.due_payment_days as due_days, o.delay_days, e.currency, e.day::text as day,
-                 sum(e.amount_minor) filter (where eff not in ('PARTNER_COMMISSION', 'PARTNER_SETTLEMENT')) as sales,
-                 -sum(e.amount_minor) filter (where eff = 'PARTNER_COMMISSION') as commission,
-                 -sum(e.amount_minor) filter (where eff = 'PARTNER_SETTLEMENT') as settled
-          from e join owner o on o.id = e.partner_id
-          group by o.id, o.name, o.eik, o.obligations_period, o.due_payment_days, o.delay_days,
-                   e.currency, e.day`,
-    );
+    const choice = { partnerId: query.partnerId, pattern };
+    const rows = await repo.partnerDays(db, choice, windowStart, windowEnd);
     // what the partners paid (all of it, whenever) and owed before the window: payments settle
     // the oldest periods first, so a period's settled part is what is left of them after the
     // older periods (also those before the window) took theirs
-    const carried = await queryRows<{
-      partner_id: number;
-      currency: 'BGN' | 'EUR';
-      owed_before: string | null;
-      paid: string | null;
-    }>(
-      db,
-      sql`with owner as (
-            select p.id from partners p
-            where ${chosen}),
-          ${partnerAccounts},
-          e as (
-            select a.partner_id, a.currency, e.occurred_at, e.amount_minor,
-                   case when t.type = 'REVERSAL' then t.refs->>'reversedType' else t.type end as eff
-            from acc a
-            join ledger_entries e on e.account_id = a.id
-            join ledger_transactions t on t.id = e.transaction_id
-            where e.occurred_at < ${windowStart.toISOString()}
-               or t.type = 'PARTNER_SETTLEMENT' or t.refs->>'reversedType' = 'PARTNER_SETTLEMENT')
-          select partner_id, currency,
-                 sum(amount_minor) filter (where eff <> 'PARTNER_SETTLEMENT'
-                   and occurred_at < ${windowStart.toISOString()}) as owed_before,
-                 -sum(amount_minor) filter (where eff = 'PARTNER_SETTLEMENT') as paid
-          from e group by partner_id, currency`,
-    );
+    const carried = await repo.partnerCarried(db, choice, windowStart);
     const today = sofiaDate(clock.now());
     const periods = new Map<string, PartnerObligation>();
     const earlier = new Map<string, { key: string; start: string; gross: number }>();
@@ -327,12 +249,12 @@ export function createPartnerObligations({ db, clock }: PartnerObligationsDeps) 
       };
     },
 
-    async export(query: PartnerObligationsExportQuery, lang: Lang, reply: FastifyReply) {
+    async export(query: PartnerObligationsExportQuery, lang: Lang) {
       const all = await compute(query);
       async function* rows() {
         yield* all;
       }
-      return sendListExport(reply, {
+      return listExport({
         format: query.format,
         baseName: `partner-obligations-${query.from}-${query.to}`,
         sheetName: translator(lang, 'exports')('partnerObligations.sheet'),

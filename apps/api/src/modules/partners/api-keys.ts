@@ -1,5 +1,4 @@
-import type { FastifyRequest } from 'fastify';
-import { hashMachineKey, machineKeyKind, machineKeyOf } from '../../platform/auth/machine-keys';
+import { hashMachineKey, machineKeyKind } from '../../platform/auth/machine-keys';
 import type { Clock } from '../../platform/clock';
 import type { Executor } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
@@ -29,23 +28,19 @@ export async function issueApiKey(
   return { key, row };
 }
 
-/** The key a request carries, if any (not yet checked). */
-export const apiKeyOf = machineKeyOf;
-
 export type ApiKeyPrincipal = { partnerId: number; keyId: number };
 
 /**
- * Authenticates a request by its partner API key: the live (not revoked) key of an active
- * partner, whose last use is recorded. Null when the request carries no key; 401
+ * Authenticates a caller by the partner API key its request carries (`key`, machineKeyOf): the live (not revoked) key of an active
+ * partner, whose last use is recorded. Null without a key; 401
  * `auth.invalidApiKey` for a key that is malformed, unknown, revoked or of an inactive partner.
  * The reseller API's routes call this (with `config.access: 'public', owner: 'public'`, the key being the check).
  */
 export async function authenticateApiKey(
   db: Executor,
   clock: Clock,
-  request: FastifyRequest,
+  key: string | null,
 ): Promise<ApiKeyPrincipal | null> {
-  const key = apiKeyOf(request);
   if (key === null) return null;
   if (!KIND.matches(key)) throw new AppError(401, { code: 'auth.invalidApiKey' });
   const row = await repo.useApiKey(db, hashApiKey(key), clock.now());
@@ -57,9 +52,9 @@ export async function authenticateApiKey(
 export async function requireApiKey(
   db: Executor,
   clock: Clock,
-  request: FastifyRequest,
+  key: string | null,
 ): Promise<ApiKeyPrincipal> {
-  const principal = await authenticateApiKey(db, clock, request);
+  const principal = await authenticateApiKey(db, clock, key);
   if (!principal) throw new AppError(401, { code: 'auth.invalidApiKey' });
   return principal;
 }

@@ -11,6 +11,7 @@ import {
 import { SALES_PARTNER_TYPES } from '@toll/domain/partners';
 import { partners as partnersTable } from '../../db/schema/partners';
 import { demoEik, demoIban } from '../../seed/demo-partners';
+import { machineKeyOf } from '../../platform/auth/machine-keys';
 import { constraintViolation } from '../../platform/db/constraint-error';
 import { queryRows } from '../../platform/db/database';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -508,7 +509,9 @@ describe('the choices and checks', () => {
 });
 
 describe('partner API keys', () => {
-  const fakeRequest = (headers: Record<string, string>) => ({ headers }) as FastifyRequest;
+  // The key a request with these headers carries, as the routes read it.
+  const fakeRequest = (headers: Record<string, string>) =>
+    machineKeyOf({ headers } as FastifyRequest);
 
   it('issues a key once, stores only its hash, authenticates it, lists it, revokes it', async () => {
     const partner = await create();

@@ -27,6 +27,7 @@ import {
   trackerQuerySchema,
 } from '@toll/contract/partners';
 import type { FastifyReply } from 'fastify';
+import { sendListExport } from '../../platform/http/list-export';
 import type { App } from '../../platform/app-types';
 import type { PartnerService } from './service';
 
@@ -76,7 +77,8 @@ export function registerPartnerRoutes(app: App, partners: PartnerService) {
         produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
       },
     },
-    (request, reply) => partners.export(request.query, request.lang, reply),
+    async (request, reply) =>
+      sendListExport(reply, await partners.export(request.query, request.lang)),
   );
 
   app.post(
@@ -90,7 +92,8 @@ export function registerPartnerRoutes(app: App, partners: PartnerService) {
         response: { 201: partnerSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await partners.create(request.body, request)),
+    async (request, reply) =>
+      reply.code(201).send(await partners.create(request.body, request.actor)),
   );
 
   app.get(
@@ -119,7 +122,7 @@ export function registerPartnerRoutes(app: App, partners: PartnerService) {
         response: { 200: partnerSchema },
       },
     },
-    (request) => partners.update(request.params.id, request.body, request),
+    (request) => partners.update(request.params.id, request.body, request.actor),
   );
 
   app.post(
@@ -134,7 +137,7 @@ export function registerPartnerRoutes(app: App, partners: PartnerService) {
         response: { 200: partnerStatusChangeSchema },
       },
     },
-    (request) => partners.suspend(request.params.id, request.body, request),
+    (request) => partners.suspend(request.params.id, request.body, request.actor),
   );
 
   app.post(
@@ -149,7 +152,7 @@ export function registerPartnerRoutes(app: App, partners: PartnerService) {
         response: { 200: partnerStatusChangeSchema },
       },
     },
-    (request) => partners.reactivate(request.params.id, request.body, request),
+    (request) => partners.reactivate(request.params.id, request.body, request.actor),
   );
 
   app.post(
@@ -163,7 +166,7 @@ export function registerPartnerRoutes(app: App, partners: PartnerService) {
         response: { 200: partnerSchema },
       },
     },
-    (request) => partners.changeCommissioners(request.body, request),
+    (request) => partners.changeCommissioners(request.body, request.actor),
   );
 
   app.post(
@@ -178,7 +181,7 @@ export function registerPartnerRoutes(app: App, partners: PartnerService) {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await partners.createSalesPartner(request.body, request)),
+      reply.code(201).send(await partners.createSalesPartner(request.body, request.actor)),
   );
 
   app.put(
@@ -193,7 +196,7 @@ export function registerPartnerRoutes(app: App, partners: PartnerService) {
         response: { 200: partnerSchema },
       },
     },
-    (request) => partners.updateSalesPartner(request.params.id, request.body, request),
+    (request) => partners.updateSalesPartner(request.params.id, request.body, request.actor),
   );
 
   app.get(
@@ -250,7 +253,7 @@ export function registerPartnerRoutes(app: App, partners: PartnerService) {
       reply
         .code(201)
         .header('cache-control', 'no-store')
-        .send(await partners.issueApiKey(request.principal!, request.body, request)),
+        .send(await partners.issueApiKey(request.principal!, request.body, request.actor)),
   );
 
   app.delete(
@@ -264,7 +267,7 @@ export function registerPartnerRoutes(app: App, partners: PartnerService) {
         response: { 200: revokedApiKeySchema },
       },
     },
-    (request) => partners.revokeApiKey(request.params.keyId, request),
+    (request) => partners.revokeApiKey(request.params.keyId, request.actor),
   );
 
   app.get(

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type {
   changeCommissionersBodySchema,
@@ -28,13 +27,14 @@ import {
   vatNumberFor,
   type PartnerType,
 } from '@toll/domain/partners';
+import type { Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
 import type { Principal } from '../../platform/auth/access-control';
 import type { Clock } from '../../platform/clock';
 import { constraintViolation } from '../../platform/db/constraint-error';
 import type { Db, Executor } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
-import { keysetChunks, sendListExport } from '../../platform/http/list-export';
+import { keysetChunks, listExport } from '../../platform/http/list-export';
 import { translator } from '../../platform/i18n';
 import { issueApiKey } from './api-keys';
 import { partnerExportColumns } from './export-columns';
@@ -168,7 +168,7 @@ export function createPartnerService(deps: PartnersDeps) {
 
   async function create(
     body: PartnerCreateBody,
-    request: FastifyRequest,
+    actor: Actor,
     action = 'partner.create',
   ): Promise<Partner> {
     try {
@@ -181,7 +181,7 @@ export function createPartnerService(deps: PartnersDeps) {
         await repo.replaceCommissioners(tx, row.id, commissioners ?? []);
         await repo.replaceTerminals(tx, row.id, paymentTerminals);
         const after = await load(tx, row.id);
-        await audit(tx, request, { action, entity: 'partner', entityId: row.id, after });
+        await audit(tx, actor, { action, entity: 'partner', entityId: row.id, after });
         return after;
       });
     } catch (error) {
@@ -193,7 +193,7 @@ export function createPartnerService(deps: PartnersDeps) {
   async function change(
     id: number,
     version: number,
-    request: FastifyRequest,
+    actor: Actor,
     action: string,
     work: (tx: Executor, before: Partner) => Promise<Partial<repo.PartnerInsert>>,
   ): Promise<Partner> {
@@ -207,7 +207,7 @@ export function createPartnerService(deps: PartnersDeps) {
         const updated = await repo.updatePartner(tx, id, version, values, clock.now());
         if (!updated) throw new AppError(409, { code: 'partner.staleVersion' });
         const after = await load(tx, id);
-        await audit(tx, request, { action, entity: 'partner', entityId: id, before, after });
+        await audit(tx, actor, { action, entity: 'partner', entityId: id, before, after });
         return after;
       });
     } catch (error) {
@@ -218,11 +218,11 @@ export function createPartnerService(deps: PartnersDeps) {
   function update(
     id: number,
     body: PartnerUpdateBody,
-    request: FastifyRequest,
+    actor: Actor,
     action = 'partner.update',
   ): Promise<Partner> {
     const { version, commissioners, paymentTerminals, ...fields } = body;
-    return change(id, version, request, action, async (tx, before) => {
+    return change(id, version, actor, action, async (tx, before) => {
       if (
         isCommissionerType(before.partnerType) &&
         !isCommissionerType(fields.partnerType) &&
@@ -242,28 +242,22 @@ export function createPartnerService(deps: PartnersDeps) {
     id: number,
     to: PartnerStatus,
     body: { version: number; reason?: string; confirmed: boolean },
-    request: FastifyRequest,
+    actor: Actor,
   ) {
-    const partner = await change(
-      id,
-      body.version,
-      request,
-      `partner.status.${to}`,
-      (_tx, before) => {
-        const from = normalisePartnerStatus(before.status);
-        const check = from
-          ? checkPartnerTransition(from, to, { reason: body.reason, confirmed: body.confirmed })
-          : ({ ok: false, code: 'partner.invalidStatusTransition' } as const);
-        if (!check.ok) throw statusRefusal(check.code, before.status, to);
-        return Promise.resolve({
-          status: to,
-          statusReason: body.reason?.trim() || null,
-          statusChangedAt: clock.now(),
-        });
-      },
-    );
+    const partner = await change(id, body.version, actor, `partner.status.${to}`, (_tx, before) => {
+      const from = normalisePartnerStatus(before.status);
+      const check = from
+        ? checkPartnerTransition(from, to, { reason: body.reason, confirmed: body.confirmed })
+        : ({ ok: false, code: 'partner.invalidStatusTransition' } as const);
+      if (!check.ok) throw statusRefusal(check.code, before.status, to);
+      return Promise.resolve({
+        status: to,
+        statusReason: body.reason?.trim() || null,
+        statusChangedAt: clock.now(),
+      });
+    });
     const key = to === 'SUSPENDED' ? 'success.partnerSuspended' : 'success.partnerActivated';
-    return { message: translator(request.lang)(key), partner };
+    return { message: translator(actor.lang)(key), partner };
   }
 
   // Serialised list answers by register revision and query (the admins' 15,000-row list is read
@@ -345,23 +339,20 @@ export function createPartnerService(deps: PartnersDeps) {
     create,
     update,
 
-    createSalesPartner(body: PartnerCreateBody, request: FastifyRequest) {
-      return create(body, request, 'partner.createSalesPartner');
+    createSalesPartner(body: PartnerCreateBody, actor: Actor) {
+      return create(body, actor, 'partner.createSalesPartner');
     },
 
-    async updateSalesPartner(id: number, body: PartnerUpdateBody, request: FastifyRequest) {
+    async updateSalesPartner(id: number, body: PartnerUpdateBody, actor: Actor) {
       const row = await repo.findPartner(db, id);
       if (!row) throw new AppError(404, { code: 'partner.notFound' });
       if (!(SALES_PARTNER_TYPES as readonly string[]).includes(row.partnerType))
         throw new AppError(400, { code: 'partner.notSalesPartner' });
-      return update(id, body, request, 'partner.updateSalesPartner');
+      return update(id, body, actor, 'partner.updateSalesPartner');
     },
 
-    changeCommissioners(
-      body: z.infer<typeof changeCommissionersBodySchema>,
-      request: FastifyRequest,
-    ) {
-      return change(body.partnerId, body.version, request, 'partner.commissioners', async (tx) => {
+    changeCommissioners(body: z.infer<typeof changeCommissionersBodySchema>, actor: Actor) {
+      return change(body.partnerId, body.version, actor, 'partner.commissioners', async (tx) => {
         await checkLinks(tx, body.partnerId, body.commissioners, null);
         await repo.replaceCommissioners(tx, body.partnerId, body.commissioners);
         return {};
@@ -371,13 +362,13 @@ export function createPartnerService(deps: PartnersDeps) {
     suspend(
       id: number,
       body: { version: number; reason: string; confirmed: boolean },
-      request: FastifyRequest,
+      actor: Actor,
     ) {
-      return changeStatus(id, 'SUSPENDED', body, request);
+      return changeStatus(id, 'SUSPENDED', body, actor);
     },
 
-    reactivate(id: number, body: { version: number; confirmed: boolean }, request: FastifyRequest) {
-      return changeStatus(id, 'ACTIVE', body, request);
+    reactivate(id: number, body: { version: number; confirmed: boolean }, actor: Actor) {
+      return changeStatus(id, 'ACTIVE', body, actor);
     },
 
     salePartnersAndCommissioners: () => repo.partnerRefs(db, SALES_PARTNER_TYPES),
@@ -420,7 +411,7 @@ export function createPartnerService(deps: PartnersDeps) {
     async issueApiKey(
       principal: Principal,
       body: z.infer<typeof issueApiKeyBodySchema>,
-      request: FastifyRequest,
+      actor: Actor,
     ) {
       return db.transaction(async (tx) => {
         if (!(await repo.findPartner(tx, body.partnerId)))
@@ -432,7 +423,7 @@ export function createPartnerService(deps: PartnersDeps) {
           now: clock.now(),
         });
         const apiKey = toApiKey(row);
-        await audit(tx, request, {
+        await audit(tx, actor, {
           action: 'partner.apiKey.issue',
           entity: 'partner',
           entityId: body.partnerId,
@@ -442,26 +433,26 @@ export function createPartnerService(deps: PartnersDeps) {
       });
     },
 
-    async revokeApiKey(keyId: number, request: FastifyRequest) {
+    async revokeApiKey(keyId: number, actor: Actor) {
       return db.transaction(async (tx) => {
         const before = await repo.findApiKey(tx, keyId);
         if (!before) throw new AppError(404, { code: 'partner.apiKeyNotFound' });
         const row = (await repo.revokeApiKey(tx, keyId, clock.now())) ?? before;
         const apiKey = toApiKey(row);
-        await audit(tx, request, {
+        await audit(tx, actor, {
           action: 'partner.apiKey.revoke',
           entity: 'partner',
           entityId: row.partnerId,
           before: { apiKey: toApiKey(before) },
           after: { apiKey },
         });
-        return { message: translator(request.lang)('success.apiKeyRevoked'), apiKey };
+        return { message: translator(actor.lang)('success.apiKeyRevoked'), apiKey };
       });
     },
 
     /** GET /partners/export: the current filter streamed as CSV or XLSX, in the caller's language. */
-    export(query: PartnerExportQuery, lang: Lang, reply: FastifyReply) {
-      return sendListExport(reply, {
+    export(query: PartnerExportQuery, lang: Lang) {
+      return listExport({
         format: query.format,
         baseName: 'partners',
         sheetName: translator(lang, 'exports')('partners.sheet'),

@@ -7,6 +7,7 @@ import {
   reversalBodySchema,
   saleIdParamSchema,
 } from '@toll/contract/sales-inquiry';
+import { sendListExport } from '../../platform/http/list-export';
 import type { App } from '../../platform/app-types';
 import type { Inquiry } from './inquiry';
 
@@ -45,7 +46,8 @@ export function registerInquiryRoutes(app: App, inquiry: Inquiry) {
         querystring: inquiryExportQuerySchema,
       },
     },
-    (request, reply) => inquiry.export(request.principal!, request.query, request.lang, reply),
+    async (request, reply) =>
+      sendListExport(reply, await inquiry.export(request.principal!, request.query, request.lang)),
   );
 
   app.get(
@@ -91,6 +93,7 @@ export function registerInquiryRoutes(app: App, inquiry: Inquiry) {
         response: { 200: inquiryDetailSchema },
       },
     },
-    (request) => inquiry.reverse(request.principal!, request.params.id, request.body, request),
+    (request) =>
+      inquiry.reverse(request.principal!, request.params.id, request.body, request.actor),
   );
 }

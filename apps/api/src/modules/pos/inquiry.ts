@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type {
   InquiryDetail,
@@ -11,10 +10,11 @@ import type {
 import type { Lang } from '@toll/domain/languages';
 import { posScope } from '@toll/domain/pos-access';
 import type { ListPage } from '@toll/contract/list-query';
+import type { Actor } from '../../platform/actor';
 import type { Principal } from '../../platform/auth/access-control';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
-import { sendListExport, type ExportColumn } from '../../platform/http/list-export';
+import { listExport, type ExportColumn } from '../../platform/http/list-export';
 import { translator } from '../../platform/i18n';
 import type { SalesModule } from '../sales/sales-module';
 import {
@@ -122,16 +122,11 @@ export function createInquiry(deps: { db: Db; sales: SalesModule; reversals: Sal
       };
     },
 
-    export(
-      principal: Principal,
-      query: z.infer<typeof inquiryExportQuerySchema>,
-      lang: Lang,
-      reply: FastifyReply,
-    ) {
+    export(principal: Principal, query: z.infer<typeof inquiryExportQuerySchema>, lang: Lang) {
       async function* rows() {
         for await (const row of streamSales(db, posScope(principal), query)) yield toWire(row);
       }
-      return sendListExport(reply, {
+      return listExport({
         format: query.format,
         baseName: 'sales',
         sheetName: translator(lang, 'exports')('inquiry.sheet'),
@@ -146,10 +141,10 @@ export function createInquiry(deps: { db: Db; sales: SalesModule; reversals: Sal
       principal: Principal,
       id: string,
       body: ReversalBody,
-      request: FastifyRequest,
+      actor: Actor,
     ): Promise<InquiryDetail> {
-      await deps.reversals.reverseSale(principal, id, body, request);
-      return detail(principal, id, request.lang);
+      await deps.reversals.reverseSale(principal, id, body, actor);
+      return detail(principal, id, actor.lang);
     },
   };
 }

@@ -74,7 +74,7 @@ export function registerPosRoutes(app: App, pos: PosService) {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await pos.create(request.principal!, request.body, request)),
+      reply.code(201).send(await pos.create(request.principal!, request.body, request.actor)),
   );
 
   app.put(
@@ -89,7 +89,7 @@ export function registerPosRoutes(app: App, pos: PosService) {
         response: { 200: managedPosSchema },
       },
     },
-    (request) => pos.update(request.principal!, request.params.id, request.body, request),
+    (request) => pos.update(request.principal!, request.params.id, request.body, request.actor),
   );
 
   app.post(
@@ -103,7 +103,7 @@ export function registerPosRoutes(app: App, pos: PosService) {
         response: { 200: managedPosSchema },
       },
     },
-    (request) => pos.restore(request.principal!, request.params.id, request),
+    (request) => pos.restore(request.principal!, request.params.id, request.actor),
   );
 
   app.delete(
@@ -117,6 +117,6 @@ export function registerPosRoutes(app: App, pos: PosService) {
         response: { 200: managedPosSchema },
       },
     },
-    (request) => pos.remove(request.principal!, request.params.id, request),
+    (request) => pos.remove(request.principal!, request.params.id, request.actor),
   );
 }

@@ -1,5 +1,4 @@
 import { reverseSaleBookings } from '../sales/sale-ledger';
-import type { FastifyRequest } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ReversalBody } from '@toll/contract/sales-inquiry';
 import { posScope } from '@toll/domain/pos-access';
@@ -16,6 +15,7 @@ import {
   sales,
   vignettes,
 } from '../../db/schema/sales';
+import type { Actor } from '../../platform/actor';
 import type { Principal } from '../../platform/auth/access-control';
 import { audit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
@@ -92,7 +92,7 @@ export function createSaleReversals(deps: Deps) {
     principal: Principal,
     saleId: string,
     body: ReversalBody,
-    request: FastifyRequest,
+    actor: Actor,
   ) {
     const now = deps.clock.now();
     return deps.db
@@ -168,7 +168,7 @@ export function createSaleReversals(deps: Deps) {
         await tx.update(sales).set({ updatedAt: now }).where(eq(sales.id, saleId));
         // the sale's bookings (revenue, money, commission) reversed for exactly these items
         await reverseSaleBookings(tx, saleId, now, body.reason, plan.itemIds);
-        await audit(tx, request, {
+        await audit(tx, actor, {
           action: 'sale.reverse',
           entity: 'sale',
           entityId: saleId,

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type {
   Pos,
@@ -9,6 +8,7 @@ import type {
 import type { ListPage } from '@toll/contract/list-query';
 import { posScope } from '@toll/domain/pos-access';
 import { partners } from '../../db/schema/partners';
+import type { Actor } from '../../platform/actor';
 import type { Principal } from '../../platform/auth/access-control';
 import { audit } from '../../platform/audit';
 import { constraintViolation } from '../../platform/db/constraint-error';
@@ -93,7 +93,7 @@ export function createPosService(deps: { db: Db }) {
       return posOfPartner(db, partnerId, withDeleted);
     },
 
-    async create(principal: Principal, body: PosCreate, request: FastifyRequest) {
+    async create(principal: Principal, body: PosCreate, actor: Actor) {
       requirePartnerScope(principal, body.partnerId);
       const [partner] = await db
         .select({ id: partners.id })
@@ -105,7 +105,7 @@ export function createPosService(deps: { db: Db }) {
         .transaction(async (tx) => {
           const id = await insertPos(tx, body);
           const pos = (await posById(tx, id))!;
-          await audit(tx, request, {
+          await audit(tx, actor, {
             action: 'pos.create',
             entity: 'pos',
             entityId: id,
@@ -116,7 +116,7 @@ export function createPosService(deps: { db: Db }) {
         .catch(translateViolation);
     },
 
-    async update(principal: Principal, id: number, body: PosUpdate, request: FastifyRequest) {
+    async update(principal: Principal, id: number, body: PosUpdate, actor: Actor) {
       if (await codeTaken(db, body.code, id)) throw codeTakenError();
       return db
         .transaction(async (tx) => {
@@ -127,7 +127,7 @@ export function createPosService(deps: { db: Db }) {
             throw new AppError(409, { code: 'pos.openShift' });
           await updatePos(tx, id, body);
           const after = (await posById(tx, id))!;
-          await audit(tx, request, {
+          await audit(tx, actor, {
             action: 'pos.update',
             entity: 'pos',
             entityId: id,
@@ -140,14 +140,14 @@ export function createPosService(deps: { db: Db }) {
     },
 
     /** DELETE /pos/{id}: soft delete (again: no change). */
-    async remove(principal: Principal, id: number, request: FastifyRequest) {
+    async remove(principal: Principal, id: number, actor: Actor) {
       return db.transaction(async (tx) => {
         const before = await managed(principal, id, true, tx);
         if (before.deleted) return before;
         if (await hasOpenShift(tx, id)) throw new AppError(409, { code: 'pos.openShift' });
         await updatePos(tx, id, { deletedAt: new Date() });
         const after = (await posById(tx, id))!;
-        await audit(tx, request, {
+        await audit(tx, actor, {
           action: 'pos.delete',
           entity: 'pos',
           entityId: id,
@@ -159,14 +159,14 @@ export function createPosService(deps: { db: Db }) {
     },
 
     /** POST /pos/restore/{id}: undoes a soft delete (a live POS: no change). */
-    async restore(principal: Principal, id: number, request: FastifyRequest) {
+    async restore(principal: Principal, id: number, actor: Actor) {
       return db
         .transaction(async (tx) => {
           const before = await managed(principal, id, true, tx);
           if (!before.deleted) return before;
           await updatePos(tx, id, { deletedAt: null });
           const after = (await posById(tx, id))!;
-          await audit(tx, request, {
+          await audit(tx, actor, {
             action: 'pos.restore',
             entity: 'pos',
             entityId: id,

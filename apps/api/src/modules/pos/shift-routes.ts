@@ -9,6 +9,7 @@ import {
   startShiftBodySchema,
   userShiftsSchema,
 } from '@toll/contract/pos';
+import { sendListExport, sendDownload } from '../../platform/http/list-export';
 import type { App } from '../../platform/app-types';
 import type { ShiftService } from './shift-service';
 
@@ -31,7 +32,9 @@ export function registerShiftRoutes(app: App, shifts: ShiftService) {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await shifts.start(request.principal!, request.body.posId, request)),
+      reply
+        .code(201)
+        .send(await shifts.start(request.principal!, request.body.posId, request.actor)),
   );
 
   app.post(
@@ -45,7 +48,7 @@ export function registerShiftRoutes(app: App, shifts: ShiftService) {
         response: { 200: cashierShiftSchema },
       },
     },
-    (request) => shifts.end(request.principal!, request.params.id, request),
+    (request) => shifts.end(request.principal!, request.params.id, request.actor),
   );
 
   app.get(
@@ -112,8 +115,11 @@ export function registerShiftRoutes(app: App, shifts: ShiftService) {
         produces: ['text/csv'],
       },
     },
-    (request, reply) =>
-      shifts.detailedReport(request.principal!, request.params.id, request.lang, reply),
+    async (request, reply) =>
+      sendListExport(
+        reply,
+        await shifts.detailedReport(request.principal!, request.params.id, request.lang),
+      ),
   );
 
   app.get(
@@ -127,7 +133,10 @@ export function registerShiftRoutes(app: App, shifts: ShiftService) {
         produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
       },
     },
-    (request, reply) =>
-      shifts.summarizedReport(request.principal!, request.params.id, request.lang, reply),
+    async (request, reply) =>
+      sendDownload(
+        reply,
+        await shifts.summarizedReport(request.principal!, request.params.id, request.lang),
+      ),
   );
 }

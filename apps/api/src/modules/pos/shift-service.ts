@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CashierShift, shiftListQuerySchema, shiftSalesQuerySchema } from '@toll/contract/pos';
@@ -8,13 +7,14 @@ import { posScope } from '@toll/domain/pos-access';
 import { checkCloseShift, checkOpenShift } from '@toll/domain/shift-rules';
 import { pointsOfSale } from '../../db/schema/partners';
 import { cashierShifts } from '../../db/schema/pos-shifts';
+import type { Actor } from '../../platform/actor';
 import type { Principal } from '../../platform/auth/access-control';
 import { audit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import { constraintViolation } from '../../platform/db/constraint-error';
 import type { Db, Executor } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
-import { sendListExport } from '../../platform/http/list-export';
+import { listExport, type Download } from '../../platform/http/list-export';
 import { posById } from './repo';
 import {
   closeShift,
@@ -29,7 +29,7 @@ import {
 } from './shift-repo';
 import { paidBackIn } from './inquiry-repo';
 import { detailedColumns, summaryWorkbook } from './shift-reports';
-import { expireOrders, ordersBeingPaid } from '../sales/counter-order-expiry';
+import { expireOrders, ordersBeingPaid } from '../sales/counter-order-repo';
 import { sales } from '../../db/schema/sales';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -90,7 +90,7 @@ export function createShiftService(deps: { db: Db; clock: Clock }) {
 
   return {
     /** POST /cashiershift/start */
-    async start(principal: Principal, posId: number, request: FastifyRequest) {
+    async start(principal: Principal, posId: number, actor: Actor) {
       const pos = await posById(db, posId);
       if (!pos || pos.deleted) throw refuse(404, 'pos.notFound');
       if (!principal.posIds.includes(posId)) throw refuse(403, 'pos.notYours');
@@ -110,7 +110,7 @@ export function createShiftService(deps: { db: Db; clock: Clock }) {
             openedAt: clock.now(),
           });
           const shift = (await shiftById(tx, id))!;
-          await audit(tx, request, {
+          await audit(tx, actor, {
             action: 'shift.open',
             entity: 'cashier-shift',
             entityId: id,
@@ -127,7 +127,7 @@ export function createShiftService(deps: { db: Db; clock: Clock }) {
     },
 
     /** POST /cashiershift/end/{id}: only the shift's cashier, only once. */
-    async end(principal: Principal, id: number, request: FastifyRequest) {
+    async end(principal: Principal, id: number, actor: Actor) {
       return db.transaction(async (tx) => {
         // The row lock waits for a cash sale being recorded in this shift (it holds a share lock).
         const shift = await shiftById(tx, id, true);
@@ -145,7 +145,7 @@ export function createShiftService(deps: { db: Db; clock: Clock }) {
         await expireOrders(tx, eq(sales.shiftId, id), now);
         await closeShift(tx, id, now);
         const closed = toShift({ ...shift, status: 2, closedAt: now });
-        await audit(tx, request, {
+        await audit(tx, actor, {
           action: 'shift.close',
           entity: 'cashier-shift',
           entityId: id,
@@ -190,13 +190,13 @@ export function createShiftService(deps: { db: Db; clock: Clock }) {
       };
     },
 
-    async detailedReport(principal: Principal, id: number, lang: Lang, reply: FastifyReply) {
+    async detailedReport(principal: Principal, id: number, lang: Lang) {
       await visibleShift(principal, id);
       const rows = await shiftItems(db, id);
       async function* all() {
         yield* rows;
       }
-      return sendListExport(reply, {
+      return listExport({
         format: 'csv',
         baseName: `shift-${id}-detailed`,
         rows: all(),
@@ -204,7 +204,7 @@ export function createShiftService(deps: { db: Db; clock: Clock }) {
       });
     },
 
-    async summarizedReport(principal: Principal, id: number, lang: Lang, reply: FastifyReply) {
+    async summarizedReport(principal: Principal, id: number, lang: Lang) {
       const shift = await visibleShift(principal, id);
       const body = await summaryWorkbook(
         shift,
@@ -212,11 +212,7 @@ export function createShiftService(deps: { db: Db; clock: Clock }) {
         lang,
         await paidBackIn(db, id),
       );
-      return reply
-        .type(XLSX)
-        .header('content-disposition', `attachment; filename="shift-${id}-summary.xlsx"`)
-        .header('cache-control', 'no-store')
-        .send(body);
+      return { contentType: XLSX, fileName: `shift-${id}-summary.xlsx`, body } satisfies Download;
     },
 
     /**

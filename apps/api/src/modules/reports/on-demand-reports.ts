@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Lang } from '@toll/domain/languages';
 import { addDays, daysBetween, formatPlainDate, parsePlainDate } from '@toll/domain/plain-date';
 import { ACCOUNTANT_REPORT_TYPE, type ReportPeriod } from '@toll/domain/report-rules';
 import { sofiaDate } from '@toll/domain/sofia-time';
 import { users } from '../../db/schema/identity';
+import type { Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import { queryRows, type Db } from '../../platform/db/database';
@@ -43,7 +43,7 @@ export function createOnDemandReports(deps: { db: Db; clock: Clock; jobs: Jobs }
 
   return {
     async sendAccountant(
-      request: FastifyRequest,
+      actor: Actor,
       query: { from_date?: string; to_date?: string; email?: string; format: 'csv' | 'xlsx' },
       lang: Lang,
     ) {
@@ -54,7 +54,7 @@ export function createOnDemandReports(deps: { db: Db; clock: Clock; jobs: Jobs }
         const [me] = await db
           .select({ email: users.email })
           .from(users)
-          .where(eq(users.id, request.principal!.id));
+          .where(eq(users.id, actor.userId!));
         email = me?.email ?? undefined;
       }
       if (!email) throw new AppError(400, { code: 'validation.required', field: 'email' });
@@ -68,7 +68,7 @@ export function createOnDemandReports(deps: { db: Db; clock: Clock; jobs: Jobs }
           channels: [{ channel: 'EMAIL', recipient }],
           lang,
         });
-        await audit(tx, request, {
+        await audit(tx, actor, {
           action: 'report.accountant.send',
           entity: 'report',
           entityId: null,
@@ -80,7 +80,7 @@ export function createOnDemandReports(deps: { db: Db; clock: Clock; jobs: Jobs }
     },
 
     async sendMstsCustomers(
-      request: FastifyRequest,
+      actor: Actor,
       body: {
         from_date?: string;
         to_date?: string;
@@ -139,7 +139,7 @@ export function createOnDemandReports(deps: { db: Db; clock: Clock; jobs: Jobs }
           deliveries += planned.created;
           alreadySent += planned.existing;
         }
-        await audit(tx, request, {
+        await audit(tx, actor, {
           action: 'report.msts.send',
           entity: 'report',
           entityId: null,

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { AggregatedReport, ReportFilters, SalesReportRow } from '@toll/contract/reports';
 import type { Lang } from '@toll/domain/languages';
 import {
@@ -9,7 +8,7 @@ import {
 } from '@toll/domain/report-rules';
 import type { Executor } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
-import { keysetChunks, sendListExport, type ExportFormat } from '../../platform/http/list-export';
+import { keysetChunks, listExport, type ExportFormat } from '../../platform/http/list-export';
 import {
   aggregatedRows,
   countItems,
@@ -93,12 +92,11 @@ export function createReportService(deps: { db: Executor; limit?: number }) {
       query: ReportFilters & { format: ExportFormat; confirmed?: string },
       kinds: ReportKinds,
       lang: Lang,
-      reply: FastifyReply,
     ) {
       checkConfirmed(query, query.confirmed);
       checkSize(await countItems(db, query, kinds), limit);
       const toll = kinds !== SALES_KINDS;
-      return sendListExport(reply, {
+      return listExport({
         format: query.format,
         baseName: toll ? 'toll-sales-report' : 'sales-report',
         rows: keysetChunks<SalesRow>((after, chunk) =>
@@ -114,14 +112,13 @@ export function createReportService(deps: { db: Executor; limit?: number }) {
     async exportAggregated(
       query: ReportFilters & { format: ExportFormat; confirmed?: string; grouping: ReportGrouping },
       lang: Lang,
-      reply: FastifyReply,
     ) {
       checkConfirmed(query, query.confirmed);
       const report = await aggregated(query, query.grouping);
       async function* rows() {
         yield* report.rows;
       }
-      return sendListExport(reply, {
+      return listExport({
         format: query.format,
         baseName: `aggregated-report-${query.grouping.toLowerCase()}`,
         rows: rows(),

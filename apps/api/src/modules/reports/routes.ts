@@ -6,6 +6,7 @@ import {
   salesReportPageSchema,
   salesReportQuerySchema,
 } from '@toll/contract/reports';
+import { sendListExport } from '../../platform/http/list-export';
 import type { App } from '../../platform/app-types';
 import { SALES_KINDS, TOLL_SALES_KINDS, type ReportService } from './report-service';
 
@@ -40,7 +41,8 @@ export function registerReportRoutes(app: App, reports: ReportService) {
         produces: files,
       },
     },
-    (request, reply) => reports.exportAggregated(request.query, request.lang, reply),
+    async (request, reply) =>
+      sendListExport(reply, await reports.exportAggregated(request.query, request.lang)),
   );
 
   for (const [path, kinds, what] of [
@@ -71,7 +73,8 @@ export function registerReportRoutes(app: App, reports: ReportService) {
           produces: files,
         },
       },
-      (request, reply) => reports.exportSales(request.query, kinds, request.lang, reply),
+      async (request, reply) =>
+        sendListExport(reply, await reports.exportSales(request.query, kinds, request.lang)),
     );
   }
 }

@@ -49,7 +49,8 @@ export function registerScheduledReportRoutes(
         response: { 201: reportSubscriptionSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await reports.subscribe(request.body, request)),
+    async (request, reply) =>
+      reply.code(201).send(await reports.subscribe(request.body, request.actor)),
   );
   app.delete(
     '/reports/subscriptions/:id',
@@ -58,7 +59,7 @@ export function registerScheduledReportRoutes(
       schema: { tags, summary: 'End a subscription', params: subscriptionIdParamSchema },
     },
     async (request, reply) => {
-      await reports.unsubscribe(request.params.id, request);
+      await reports.unsubscribe(request.params.id, request.actor);
       return reply.code(204).send();
     },
   );
@@ -127,7 +128,7 @@ export function registerScheduledReportRoutes(
         response: { 200: reportRunSchema },
       },
     },
-    (request) => onDemand.sendAccountant(request, request.query, request.lang),
+    (request) => onDemand.sendAccountant(request.actor, request.query, request.lang),
   );
   app.post(
     '/send/reports/msts/customers',
@@ -141,6 +142,6 @@ export function registerScheduledReportRoutes(
         response: { 200: reportRunSchema },
       },
     },
-    (request) => onDemand.sendMstsCustomers(request, request.body),
+    (request) => onDemand.sendMstsCustomers(request.actor, request.body),
   );
 }

@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { reportSubscriptionBodySchema } from '@toll/contract/reports';
 import type { FeatureFlags } from '@toll/domain/feature-flags';
@@ -12,6 +11,7 @@ import {
 } from '@toll/domain/report-rules';
 import { partners } from '../../db/schema/partners';
 import { reportDeliveries, reportSubscriptions } from '../../db/schema/reports';
+import type { Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { Db, Executor } from '../../platform/db/database';
@@ -190,7 +190,7 @@ export function createScheduledReports(deps: ScheduledReportDeps) {
       };
     },
 
-    async subscribe(body: SubscriptionBody, request: FastifyRequest) {
+    async subscribe(body: SubscriptionBody, actor: Actor) {
       if (!body.byEmail && !body.bySftp)
         throw new AppError(400, { code: 'report.noDeliveryChannel' });
       if (body.byEmail && !body.email)
@@ -213,7 +213,7 @@ export function createScheduledReports(deps: ScheduledReportDeps) {
         if (!row) throw conflict('report.subscriptionExists');
         // Subscribing turns "receives reports" on (spec §3 Partner).
         await tx.update(partners).set({ receivesReports: true }).where(eq(partners.id, partner.id));
-        await audit(tx, request, {
+        await audit(tx, actor, {
           action: 'create',
           entity: 'report_subscription',
           entityId: row.id,
@@ -223,14 +223,14 @@ export function createScheduledReports(deps: ScheduledReportDeps) {
       });
     },
 
-    async unsubscribe(id: number, request: FastifyRequest) {
+    async unsubscribe(id: number, actor: Actor) {
       await db.transaction(async (tx) => {
         const [row] = await tx
           .delete(reportSubscriptions)
           .where(eq(reportSubscriptions.id, id))
           .returning();
         if (!row) throw notFound();
-        await audit(tx, request, {
+        await audit(tx, actor, {
           action: 'delete',
           entity: 'report_subscription',
           entityId: id,

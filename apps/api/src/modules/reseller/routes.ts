@@ -10,7 +10,8 @@ import type { App } from '../../platform/app-types';
 import { machineKeyMemo } from '../../platform/auth/machine-keys';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
-import { apiKeyOf, hashApiKey, requireApiKey, type ApiKeyPrincipal } from '../partners/api-keys';
+import { machineKeyOf } from '../../platform/auth/machine-keys';
+import { hashApiKey, requireApiKey, type ApiKeyPrincipal } from '../partners/api-keys';
 import type { ResellerService } from './service';
 
 const tags = ['Reseller API'];
@@ -33,14 +34,14 @@ export function registerResellerRoutes(
   // every request of a busy reseller; a revoked key stops working within KEY_CACHE_MS.
   const checked = machineKeyMemo<ApiKeyPrincipal>(KEY_CACHE_MS);
   const preValidation = async (request: FastifyRequest) => {
-    const raw = apiKeyOf(request);
+    const raw = machineKeyOf(request);
     const hash = raw === null ? null : hashApiKey(raw);
     const cached = hash === null ? undefined : checked.get(hash);
     if (cached) {
       keys.set(request, cached);
       return;
     }
-    const principal = await requireApiKey(deps.db, deps.clock, request);
+    const principal = await requireApiKey(deps.db, deps.clock, machineKeyOf(request));
     checked.set(hash!, principal);
     keys.set(request, principal);
   };
@@ -53,7 +54,7 @@ export function registerResellerRoutes(
       max: deps.rateLimit,
       timeWindow: '1 minute',
       keyGenerator: (request: FastifyRequest) => {
-        const key = apiKeyOf(request);
+        const key = machineKeyOf(request);
         return key ? `reseller:${hashApiKey(key)}` : `reseller-ip:${request.ip}`;
       },
     },

@@ -13,7 +13,7 @@ import {
   type SaleItemRow,
   type SaleRow,
 } from './repo';
-import { issueVignetteForItem } from './combined-writes';
+import { issueVignetteForItem } from './combined-write-repo';
 import { bookSaleItems, type SaleToBook } from './sale-ledger';
 import { applyCorrection } from './plate-corrections';
 

@@ -1,11 +1,8 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { CASH_PAYMENT_MINUTES, checkCashPaymentOpen } from '@toll/domain/checkout-rules';
 import type { Lang } from '@toll/domain/languages';
 import { isPayable, isSettled, type SaleState } from '@toll/domain/sale-states';
 import type { DelictPaymentDraft } from '@toll/contract/delicts';
 import type { GatewayForm, RoutePassDraft, VignetteDraft } from '@toll/contract/sales';
-import { cashierShifts } from '../../db/schema/pos-shifts';
-import { sales } from '../../db/schema/sales';
 import type { Clock } from '../../platform/clock';
 import type { Db, Tx } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
@@ -14,8 +11,8 @@ import type { Jobs } from '../../platform/jobs';
 import type { CardGateway } from '../payments/gateway/card-gateway';
 import { enqueueReceipt } from '../receipts/receipt-worker';
 import { activateSale, type Issuers } from './activation';
-import { insertOrder } from './combined-writes';
-import { expireOrders, PAYABLE } from './counter-order-expiry';
+import { insertOrder } from './combined-write-repo';
+import * as orders from './counter-order-repo';
 import { firstCardAttempt } from './first-attempt';
 import { updateSale } from './repo';
 import type { PlateCorrectionDraft } from './plate-corrections';
@@ -125,7 +122,7 @@ export function createCounterOrders(deps: {
   async function payInCash(saleId: string, cashierUserId: number): Promise<void> {
     const now = deps.clock.now();
     await deps.db.transaction(async (tx) => {
-      const [sale] = await tx.select().from(sales).where(eq(sales.id, saleId)).for('update');
+      const sale = await orders.lockSale(tx, saleId);
       if (!sale || sale.cashierUserId !== cashierUserId || sale.payBy === null)
         throw new AppError(404, { code: 'sale.notFound' });
       const state = sale.state as SaleState;
@@ -134,12 +131,8 @@ export function createCounterOrders(deps: {
       if (state === 'EXPIRED' || !isPayable(state) || !open.ok)
         throw new AppError(409, { code: 'purchase.cashPaymentExpired' });
       if (sale.shiftId !== null) {
-        const [shift] = await tx
-          .select({ id: cashierShifts.id })
-          .from(cashierShifts)
-          .where(and(eq(cashierShifts.id, sale.shiftId), eq(cashierShifts.status, 1)))
-          .for('share');
-        if (!shift) throw new AppError(409, { code: 'shift.noOpenShift' });
+        if (!(await orders.lockOpenShift(tx, sale.shiftId)))
+          throw new AppError(409, { code: 'shift.noOpenShift' });
       }
       const cash = { ...sale, paymentMethod: 'CASH' };
       await updateSale(tx, sale.id, { paymentMethod: 'CASH', updatedAt: now });
@@ -165,12 +158,12 @@ export function createCounterOrders(deps: {
   async function cancelByCashier(saleId: string, cashierUserId: number): Promise<void> {
     const now = deps.clock.now();
     await deps.db.transaction(async (tx) => {
-      const [sale] = await tx.select().from(sales).where(eq(sales.id, saleId)).for('update');
+      const sale = await orders.lockSale(tx, saleId);
       if (!sale || sale.cashierUserId !== cashierUserId || sale.payBy === null)
         throw new AppError(404, { code: 'sale.notFound' });
       const state = sale.state as SaleState;
       if (isSettled(state)) throw new AppError(409, { code: 'purchase.alreadyActivated' });
-      await expireOrders(tx, eq(sales.id, sale.id), now);
+      await orders.expireSale(tx, sale.id, now);
     });
   }
 
@@ -178,19 +171,7 @@ export function createCounterOrders(deps: {
   async function expireDue(): Promise<string[]> {
     const now = deps.clock.now();
     return deps.db.transaction(async (tx) => {
-      const due = tx
-        .select({ id: sales.id })
-        .from(sales)
-        .where(
-          and(
-            sql`${sales.payBy} is not null`,
-            lte(sales.payBy, now),
-            inArray(sales.state, PAYABLE),
-          ),
-        )
-        .limit(SWEEP_LIMIT)
-        .for('update', { skipLocked: true });
-      return expireOrders(tx, inArray(sales.id, due), now);
+      return orders.expireDueOrders(tx, now, SWEEP_LIMIT);
     });
   }
 

@@ -1,7 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { activatedSaleState } from '@toll/domain/sale-states';
 import { paymentAttempts, paymentReversals, saleItems, sales } from '../../db/schema/sales';
+import type { Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { Db, Tx } from '../../platform/db/database';
@@ -46,7 +46,7 @@ export function createFailedActivationActions(deps: {
 
   return {
     /** Activates a failed item again; answers whether it was issued now. */
-    async retry(itemId: string, request: FastifyRequest) {
+    async retry(itemId: string, actor: Actor) {
       const now = deps.clock.now();
       return deps.db.transaction(async (tx) => {
         const { item, sale, refund } = await lockItem(tx, itemId);
@@ -73,7 +73,7 @@ export function createFailedActivationActions(deps: {
             else await tx.delete(paymentReversals).where(eq(paymentReversals.id, refund.id));
           }
         }
-        await audit(tx, request, {
+        await audit(tx, actor, {
           action: 'sale.activation.retry',
           entity: 'sale',
           entityId: sale.id,
@@ -84,7 +84,7 @@ export function createFailedActivationActions(deps: {
     },
 
     /** Sends the money of the sale's failed items back (again, after a refused refund). */
-    async refund(itemId: string, request: FastifyRequest) {
+    async refund(itemId: string, actor: Actor) {
       return deps.db.transaction(async (tx) => {
         const { sale, refund } = await lockItem(tx, itemId);
         let reversalId: string;
@@ -118,7 +118,7 @@ export function createFailedActivationActions(deps: {
           reversalId = created.id;
         }
         await deps.jobs.send(tx, 'payment.reverse', { reversalId });
-        await audit(tx, request, {
+        await audit(tx, actor, {
           action: 'sale.activation.refund',
           entity: 'sale',
           entityId: sale.id,

@@ -24,8 +24,8 @@ import {
   type AttemptRow,
   type SaleRow,
 } from './repo';
-import { updateAttemptAndLog, type GatewayMessage } from './combined-writes';
-import { expireOrders } from './counter-order-expiry';
+import { updateAttemptAndLog, type GatewayMessage } from './combined-write-repo';
+import { expireOrders } from './counter-order-repo';
 import { sales } from '../../db/schema/sales';
 
 /**

@@ -18,7 +18,8 @@ import type { Captcha } from '../../platform/captcha';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
-import { listCorrections, quoteCorrection } from './plate-corrections';
+import { listCorrections } from './plate-correction-repo';
+import { quoteCorrection } from './plate-corrections';
 import type { SalesModule } from './sales-module';
 
 const tags = ['Plate corrections'];

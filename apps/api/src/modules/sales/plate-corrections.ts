@@ -1,14 +1,11 @@
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { checkPlateCorrection } from '@toll/domain/plate-correction';
 import { normalisePlate } from '@toll/domain/plates';
 import { windowsOverlap } from '@toll/domain/vignette-validity';
-import { serviceTariffs } from '../../db/schema/catalog';
-import { auditLog, users } from '../../db/schema/identity';
-import { plateCorrections, saleItems, sales, vignettes } from '../../db/schema/sales';
 import { constraintViolation } from '../../platform/db/constraint-error';
 import type { Executor, Tx } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { activeWindows, type SaleItemRow, type SaleRow } from './repo';
+import * as repo from './plate-correction-repo';
 import type { SaleLine } from './sale-lines';
 
 /**
@@ -42,38 +39,6 @@ export type CorrectionQuote = {
 
 export const SERVICE_PLATE_CORRECTION = 'PLATE_CORRECTION';
 
-/** The fee of a service at a moment: the tariff row in force, or null. */
-export async function serviceFeeAt(db: Executor, service: string, at: Date) {
-  const [row] = await db
-    .select()
-    .from(serviceTariffs)
-    .where(
-      and(
-        eq(serviceTariffs.service, service),
-        sql`${serviceTariffs.validFrom} <= ${at.toISOString()}::timestamptz`,
-        sql`(${serviceTariffs.validTo} is null or ${serviceTariffs.validTo} > ${at.toISOString()}::timestamptz)`,
-      ),
-    )
-    .limit(1);
-  return row ?? null;
-}
-
-/** A vignette by its number with its sale's e-mail and whether it has been corrected. */
-async function vignetteForCorrection(db: Executor, number: string, lock = false) {
-  const query = db
-    .select({
-      vignette: vignettes,
-      saleEmail: sales.email,
-      corrected: sql<boolean>`exists (select 1 from ${plateCorrections} c where c.vignette_id = ${vignettes.id})`,
-    })
-    .from(vignettes)
-    .leftJoin(saleItems, eq(saleItems.id, vignettes.saleItemId))
-    .leftJoin(sales, eq(sales.id, saleItems.saleId))
-    .where(eq(vignettes.number, number));
-  const [row] = lock ? await query.for('update', { of: vignettes }) : await query;
-  return row ?? null;
-}
-
 const field = (index: number, name?: string) =>
   `plateCorrections.${index}${name ? `.${name}` : ''}`;
 
@@ -88,7 +53,7 @@ export async function quoteCorrection(
   now: Date,
   index = 0,
 ): Promise<CorrectionQuote> {
-  const found = await vignetteForCorrection(db, draft.vignetteNumber.trim());
+  const found = await repo.vignetteForCorrection(db, draft.vignetteNumber.trim());
   const emailMatches =
     draft.email === null ||
     (found?.saleEmail ?? '').trim().toLowerCase() === draft.email.trim().toLowerCase();
@@ -130,7 +95,7 @@ export async function quoteCorrection(
     )
   )
     throw new AppError(409, { code: 'plateCorrection.overlap', field: field(index, 'lpn') });
-  const fee = await serviceFeeAt(db, SERVICE_PLATE_CORRECTION, now);
+  const fee = await repo.serviceFeeAt(db, SERVICE_PLATE_CORRECTION, now);
   if (!fee) throw new AppError(503, { code: 'plateCorrection.noFee' });
   return {
     vignetteId: vignette.id,
@@ -178,11 +143,8 @@ export async function applyCorrection(
   paidAt: Date,
 ): Promise<CorrectionOutcome> {
   if (!item.vignetteId) return { applied: false, code: 'plateCorrection.notFound' };
-  const [locked] = await tx
-    .select({ number: vignettes.number })
-    .from(vignettes)
-    .where(eq(vignettes.id, item.vignetteId));
-  const found = locked ? await vignetteForCorrection(tx, locked.number, true) : null;
+  const number = await repo.vignetteNumberOf(tx, item.vignetteId);
+  const found = number ? await repo.vignetteForCorrection(tx, number, true) : null;
   if (!found) return { applied: false, code: 'plateCorrection.notFound' };
   const { vignette } = found;
   const verdict = checkPlateCorrection(
@@ -198,10 +160,7 @@ export async function applyCorrection(
   if (!verdict.ok) return { applied: false, code: verdict.code };
   try {
     await tx.transaction(async (savepoint) => {
-      await savepoint
-        .update(vignettes)
-        .set({ plate: item.plate })
-        .where(eq(vignettes.id, vignette.id));
+      await repo.setVignettePlate(savepoint, vignette.id, item.plate);
     });
   } catch (error) {
     if (constraintViolation(error)?.code === '23P01')
@@ -209,63 +168,25 @@ export async function applyCorrection(
     throw error;
   }
   const actor = sale.channel === 'site' ? null : sale.cashierUserId;
-  await tx.insert(plateCorrections).values({
-    vignetteId: vignette.id,
-    saleItemId: item.id,
-    countryCode: vignette.countryCode,
-    oldPlate: vignette.plate,
-    newPlate: item.plate,
-    channel: sale.channel,
-    actorUserId: actor,
-    amountBgn: item.amountBgn,
-    amountEur: item.amountEur,
-    currency: sale.currency,
-    correctedAt: paidAt,
-  });
-  await tx.insert(auditLog).values({
-    actorUserId: actor,
-    action: 'vignette.plateCorrected',
-    entity: 'vignette',
-    entityId: vignette.id,
-    before: { plate: vignette.plate },
-    after: { plate: item.plate, saleItemId: item.id, channel: sale.channel },
-    at: paidAt,
-  });
+  await repo.recordCorrection(
+    tx,
+    {
+      vignetteId: vignette.id,
+      saleItemId: item.id,
+      countryCode: vignette.countryCode,
+      oldPlate: vignette.plate,
+      newPlate: item.plate,
+      channel: sale.channel,
+      actorUserId: actor,
+      amountBgn: item.amountBgn,
+      amountEur: item.amountEur,
+      currency: sale.currency,
+      correctedAt: paidAt,
+    },
+    {
+      before: { plate: vignette.plate },
+      after: { plate: item.plate, saleItemId: item.id, channel: sale.channel },
+    },
+  );
   return { applied: true, vignette: { id: vignette.id, number: vignette.number } };
-}
-
-/** The office's list of corrections made in [from, to), newest first. */
-export async function listCorrections(
-  db: Executor,
-  range: { from: Date; to: Date },
-  limit: number,
-) {
-  return db
-    .select({
-      id: plateCorrections.id,
-      correctedAt: plateCorrections.correctedAt,
-      vignetteNumber: vignettes.number,
-      countryCode: plateCorrections.countryCode,
-      oldPlate: plateCorrections.oldPlate,
-      newPlate: plateCorrections.newPlate,
-      channel: plateCorrections.channel,
-      actor: users.username,
-      amountBgn: plateCorrections.amountBgn,
-      amountEur: plateCorrections.amountEur,
-      currency: plateCorrections.currency,
-      saleNumber: sales.number,
-    })
-    .from(plateCorrections)
-    .innerJoin(vignettes, eq(vignettes.id, plateCorrections.vignetteId))
-    .innerJoin(saleItems, eq(saleItems.id, plateCorrections.saleItemId))
-    .innerJoin(sales, eq(sales.id, saleItems.saleId))
-    .leftJoin(users, eq(users.id, plateCorrections.actorUserId))
-    .where(
-      and(
-        gte(plateCorrections.correctedAt, range.from),
-        lt(plateCorrections.correctedAt, range.to),
-      ),
-    )
-    .orderBy(desc(plateCorrections.correctedAt), desc(plateCorrections.id))
-    .limit(limit);
 }

@@ -193,7 +193,7 @@ export function registerSalesRoutes(
         response: { 200: activationRetrySchema },
       },
     },
-    (request) => sales.failedActivationActions.retry(request.params.itemId, request),
+    (request) => sales.failedActivationActions.retry(request.params.itemId, request.actor),
   );
 
   app.post(
@@ -208,7 +208,7 @@ export function registerSalesRoutes(
         response: { 200: activationRefundSchema },
       },
     },
-    (request) => sales.failedActivationActions.refund(request.params.itemId, request),
+    (request) => sales.failedActivationActions.refund(request.params.itemId, request.actor),
   );
 
   // The gateway's return (BACKREF): the browser posts the signed result here.

@@ -1,11 +1,11 @@
-import { sql } from 'drizzle-orm';
 import type { LedgerAccountKind, LedgerTransactionType } from '@toll/domain/ledger';
 import type { Currency } from '@toll/domain/money';
-import { queryRows, type Tx } from '../../platform/db/database';
+import type { Tx } from '../../platform/db/database';
 import { postJournalsBulk, type BulkJournal } from '../ledger/bulk-posting';
 import { reverseJournal } from '../ledger/posting';
 import { ensureLedgerAccounts, ledgerAccountKey, type LedgerAccountRef } from '../ledger/accounts';
 import type { SaleItemRow, SaleRow } from './repo';
+import * as repo from './sale-ledger-repo';
 
 /**
  * Sales in the ledger (issue #19 item 1): each issued item of a paid sale is one journal, booked in
@@ -56,13 +56,7 @@ export async function bookSaleItems(
       ? null
       : sale.posPartner
         ? { partner_id: sale.posPartner.partnerId, commission_bp: sale.posPartner.commissionBp }
-        : ((
-            await queryRows<{ partner_id: number; commission_bp: number }>(
-              tx,
-              sql`select p.id as partner_id, p.commission_bp from points_of_sale s
-                  join partners p on p.id = s.partner_id where s.id = ${sale.posId}`,
-            )
-          )[0] ?? null);
+        : await repo.posPartner(tx, sale.posId);
   const journals: (Omit<BulkJournal, 'lines'> & {
     lines: { account: LedgerAccountRef; amountMinor: number; currency: Currency }[];
   })[] = [];
@@ -70,13 +64,10 @@ export async function bookSaleItems(
     const amount = currency === 'EUR' ? item.amountEur : item.amountBgn;
     let rule = REVENUE[item.kind];
     if (!rule) {
-      const delict = await queryRows<{ delict_type: string }>(
-        tx,
-        sql`select delict_type from delicts where id = ${item.delictId}`,
-      );
+      const delictType = await repo.delictType(tx, item.delictId);
       rule = {
         kind: 'REVENUE_DELICT',
-        type: delict[0]?.delict_type === 'MAXIMUM_TOLL' ? 'MAXIMUM_TOLL' : 'COMPENSATORY_FEE',
+        type: delictType === 'MAXIMUM_TOLL' ? 'MAXIMUM_TOLL' : 'COMPENSATORY_FEE',
       };
     }
     journals.push({
@@ -142,20 +133,7 @@ export async function reverseSaleBookings(
   /** Only these items' bookings (a one-item reversal); all of the sale's when omitted. */
   itemIds?: readonly string[],
 ): Promise<number> {
-  const booked = await queryRows<{ id: string; business_key: string }>(
-    tx,
-    sql`select t.id, t.business_key from ledger_transactions t
-        where t.refs->>'saleId' = ${saleId} and t.type <> 'REVERSAL'
-          and not exists (select 1 from ledger_transactions r where r.reverses_transaction_id = t.id)
-          ${
-            itemIds
-              ? sql`and t.refs->>'saleItemId' in (${sql.join(
-                  itemIds.map((id) => sql`${id}`),
-                  sql`, `,
-                )})`
-              : sql``
-          }`,
-  );
+  const booked = await repo.unreversedSaleBookings(tx, saleId, itemIds);
   for (const row of booked)
     await reverseJournal(tx, Number(row.id), {
       businessKey: `reversal-${row.business_key}`,

@@ -24,7 +24,7 @@ import { checkDrafts, type CheckedDraft, plateKey } from './draft-check';
 import { consentField, saleLines } from './sale-lines';
 import { firstCardAttempt } from './first-attempt';
 import { activeWindows, listCountryCodes } from './repo';
-import { insertOrder } from './combined-writes';
+import { insertOrder } from './combined-write-repo';
 import { correctionLine, quoteCorrection, type PlateCorrectionDraft } from './plate-corrections';
 
 /**

@@ -35,7 +35,8 @@ export function registerTollAdminRoutes(app: App, admin: TollAdmin) {
         response: { 201: datedChangeResultSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await admin.changeTariff(request, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await admin.changeTariff(request.actor, request.body)),
   );
   app.get(
     '/toll-admin/overcharges',
@@ -61,6 +62,6 @@ export function registerTollAdminRoutes(app: App, admin: TollAdmin) {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await admin.changeOvercharge(request, request.body)),
+      reply.code(201).send(await admin.changeOvercharge(request.actor, request.body)),
   );
 }

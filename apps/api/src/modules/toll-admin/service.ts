@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type {
   OverchargeAdminRow,
   OverchargeChange,
@@ -11,6 +10,7 @@ import { ledgerCurrencyAt } from '@toll/domain/ledger';
 import { eurToBgn } from '@toll/domain/money';
 import { addDays, formatPlainDate, parsePlainDate } from '@toll/domain/plain-date';
 import { sofiaDate, startOfSofiaDay } from '@toll/domain/sofia-time';
+import type { Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
@@ -60,7 +60,7 @@ export function createTollAdmin({ db, clock }: TollAdminDeps) {
     }));
   }
 
-  async function changeTariff(request: FastifyRequest, body: RouteTariffChange) {
+  async function changeTariff(actor: Actor, body: RouteTariffChange) {
     const from = startOfSofiaDay(day(body.validFrom));
     const earliest = startOfSofiaDay(addDays(sofiaDate(clock.now()), 1));
     return db.transaction(async (tx) => {
@@ -84,7 +84,7 @@ export function createTollAdmin({ db, clock }: TollAdminDeps) {
         bgnPer100Km: eurToBgn(body.eurPer100KmMinor),
         legalCurrency: ledgerCurrencyAt(from),
       });
-      await audit(tx, request, {
+      await audit(tx, actor, {
         action: 'tollAdmin.tariffChanged',
         entity: 'route-tariff',
         entityId: id,
@@ -115,7 +115,7 @@ export function createTollAdmin({ db, clock }: TollAdminDeps) {
     });
   }
 
-  async function changeOvercharge(request: FastifyRequest, body: OverchargeChange) {
+  async function changeOvercharge(actor: Actor, body: OverchargeChange) {
     const from = formatPlainDate(day(body.validFrom));
     const earliest = formatPlainDate(addDays(sofiaDate(clock.now()), 1));
     if (!(await repo.tollDomainExists(db, body.tollDomain)))
@@ -137,7 +137,7 @@ export function createTollAdmin({ db, clock }: TollAdminDeps) {
         validFrom: from,
         validTo: plan.validTo === null ? null : new Date(plan.validTo).toISOString().slice(0, 10),
       });
-      await audit(tx, request, {
+      await audit(tx, actor, {
         action: 'tollAdmin.overchargeChanged',
         entity: 'msts-overcharge',
         entityId: id,

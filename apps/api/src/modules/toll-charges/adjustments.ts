@@ -1,13 +1,13 @@
-import { sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { TollAdjustment } from '@toll/contract/toll-charges';
 import type { LedgerAccountRef } from '../ledger/accounts';
 import { postJournal } from '../ledger/posting';
 import { setLedgerFloor } from '../ledger/accounts';
+import type { Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
-import { queryRows, type Db } from '../../platform/db/database';
+import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { PREPAID } from '@toll/domain/toll-charges';
+import * as repo from './repo';
 
 /**
  * A toll adjustment (spec §2 toll adjustments, §9 TOLL_ADJUSTMENT_DEBIT / _CREDIT): a debit
@@ -22,7 +22,7 @@ import { PREPAID } from '@toll/domain/toll-charges';
  */
 export async function adjustToll(
   db: Db,
-  request: FastifyRequest,
+  actor: Actor,
   input: TollAdjustment,
   now: Date,
 ): Promise<{
@@ -33,29 +33,19 @@ export async function adjustToll(
   const businessKey = `toll-adjustment:${input.requestKey}`;
   const type = input.direction === 'DEBIT' ? 'TOLL_ADJUSTMENT_DEBIT' : 'TOLL_ADJUSTMENT_CREDIT';
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${businessKey}, 0))`);
-    const earlier = await queryRows<{ id: string; type: string; refs: Record<string, unknown> }>(
-      tx,
-      sql`select id, type, refs from ledger_transactions
-          where business_key = ${businessKey}
-            and type in ('TOLL_ADJUSTMENT_DEBIT', 'TOLL_ADJUSTMENT_CREDIT')`,
-    );
-    if (earlier[0]) {
-      const refs = earlier[0].refs;
+    await repo.lockBusinessKey(tx, businessKey);
+    const earlier = await repo.tollAdjustmentByKey(tx, businessKey);
+    if (earlier) {
+      const refs = earlier.refs;
       const same =
-        earlier[0].type === type &&
+        earlier.type === type &&
         Number(refs.accountId) === input.accountId &&
         Number(refs.amountMinor) === input.amountMinor &&
         refs.currency === input.currency;
       if (!same) throw new AppError(409, { code: 'ledger.keyReused', field: 'requestKey' });
-      return { transactionId: Number(earlier[0].id), created: false, type };
+      return { transactionId: Number(earlier.id), created: false, type };
     }
-    const rows = await queryRows<{ account_type: number; eur: string; bgn: string }>(
-      tx,
-      sql`select account_type, credit_limit_bg_toll_eur_minor as eur, credit_limit_bg_toll_bgn_minor as bgn
-          from accounts where id = ${input.accountId}`,
-    );
-    const contract = rows[0];
+    const contract = await repo.contractCreditTerms(tx, input.accountId);
     if (!contract) throw new AppError(404, { code: 'contract.notFound' });
     const { currency } = input;
     const prepaid = Number(contract.account_type) === PREPAID;
@@ -71,7 +61,7 @@ export async function adjustToll(
       occurredAt: now,
       description: input.reason,
       refs: { accountId: input.accountId, amountMinor: input.amountMinor, currency },
-      createdBy: request.principal?.id ?? null,
+      createdBy: actor.userId,
       lines: [
         { account: customer, amountMinor: sign * input.amountMinor, currency },
         {
@@ -81,7 +71,7 @@ export async function adjustToll(
         },
       ],
     });
-    await audit(tx, request, {
+    await audit(tx, actor, {
       action: 'tollAdjustment',
       entity: 'account',
       entityId: input.accountId,

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { TollBatchResult, TollTransactionInput } from '@toll/contract/toll-charges';
 import type { Currency } from '@toll/domain/money';
 import { formatPlainDate } from '@toll/domain/plain-date';
@@ -10,11 +9,11 @@ import {
   obligationPeriodOf,
   PREPAID,
 } from '@toll/domain/toll-charges';
-import { queryRows, type Executor } from '../../platform/db/database';
-import { bulkJournalsWith, type BulkJournal } from '../ledger/bulk-posting';
+import type { Executor } from '../../platform/db/database';
+import type { BulkJournal } from '../ledger/bulk-posting';
 import { ledgerError } from '../ledger/posting';
 import { ensureLedgerAccounts, type LedgerAccountRef } from '../ledger/accounts';
-import { contractsOf } from './charged-contracts';
+import * as repo from './repo';
 
 /**
  * Books a batch of the charging system's toll transactions in one database transaction, set-based
@@ -69,20 +68,10 @@ export async function ingestTollBatch(
   };
   if (unique.size === 0) return { result, lowBalance: [], recovered: [] };
 
-  const plates = JSON.stringify([
-    ...new Set([...unique.values()].map((r) => r.plate.toUpperCase())),
-  ]);
-  const units = await queryRows<{ plate: string; account_id: number }>(
-    tx,
-    sql`select distinct on (u.plate) u.plate, u.account_id
-        from account_units u
-        join jsonb_array_elements_text(${plates}::jsonb) as p(plate) on p.plate = u.plate
-        join accounts a on a.id = u.account_id and a.status = 'ACTIVE'
-        where u.status = 'ACTIVE'
-        order by u.plate, u.id`,
-  );
+  const plates = [...new Set([...unique.values()].map((r) => r.plate.toUpperCase()))];
+  const units = await repo.activeUnitsOfPlates(tx, plates);
   const contractOf = new Map(units.map((u) => [u.plate, Number(u.account_id)]));
-  const contracts = await contractsOf(tx, [...new Set(contractOf.values())]);
+  const contracts = await repo.contractsOf(tx, [...new Set(contractOf.values())]);
 
   // the ledger accounts the batch needs, made on first use in one statement; the prepaid balances
   // locked in id order (the same order as the entries' trigger and every other batch)
@@ -113,12 +102,7 @@ export async function ingestTollBatch(
     .filter((ref) => ref.kind === 'PREPAID_MAIN' || ref.kind === 'PREPAID_SECONDARY')
     .map((ref) => idOf(ref.kind, ref.ownerId ?? null, ref.currency));
   if (walletIds.length > 0) {
-    const balances = await queryRows<{ id: number; balance_minor: string }>(
-      tx,
-      sql`select id, balance_minor from ledger_accounts
-          where id in (select jsonb_array_elements_text(${JSON.stringify(walletIds)}::jsonb)::int)
-          order by id for update`,
-    );
+    const balances = await repo.lockLedgerBalances(tx, walletIds);
     const balanceOf = new Map(balances.map((b) => [Number(b.id), -Number(b.balance_minor)]));
     for (const ref of needed) {
       if (ref.kind !== 'PREPAID_MAIN') continue;
@@ -137,13 +121,7 @@ export async function ingestTollBatch(
   }
 
   // the ids recorded before, read once the contracts' balances are ours (see above)
-  const seen = await queryRows<{ transaction_id: string }>(
-    tx,
-    sql`select t.transaction_id from toll_transaction_keys t
-        join jsonb_array_elements_text(${JSON.stringify([...unique.keys()])}::jsonb) as i(id)
-          on i.id = t.transaction_id`,
-  );
-  for (const row of seen) unique.delete(row.transaction_id);
+  for (const id of await repo.recordedTollIds(tx, [...unique.keys()])) unique.delete(id);
   result.duplicates = rows.length - unique.size;
   if (unique.size === 0) return { result, lowBalance: [], recovered: [] };
 
@@ -250,7 +228,7 @@ export async function ingestTollBatch(
     result.posted++;
   }
 
-  const records = outcomes.map((o) => ({
+  const records: repo.TollRecord[] = outcomes.map((o) => ({
     transaction_id: o.input.transactionId,
     account_id: o.accountId,
     plate: o.input.plate.toUpperCase(),
@@ -270,50 +248,13 @@ export async function ingestTollBatch(
     period_end: o.period?.end ?? null,
     due_date: o.period?.due ?? null,
   }));
-  // the toll transactions, each POSTED one naming the journal written beside it (`h`), in the
-  // journals' statement; what it recorded is what the answer counts (an id recorded meanwhile by
-  // another delivery is a duplicate)
-  const journalsWith =
-    journals.length > 0
-      ? bulkJournalsWith(journals)
-      : sql`h (id, type, business_key) as (select null::bigint, null::text, null::text where false)`;
-  // the month partitions the batch's exits fall in (made when missing: a late or a first one)
-  const months = [...new Set(records.map((r) => new Date(r.exit_at).toISOString().slice(0, 7)))];
-  await tx.execute(
-    sql`select toll_transactions_ensure_month((m || '-01T00:00:00Z')::timestamptz)
-        from jsonb_array_elements_text(${JSON.stringify(months)}::jsonb) as x(m)`,
-  );
-  const recorded = await queryRows<{ status: Outcome['status'] }>(
-    tx,
-    sql`with ${journalsWith},
-      r as (
-        select * from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(transaction_id text,
-          account_id integer, plate text, device_id text, segment_id text, entry_at timestamptz,
-          exit_at timestamptz, km numeric, category text, emission_class text, amount_minor bigint,
-          currency char(3), status text, from_main_minor bigint, from_secondary_minor bigint,
-          period_start date, period_end date, due_date date)),
-      -- one row per id across every month: an id recorded meanwhile by another delivery is skipped
-      k as (
-        insert into toll_transaction_keys (transaction_id, exit_month)
-        select r.transaction_id, date_trunc('month', r.exit_at at time zone 'UTC')::date from r
-        on conflict do nothing
-        returning transaction_id),
-      t as (
-        insert into toll_transactions (transaction_id, account_id, plate, device_id, segment_id,
-          entry_at, exit_at, km, category, emission_class, amount_minor, currency, status,
-          ledger_transaction_id, from_main_minor, from_secondary_minor, period_start, period_end,
-          due_date, source)
-        select r.transaction_id, r.account_id, r.plate, r.device_id, r.segment_id, r.entry_at,
-          r.exit_at, r.km, r.category, r.emission_class, r.amount_minor, r.currency, r.status,
-          h.id, r.from_main_minor, r.from_secondary_minor, r.period_start, r.period_end, r.due_date,
-          ${source}
-        from r join k on k.transaction_id = r.transaction_id
-        left join h on r.status = 'POSTED' and h.type = 'TOLL' and h.business_key = r.transaction_id
-        returning status)
-      select status from t`,
-  ).catch((error: unknown) => {
-    throw ledgerError(error);
-  });
+  // the journals and the toll transactions in one statement; what it recorded is what the answer
+  // counts (an id recorded meanwhile by another delivery is a duplicate)
+  const recorded = await repo
+    .insertTollTransactions(tx, journals, records, source)
+    .catch((error: unknown) => {
+      throw ledgerError(error);
+    });
   result.posted = recorded.filter((r) => r.status === 'POSTED').length;
   result.refused = recorded.filter((r) => r.status === 'REFUSED').length;
   result.unmatched = recorded.filter((r) => r.status === 'UNMATCHED').length;

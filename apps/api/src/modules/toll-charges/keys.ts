@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import { queryRows, type Executor } from '../../platform/db/database';
+import type { Executor } from '../../platform/db/database';
 import { machineKeyKind, requireMachineKeyHash } from '../../platform/auth/machine-keys';
 import { AppError } from '../../platform/http/app-error';
+import * as repo from './repo';
 
 /**
  * The charging system's API keys (decision: a machine key of its own, not a partner's; spec §7
@@ -13,25 +12,18 @@ const KIND = machineKeyKind('tcs_');
 
 export async function issueChargingKey(db: Executor, name: string): Promise<string> {
   const { key, keyPrefix, keyHash } = KIND.issue();
-  await db.execute(
-    sql`insert into toll_charging_keys (name, key_prefix, key_hash)
-        values (${name}, ${keyPrefix}, ${keyHash})`,
-  );
+  await repo.insertChargingKey(db, { name, keyPrefix, keyHash });
   return key;
 }
 
-/** 401 auth.invalidApiKey unless the request carries a live charging-system key. */
+/** 401 auth.invalidApiKey unless `key` (what the request carries) is a live charging-system key. */
 export async function requireChargingKey(
   db: Executor,
-  request: FastifyRequest,
+  key: string | null,
   now: Date,
 ): Promise<number> {
-  const hash = requireMachineKeyHash(KIND, request);
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`update toll_charging_keys set last_used_at = ${now.toISOString()}
-        where key_hash = ${hash} and revoked_at is null returning id`,
-  );
-  if (!rows[0]) throw new AppError(401, { code: 'auth.invalidApiKey' });
-  return Number(rows[0].id);
+  const hash = requireMachineKeyHash(KIND, key);
+  const id = await repo.useChargingKey(db, hash, now);
+  if (id === undefined) throw new AppError(401, { code: 'auth.invalidApiKey' });
+  return id;
 }

@@ -8,6 +8,7 @@ import {
   tollBatchSchema,
 } from '@toll/contract/toll-charges';
 import type { App } from '../../platform/app-types';
+import { machineKeyOf } from '../../platform/auth/machine-keys';
 import type { TollChargeService } from './service';
 
 const tags = ['Toll charges'];
@@ -31,7 +32,7 @@ export function registerTollChargeRoutes(app: App, tolls: TollChargeService) {
         response: { 200: tollBatchResultSchema },
       },
     },
-    (request) => tolls.ingestFromSystem(request, request.body.transactions),
+    (request) => tolls.ingestFromSystem(machineKeyOf(request), request.body.transactions),
   );
 
   app.post(
@@ -60,7 +61,7 @@ export function registerTollChargeRoutes(app: App, tolls: TollChargeService) {
         response: { 200: tollAdjustmentResultSchema },
       },
     },
-    (request) => tolls.adjust(request, request.body),
+    (request) => tolls.adjust(request.actor, request.body),
   );
 
   app.get(

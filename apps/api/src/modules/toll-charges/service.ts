@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type {
   TollAdjustment,
   TollBatchResult,
@@ -8,8 +6,9 @@ import type {
 } from '@toll/contract/toll-charges';
 import { normalisePhone } from '@toll/domain/notifications';
 import { tollExitInWindow, tollLiveWindow } from '@toll/domain/toll-charges';
+import type { Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
-import { queryRows, type Db, type Executor } from '../../platform/db/database';
+import type { Db, Executor } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import type { Jobs } from '../../platform/jobs';
 import type { MailMessage } from '../../platform/mail/compose';
@@ -21,6 +20,7 @@ import { contractBalance } from './contract-balance';
 import { parseTollCsv } from './csv';
 import { ingestTollBatch, type LowBalanceHit } from './ingest';
 import { requireChargingKey } from './keys';
+import * as repo from './repo';
 
 export type TollChargeDeps = {
   db: Db;
@@ -43,36 +43,9 @@ async function notifyLowBalance(
   recovered: number[],
 ): Promise<void> {
   const now = deps.clock.now().toISOString();
-  if (recovered.length > 0)
-    await tx.execute(
-      sql`update toll_low_balance_notices set cleared_at = ${now}
-          where cleared_at is null and account_id in (${sql.join(
-            recovered.map((id) => sql`${id}`),
-            sql`, `,
-          )})`,
-    );
+  await repo.clearLowBalanceNotices(tx, recovered, now);
   for (const hit of hits) {
-    const armed = await queryRows<{
-      email: string | null;
-      number: string;
-      lang: string | null;
-      wants: boolean;
-      sms: boolean;
-      phone: string | null;
-    }>(
-      tx,
-      sql`with notice as (
-            insert into toll_low_balance_notices (account_id, notified_at) values (${hit.accountId}, ${now})
-            on conflict (account_id) do update set notified_at = excluded.notified_at, cleared_at = null
-              where toll_low_balance_notices.cleared_at is not null
-            returning account_id)
-          select a.notification_email as email, a.number, a.email_notifications as wants,
-            a.sms_notifications as sms, a.notification_phone as phone,
-            (select c.preferred_language from account_contacts c where c.account_id = a.id
-              order by c.is_primary desc, c.id limit 1) as lang
-          from notice n join accounts a on a.id = n.account_id`,
-    );
-    const row = armed[0];
+    const row = await repo.armLowBalanceNotice(tx, hit.accountId, now);
     if (!row) continue;
     // the client's machines hear of the same crossing, once (webhook `balance.low`)
     await contractEvent(
@@ -142,11 +115,11 @@ export function createTollChargeService(deps: TollChargeDeps) {
   return {
     ingest,
     balance: (accountId: number) => contractBalance(deps.db, accountId),
-    adjust: (request: FastifyRequest, input: TollAdjustment) =>
-      adjustToll(deps.db, request, input, deps.clock.now()),
+    adjust: (actor: Actor, input: TollAdjustment) =>
+      adjustToll(deps.db, actor, input, deps.clock.now()),
     /** The charging system's batch (its API key is the check). */
-    async ingestFromSystem(request: FastifyRequest, rows: readonly TollTransactionInput[]) {
-      await requireChargingKey(deps.db, request, deps.clock.now());
+    async ingestFromSystem(key: string | null, rows: readonly TollTransactionInput[]) {
+      await requireChargingKey(deps.db, key, deps.clock.now());
       return ingest(rows, 'API');
     },
     /** The office's file import: refused whole when any line is bad, with each line's number. */

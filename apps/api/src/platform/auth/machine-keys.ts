@@ -44,11 +44,11 @@ export function machineKeyOf(request: FastifyRequest): string | null {
 }
 
 /**
- * The request's key of this kind, by its hash, or 401 `auth.invalidApiKey` (no key, another
- * kind's shape). The caller looks the hash up in its own table (live keys only).
+ * The key's hash if it is of this kind, or 401 `auth.invalidApiKey` (no key, another kind's
+ * shape). `key` is what the request carries (machineKeyOf); the caller looks the hash up in its
+ * own table (live keys only).
  */
-export function requireMachineKeyHash(kind: MachineKeyKind, request: FastifyRequest): string {
-  const key = machineKeyOf(request);
+export function requireMachineKeyHash(kind: MachineKeyKind, key: string | null): string {
   if (key === null || !kind.matches(key)) throw new AppError(401, { code: 'auth.invalidApiKey' });
   return hashMachineKey(key);
 }

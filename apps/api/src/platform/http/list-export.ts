@@ -114,16 +114,19 @@ export function xlsxExportStream<R>(
   return out;
 }
 
+/** A list export as a service describes it; the route sends it (sendListExport). */
+export type ListExport<R> = {
+  format: ExportFormat;
+  baseName: string;
+  sheetName?: string;
+  rows: ExportRows<R>;
+  columns: readonly ExportColumn<R>[];
+};
+
 /** Sends a list export as a download named `<baseName>.<format>`. */
 export async function sendListExport<R>(
   reply: FastifyReply,
-  options: {
-    format: ExportFormat;
-    baseName: string;
-    sheetName?: string;
-    rows: ExportRows<R>;
-    columns: readonly ExportColumn<R>[];
-  },
+  options: ListExport<R>,
 ): Promise<FastifyReply> {
   const { format, baseName, columns } = options;
   // The first chunk is read before the answer starts: a query the database refuses is then an
@@ -186,4 +189,19 @@ export function keysetChunks<R>(
       for await (const chunk of chunks()) yield* chunk;
     },
   };
+}
+
+/** A service's list export, typed by its rows (the columns' `value` functions read them). */
+export const listExport = <R>(options: ListExport<R>): ListExport<R> => options;
+
+/** A file a service hands over for download (an imported batch, a workbook); sendDownload sends it. */
+export type Download = { contentType: string; fileName: string; body: string | Buffer };
+
+/** Sends a download, never cached on the way. */
+export function sendDownload(reply: FastifyReply, file: Download): FastifyReply {
+  return reply
+    .type(file.contentType)
+    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(file.body);
 }

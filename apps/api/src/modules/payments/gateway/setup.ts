@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../../platform/clock';
 import type { Config } from '../../../platform/config';
 import type { Db } from '../../../platform/db/database';
@@ -8,7 +7,6 @@ import { createHttpTransport } from './borica-transport';
 import type { CardGateway } from './card-gateway';
 import { SANDBOX_BASE } from './sandbox/sandbox-page-layout';
 import { createInProcessTransport, createSandboxProcessor } from './sandbox/sandbox-processor';
-import { registerSandboxRoutes } from './sandbox/sandbox-routes';
 
 export type CardGatewayDeps = { db: Db; config: Config; clock: Clock };
 
@@ -31,7 +29,8 @@ function merchantIdentity(config: Config): MerchantIdentity {
   };
 }
 
-const sandboxProcessor = (deps: CardGatewayDeps) =>
+/** The sandbox processor on this server, keyed to the configured terminal. */
+export const sandboxProcessor = (deps: CardGatewayDeps) =>
   createSandboxProcessor({
     db: deps.db,
     clock: deps.clock,
@@ -65,15 +64,6 @@ export async function createCardGateway(deps: CardGatewayDeps): Promise<CardGate
     gatewayPublicKeyPem: keys.gateway.publicKeyPem,
     transport: createInProcessTransport(processor, deps.config.sandboxLatencyMs),
   });
-}
-
-/** The sandbox's pages and cgi_link, served only when PAYMENT_GATEWAY=sandbox. */
-export async function registerCardGatewayRoutes(
-  app: FastifyInstance,
-  deps: CardGatewayDeps,
-): Promise<void> {
-  if (deps.config.paymentGateway.kind !== 'sandbox') return;
-  await registerSandboxRoutes(app, { processor: sandboxProcessor(deps), clock: deps.clock });
 }
 
 /** Origins the browser may post the payment form to besides the page's own: the gateway's. */

@@ -1,5 +1,6 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { SaleState } from '@toll/domain/sale-states';
+import { cashierShifts } from '../../db/schema/pos-shifts';
 import { saleItems, sales } from '../../db/schema/sales';
 import type { Executor } from '../../platform/db/database';
 
@@ -38,4 +39,40 @@ export async function ordersBeingPaid(tx: Executor, shiftId: number, now: Date) 
       ),
     );
   return row?.n ?? 0;
+}
+
+/** A sale, locked for the transaction, or undefined. */
+export async function lockSale(tx: Executor, saleId: string) {
+  const [sale] = await tx.select().from(sales).where(eq(sales.id, saleId)).for('update');
+  return sale;
+}
+
+/** Whether this shift is open, share-locked so that it cannot close until the transaction ends. */
+export async function lockOpenShift(tx: Executor, shiftId: number): Promise<boolean> {
+  const [shift] = await tx
+    .select({ id: cashierShifts.id })
+    .from(cashierShifts)
+    .where(and(eq(cashierShifts.id, shiftId), eq(cashierShifts.status, 1)))
+    .for('share');
+  return shift !== undefined;
+}
+
+/** Expires one still-payable counter order (see expireOrders). */
+export const expireSale = (tx: Executor, saleId: string, now: Date) =>
+  expireOrders(tx, eq(sales.id, saleId), now);
+
+/**
+ * Expires up to `limit` counter orders past their deadline and still payable, skipping those
+ * another transaction holds. Returns the expired sale ids.
+ */
+export function expireDueOrders(tx: Executor, now: Date, limit: number): Promise<string[]> {
+  const due = tx
+    .select({ id: sales.id })
+    .from(sales)
+    .where(
+      and(sql`${sales.payBy} is not null`, lte(sales.payBy, now), inArray(sales.state, PAYABLE)),
+    )
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return expireOrders(tx, inArray(sales.id, due), now);
 }
