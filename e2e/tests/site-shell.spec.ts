@@ -14,6 +14,8 @@ test.describe('public site shell', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'bg');
     await expect(homeHeading(page, 'Купете е-винетка')).toBeVisible();
 
+    // the prerendered picker changes nothing until React has taken the page over
+    await expect(page.locator('html[data-site-ready="true"]')).toHaveCount(1);
     await header(page).getByRole('combobox', { name: 'Език' }).selectOption('en');
     await expect(page).toHaveURL(/\/en\/?$/);
     await expect(header(page).getByRole('link', { name: 'Prices', exact: true })).toBeVisible();
