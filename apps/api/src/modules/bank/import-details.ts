@@ -6,6 +6,7 @@ import type { BankBooking, BookedShare } from './booking';
 import { parseCamt054 } from './camt054';
 import type { ImportOptions, PreviewLine } from './import-statement';
 import { buildDirectory, scoreLine } from './matching';
+import { emptyUploadResult } from './records';
 import * as repo from './repo';
 import { StatementFormatError } from './statement-types';
 
@@ -45,18 +46,7 @@ export async function importDetailFile(
     parsed.flatMap((n) => n.entries.flatMap((e) => e.details.map((d) => d.remittance))),
   );
   const dir = buildDirectory(data.rows, data.initialPaid, data);
-  const result: StatementUploadResult = {
-    statements: [],
-    newLines: 0,
-    knownLines: 0,
-    matched: 0,
-    undistributed: 0,
-    failed: 0,
-    fileAlreadyImported: false,
-    continuityAccepted: [],
-    dryRun: options.preview === true,
-    preview: [],
-  };
+  const result = emptyUploadResult(options.preview === true);
   for (const note of parsed) {
     const account = accounts.get(note.accountIban);
     if (!account)

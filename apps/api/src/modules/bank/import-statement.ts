@@ -17,7 +17,7 @@ import { bookSettlement, settlementOf } from './card-settlements';
 import { isCamt054 } from './camt054';
 import { importDetailFile } from './import-details';
 import { parseStatementFile } from './parse-statement';
-import { statementRecord } from './records';
+import { emptyUploadResult, statementRecord } from './records';
 import * as repo from './repo';
 import { payNamedInvoices, payPartner } from './settle';
 import { StatementFormatError, type ParsedLine, type ParsedStatement } from './statement-types';
@@ -203,19 +203,13 @@ export async function importStatementFile(
   const earlier = await repo.statementsByHash(tx, fileHash);
   if (earlier.length > 0)
     return {
+      ...emptyUploadResult(options.preview === true),
       statements: earlier.map((row) => ({
         ...statementRecord({ ...row, accountIban: row.accountIban }),
         alreadyUploaded: true,
       })),
-      newLines: 0,
       knownLines: earlier.reduce((n, row) => n + row.lineCount, 0),
-      matched: 0,
-      undistributed: 0,
-      failed: 0,
       fileAlreadyImported: true,
-      continuityAccepted: [],
-      dryRun: options.preview === true,
-      preview: [],
       accepted: [],
     };
 
@@ -253,18 +247,7 @@ export async function importStatementFile(
     parsed.flatMap((s) => s.lines.map((l) => l.remittance)),
   );
   const dir = buildDirectory(data.rows, data.initialPaid, data);
-  const result: StatementUploadResult = {
-    statements: [],
-    newLines: 0,
-    knownLines: 0,
-    matched: 0,
-    undistributed: 0,
-    failed: 0,
-    fileAlreadyImported: false,
-    continuityAccepted: [],
-    dryRun: options.preview === true,
-    preview,
-  };
+  const result = emptyUploadResult(options.preview === true, preview);
 
   for (const s of parsed) {
     const account = accounts.get(s.accountIban)!;

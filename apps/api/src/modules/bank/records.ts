@@ -5,6 +5,7 @@ import type {
   MatchSuggestion,
   PaymentRecord,
   StatementRecord,
+  StatementUploadResult,
 } from '@toll/contract/bank';
 import type { BankLineStatus, DistributionTarget, PaymentKind } from '@toll/domain/bank-references';
 import type { Lang } from '@toll/domain/languages';
@@ -110,5 +111,24 @@ export function distributionRecord(
     amountMinor: r.d.amountMinor,
     method: r.d.method as DistributionRecord['method'],
     createdAt: r.d.createdAt.toISOString(),
+  };
+}
+
+/** An upload's answer before anything is counted (a dry run's preview lines filled in as it goes). */
+export function emptyUploadResult(
+  dryRun: boolean,
+  preview: StatementUploadResult['preview'] = [],
+): StatementUploadResult {
+  return {
+    statements: [],
+    newLines: 0,
+    knownLines: 0,
+    matched: 0,
+    undistributed: 0,
+    failed: 0,
+    fileAlreadyImported: false,
+    continuityAccepted: [],
+    dryRun,
+    preview,
   };
 }
